@@ -1,0 +1,32 @@
+// swift-tools-version: 6.0
+// Almanac: lunar- and holiday-aware calendar data for Chinese-market calendar screens.
+// Layout and the reasons behind it: README.md, section "Architecture".
+
+import PackageDescription
+
+let package = Package(
+  name: "Almanac",
+  products: [
+    .library(name: "Almanac", targets: ["Almanac"]),
+    .executable(name: "almanac", targets: ["AlmanacCLI"]),
+    .executable(name: "almanac-data", targets: ["AlmanacData"]),
+    .executable(name: "almanac-bench", targets: ["AlmanacBench"]),
+  ],
+  targets: [
+    // Link-only module for the system ICU (libicu-dev / icu4c). It exposes no headers to Swift.
+    .systemLibrary(
+      name: "CICU",
+      pkgConfig: "icu-i18n",
+      providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
+    ),
+    // The C bridge: the only code that includes ICU headers.
+    .target(name: "CICUShim", dependencies: ["CICU"]),
+    .target(name: "Almanac", dependencies: ["CICUShim"]),
+    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac"]),
+    .executableTarget(name: "AlmanacData", dependencies: ["Almanac"], path: "tools/almanac-data"),
+    .executableTarget(name: "AlmanacBench", dependencies: ["Almanac", "CICUShim"], path: "tools/almanac-bench"),
+    .testTarget(name: "AlmanacTests", dependencies: ["Almanac"]),
+    .testTarget(name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData"]),
+  ],
+  swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,39 @@
+import Foundation
+
+extension CivilDate {
+  /// The day on which the instant `date` falls in `timeZone`; `nil` outside 0001...9999.
+  public init?(_ date: Date, in timeZone: TimeZone) {
+    let seconds = date.timeIntervalSince1970 + Double(timeZone.secondsFromGMT(for: date))
+    let days = (seconds / 86_400).rounded(.down)
+    guard days.isFinite, abs(days) < 1e7 else { return nil }
+    self.init(daysSince1970: Int(days))
+  }
+
+  /// The instant this day begins in `timeZone` (its first moment: midnight, or the end of a
+  /// daylight-saving gap that swallowed midnight).
+  public func date(in timeZone: TimeZone) -> Date {
+    let midnight = Double(daysSince1970) * 86_400
+    // Guess with the offset at UTC midnight, then correct with the offset at the guess.
+    var instant = Date(timeIntervalSince1970: midnight - Double(timeZone.secondsFromGMT(
+      for: Date(timeIntervalSince1970: midnight))))
+    for _ in 0..<2 {
+      let corrected = Date(timeIntervalSince1970: midnight - Double(timeZone.secondsFromGMT(
+        for: instant)))
+      if corrected == instant { break }
+      instant = corrected
+    }
+    // A gap at midnight leaves the guess on the previous day; step to this day's first instant.
+    if let day = CivilDate(instant, in: timeZone), day < self,
+      let next = timeZone.nextDaylightSavingTimeTransition(after: instant)
+    {
+      return next
+    }
+    return instant
+  }
+
+  /// Today in `timeZone` (the system's current zone by default), from the system clock.
+  public static func today(in timeZone: TimeZone = .current) -> CivilDate {
+    // The clock is always within 0001...9999; fall back to 1970-01-01 only if it were not.
+    CivilDate(Date(), in: timeZone) ?? CivilDate(unchecked: 1970, 1, 1)
+  }
+}

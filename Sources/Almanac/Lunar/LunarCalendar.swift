@@ -1,0 +1,158 @@
+/// A lunisolar calendar: converts between civil (Gregorian) dates and lunar dates.
+///
+/// ``chinese`` is the calendar of mainland China, Hong Kong and Taiwan (months begin on the day of
+/// the new moon in UTC+8). Within its built-in table (lunar years 1899...2100, every day checked
+/// against the official calendar) a conversion is a table lookup taking nanoseconds; outside it
+/// Almanac asks ICU, validating what it returns, for any date from 0001-01-01 to 9999-12-31.
+/// ``dangi`` is the Korean calendar (UTC+9), computed by ICU.
+///
+/// ```swift
+/// let calendar = LunarCalendar.chinese
+/// let day = CivilDate(year: 2026, month: 2, day: 17)!
+/// calendar.lunarDate(for: day).text()                       // "正月初一"
+/// let leap = LunarDate(year: 2025, month: 6, day: 1, isLeapMonth: true)!
+/// try calendar.civilDate(for: leap)                          // 2025-07-25
+/// try calendar.leapMonth(inYear: 2025)                       // 6
+/// ```
+public struct LunarCalendar: Sendable, Hashable {
+  /// The lunisolar calendars Almanac knows.
+  public enum Variant: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The Chinese calendar (农历), UTC+8.
+    case chinese
+    /// The Korean calendar (단기, Dangi), UTC+9.
+    case dangi
+  }
+
+  /// Which calendar this is.
+  public let variant: Variant
+
+  /// The Chinese calendar (农历), as published by the Purple Mountain Observatory.
+  public static let chinese = LunarCalendar(variant: .chinese)
+  /// The Korean Dangi calendar (computed by ICU).
+  public static let dangi = LunarCalendar(variant: .dangi)
+
+  /// Creates a calendar of the given variant.
+  public init(variant: Variant) { self.variant = variant }
+
+  /// The lunar years any conversion accepts. Civil results must also fall in 0001...9999.
+  public static let supportedYears = 0...9999
+
+  /// The lunar years answered from the built-in table (``chinese`` only), or `nil`.
+  public var tableYears: ClosedRange<Int>? { variant == .chinese ? LunarTable.shared.years : nil }
+
+  /// The civil dates answered from the built-in table (``chinese`` only), or `nil`.
+  public var tableDates: Range<CivilDate>? {
+    let days = LunarTable.shared.dayRange
+    guard variant == .chinese, !days.isEmpty else { return nil }
+    return CivilDate(uncheckedDayNumber: days.lowerBound)..<CivilDate(uncheckedDayNumber: days.upperBound)
+  }
+
+  /// The lunar date of a civil date.
+  ///
+  /// - Complexity: O(1); a table lookup for the Chinese calendar in 1899-02-10...2101-01-28,
+  ///   one ICU call (tens of microseconds) elsewhere.
+  public func lunarDate(for date: CivilDate) -> LunarDate {
+    if variant == .chinese, let result = LunarTable.shared.lunarDate(dayNumber: date.daysSince1970) {
+      return result
+    }
+    do {
+      return try icu().lunarDate(dayNumber: date.daysSince1970)
+    } catch {
+      // ICU converts every instant; failing here means its data is missing from the system.
+      preconditionFailure("ICU could not convert \(date): \(error)")
+    }
+  }
+
+  /// The civil date of a lunar date.
+  ///
+  /// - Throws: ``LunarCalendarError`` when the date does not exist (a leap month the year does
+  ///   not have, day 30 of a 29-day month) or lies outside the supported range.
+  /// - Complexity: O(1).
+  public func civilDate(for date: LunarDate) throws(LunarCalendarError) -> CivilDate {
+    try LunarCalendarError.checkFields(date)
+    let day: Int
+    if variant == .chinese, let fromTable = try LunarTable.shared.dayNumber(of: date) {
+      day = fromTable
+    } else {
+      day = try icuChecked().dayNumber(of: date)
+    }
+    guard let result = CivilDate(daysSince1970: day) else { throw .outOfRange(date) }
+    return result
+  }
+
+  /// The leap month (1...12) of a lunar year, or `nil` when the year has none.
+  /// - Throws: ``LunarCalendarError/yearOutOfRange(_:)`` outside ``supportedYears``.
+  public func leapMonth(inYear year: Int) throws(LunarCalendarError) -> Int? {
+    guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
+    if variant == .chinese, let leap = LunarTable.shared.leapMonth(year: year) {
+      return leap == 0 ? nil : leap
+    }
+    return try icuChecked().leapMonth(inYear: year)
+  }
+
+  /// The months of a lunar year in order, 12 or 13 of them (a leap month after its namesake).
+  /// - Throws: ``LunarCalendarError`` outside the supported range.
+  public func months(inYear year: Int) throws(LunarCalendarError) -> [LunarMonth] {
+    guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
+    if variant == .chinese, let months = LunarTable.shared.months(year: year) { return months }
+    let leap = try leapMonth(inYear: year)
+    var months: [LunarMonth] = []
+    var previous: (month: Int, isLeap: Bool, first: CivilDate)?
+    for month in 1...12 {
+      for isLeap in month == leap ? [false, true] : [false] {
+        let first = LunarDate(unchecked: year, month: month, day: 1, isLeapMonth: isLeap)
+        let day = try civilDate(for: first)
+        if let previous {
+          months.append(LunarMonth(
+            year: year, month: previous.month, isLeapMonth: previous.isLeap,
+            firstDay: previous.first, length: previous.first.distance(to: day)))
+        }
+        previous = (month, isLeap, day)
+      }
+    }
+    if let previous {
+      let next = try newYear(of: year + 1)
+      months.append(LunarMonth(
+        year: year, month: previous.month, isLeapMonth: previous.isLeap,
+        firstDay: previous.first, length: previous.first.distance(to: next)))
+    }
+    return months
+  }
+
+  /// The number of days (29 or 30) in a month of a lunar year.
+  /// - Throws: ``LunarCalendarError`` when the month does not exist that year.
+  public func daysInMonth(_ month: Int, isLeapMonth: Bool = false, inYear year: Int)
+    throws(LunarCalendarError) -> Int
+  {
+    guard let first = LunarDate(year: year, month: month, day: 1, isLeapMonth: isLeapMonth) else {
+      throw .noSuchLeapMonth(year: year, month: month, leapMonth: try leapMonth(inYear: year))
+    }
+    let start = try civilDate(for: first)
+    let thirtieth = start.adding(days: 29)
+    return lunarDate(for: thirtieth).day == 30 ? 30 : 29
+  }
+
+  /// The civil date of a lunar year's first day (正月初一, Chinese New Year).
+  /// - Throws: ``LunarCalendarError`` outside the supported range.
+  public func newYear(of year: Int) throws(LunarCalendarError) -> CivilDate {
+    try civilDate(for: LunarDate(unchecked: year, month: 1, day: 1, isLeapMonth: false))
+  }
+
+  // MARK: - ICU
+
+  private static let chineseICU = Result { () throws(ICUError) in try ICULunisolarCalendar(.chinese) }
+  private static let dangiICU = Result { () throws(ICUError) in try ICULunisolarCalendar(.dangi) }
+
+  /// The shared ICU handle for this variant.
+  package func icu() throws(ICUError) -> ICULunisolarCalendar {
+    try (variant == .chinese ? LunarCalendar.chineseICU : LunarCalendar.dangiICU).get()
+  }
+
+  private func icuChecked() throws(LunarCalendarError) -> ICULunisolarCalendar {
+    do throws(ICUError) {
+      return try icu()
+    } catch {
+      throw .icu(error)
+    }
+  }
+}

@@ -1,0 +1,105 @@
+/// A name in the sexagenary cycle (干支): one of 60 pairs of a heavenly stem and an earthly
+/// branch, from 甲子 (index 0) to 癸亥 (index 59).
+///
+/// Years, months and days each carry one: 2026 is a 丙午 year, 2026-02-17 a 丁丑 day... The same
+/// type serves all three; see ``init(year:)``, ``init(day:)`` and ``init(lunarYear:month:)``.
+public struct StemBranch: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The position in the cycle, 0 (甲子) ... 59 (癸亥).
+  public let index: Int
+
+  /// The pair at a position in the cycle; any integer is reduced modulo 60.
+  public init(index: Int) { self.index = ((index % 60) + 60) % 60 }
+
+  /// The pair whose stem and branch are given (every stem meets only branches of its parity:
+  /// 甲 with 子, 寅, ...); `nil` for a pair that does not occur, such as 甲丑.
+  public init?(stem: HeavenlyStem, branch: EarthlyBranch) {
+    guard stem.rawValue % 2 == branch.rawValue % 2 else { return nil }
+    self.init(index: 6 * stem.rawValue - 5 * branch.rawValue)
+  }
+
+  /// The 干支 of a lunar year given as the Gregorian year of its 正月初一 (1984 was 甲子).
+  public init(year: Int) { self.init(index: year - 1984) }
+
+  /// The 干支 of a day; 1970-01-01 was a 辛巳 day (index 17) and the cycle never breaks.
+  public init(day: CivilDate) { self.init(index: day.daysSince1970 + 17) }
+
+  /// The 干支 of a lunar month counted by month number (正月 is a 寅 month; its stem follows the
+  /// year's stem by the rule 甲己之年丙作首). A leap month shares its month number's name.
+  public init(lunarYear year: Int, month: Int) {
+    let yearStem = StemBranch(year: year).stem.rawValue
+    let stem = ((yearStem % 5) * 2 + 2 + (month - 1)) % 10
+    let branch = (month + 1) % 12
+    self.init(index: 6 * stem - 5 * branch)
+  }
+
+  /// The heavenly stem (天干), 甲 ... 癸.
+  public var stem: HeavenlyStem { HeavenlyStem.allCases[index % 10] }
+  /// The earthly branch (地支), 子 ... 亥.
+  public var branch: EarthlyBranch { EarthlyBranch.allCases[index % 12] }
+
+  /// The two characters, e.g. `丙午` (the same in simplified and traditional script).
+  public var description: String { stem.character + branch.character }
+}
+
+/// The ten heavenly stems (天干).
+public enum HeavenlyStem: Int, CaseIterable, Sendable, Codable {
+  /// 甲
+  case jia
+  /// 乙
+  case yi
+  /// 丙
+  case bing
+  /// 丁
+  case ding
+  /// 戊
+  case wu
+  /// 己
+  case ji
+  /// 庚
+  case geng
+  /// 辛
+  case xin
+  /// 壬
+  case ren
+  /// 癸
+  case gui
+
+  /// The stem's character.
+  public var character: String { ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"][rawValue] }
+}
+
+/// The twelve earthly branches (地支).
+public enum EarthlyBranch: Int, CaseIterable, Sendable, Codable {
+  /// 子
+  case zi
+  /// 丑
+  case chou
+  /// 寅
+  case yin
+  /// 卯
+  case mao
+  /// 辰
+  case chen
+  /// 巳
+  case si
+  /// 午
+  case wu
+  /// 未
+  case wei
+  /// 申
+  case shen
+  /// 酉
+  case you
+  /// 戌
+  case xu
+  /// 亥
+  case hai
+
+  /// The branch's character.
+  public var character: String {
+    ["子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥"][rawValue]
+  }
+
+  /// The zodiac animal of years with this branch (子 is the rat).
+  public var zodiac: Zodiac { Zodiac.allCases[rawValue] }
+}

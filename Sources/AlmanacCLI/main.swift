@@ -1,0 +1,2 @@
+import Almanac
+print(LunarCalendar.chinese.lunarDate(for: CivilDate.today()))

@@ -1,0 +1,114 @@
+import Almanac
+
+/// Builds the lunar-year table: ICU's months, with the corrections of
+/// `data/lunar/corrections.tsv` applied, checked for shape, grouped into years.
+struct LunarTableBuilder {
+  /// The lunar years the table covers.
+  static let years = 1899...2100
+  static let correctionsFile = "data/lunar/corrections.tsv"
+
+  /// One correction: the month that really begins on `firstDay`, and why we believe it.
+  struct Correction {
+    let label: MonthLabel
+    let firstDay: CivilDate
+    let source: String
+    let record: DataRecord
+  }
+
+  /// One year of the finished table.
+  struct Year: Equatable {
+    let year: Int
+    let newYear: CivilDate
+    let leapMonth: Int
+    let lengths: [Int]
+  }
+
+  /// Reads and checks the corrections file.
+  static func corrections(_ project: Project) throws -> [Correction] {
+    var seen: [MonthLabel: Int] = [:]
+    return try project.records(correctionsFile, fields: ["month", "first day", "source"]).map {
+      record in
+      let label = try record.month(0)
+      let day = try record.date(1)
+      guard !record.fields[2].trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw record.error("the source is empty; say where the correct date comes from")
+      }
+      if let earlier = seen[label] {
+        throw record.error("\(label) is corrected twice (also on line \(earlier))")
+      }
+      seen[label] = record.line
+      return Correction(label: label, firstDay: day, source: record.fields[2], record: record)
+    }
+  }
+
+  /// Every month ICU starts from the first of `years` up to the first month after them, found
+  /// by reading ICU's fields for every day.
+  static func icuMonths(_ icu: ICULunisolarCalendar) throws -> [MonthStart] {
+    var months: [MonthStart] = []
+    // Start a little before the first year's new year, finish a little after the last one's end.
+    guard let start = CivilDate(year: years.lowerBound, month: 1, day: 1),
+      let end = CivilDate(year: years.upperBound + 1, month: 3, day: 1)
+    else { return [] }
+    for day in start...end {
+      let date = try icu.lunarDate(dayNumber: day.daysSince1970)
+      if date.day == 1 { months.append(MonthStart(label: MonthLabel(date), firstDay: day)) }
+    }
+    return months
+  }
+
+  /// Applies corrections: the ICU month with the corrected name, and the ICU month that began on
+  /// the corrected day (under whatever name), give way to the corrected month.
+  static func apply(_ corrections: [Correction], to months: [MonthStart]) -> [MonthStart] {
+    var result = months
+    for correction in corrections {
+      result.removeAll { $0.label == correction.label || $0.firstDay == correction.firstDay }
+      result.append(MonthStart(label: correction.label, firstDay: correction.firstDay))
+    }
+    return result.sorted { $0.firstDay < $1.firstDay }
+  }
+
+  /// Groups months into years and checks every rule of the calendar's shape: months of 29 or 30
+  /// days, numbered in order, 12 or 13 to a year with at most one leap month following its
+  /// namesake, each year starting where the previous ended.
+  static func years(from months: [MonthStart]) throws -> [Year] {
+    var result: [Year] = []
+    for year in years {
+      guard let first = months.firstIndex(where: { $0.label == MonthLabel(year: year, month: 1, isLeap: false) }),
+        let next = months.firstIndex(where: { $0.label == MonthLabel(year: year + 1, month: 1, isLeap: false) })
+      else {
+        throw DataFileError(file: correctionsFile, line: nil, reason: "lunar year \(year) or \(year + 1) has no first month")
+      }
+      let yearMonths = Array(months[first...next])
+      var lengths: [Int] = []
+      var leap = 0
+      var expected = 1
+      for (month, following) in zip(yearMonths, yearMonths.dropFirst()) {
+        let length = month.firstDay.distance(to: following.firstDay)
+        guard length == 29 || length == 30 else {
+          throw DataFileError(
+            file: correctionsFile, line: nil,
+            reason: "lunar month \(month.label) would have \(length) days (from \(month.firstDay) to \(following.firstDay))")
+        }
+        if month.label.isLeap {
+          guard leap == 0, month.label.month == expected - 1 else {
+            throw DataFileError(file: correctionsFile, line: nil, reason: "lunar year \(year): leap month \(month.label) is out of place")
+          }
+          leap = month.label.month
+        } else {
+          guard month.label == MonthLabel(year: year, month: expected, isLeap: false) else {
+            throw DataFileError(
+              file: correctionsFile, line: nil,
+              reason: "lunar year \(year): \(month.label) follows month \(expected - 1); expected \(year)-\(expected)")
+          }
+          expected += 1
+        }
+        lengths.append(length)
+      }
+      guard expected == 13 else {
+        throw DataFileError(file: correctionsFile, line: nil, reason: "lunar year \(year) has \(expected - 1) numbered months")
+      }
+      result.append(Year(year: year, newYear: yearMonths[0].firstDay, leapMonth: leap, lengths: lengths))
+    }
+    return result
+  }
+}
