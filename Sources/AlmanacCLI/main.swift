@@ -1,2 +1,33 @@
 import Almanac
-print(LunarCalendar.chinese.lunarDate(for: CivilDate.today()))
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Runs one command line; returns the exit code.
+func runAlmanac(_ arguments: [String], output: Output, errors: Output) -> Int32 {
+  do {
+    let command = try Command.parse(arguments)
+    let lunar = LunarCommands(output: output)
+    switch command {
+    case .help(let text): output.write(text)
+    case .version: output.line("almanac \(almanacVersion) (ICU \(icuVersion))")
+    case .today(let presentation): lunar.day(CivilDate.today(), presentation, isToday: true)
+    case .day(let date, let presentation): lunar.day(date, presentation)
+    case .lunar(let range, let presentation): lunar.lunar(range, presentation)
+    case .solar(let date, let presentation): try lunar.solar(date, presentation)
+    }
+    output.flush()
+    return 0
+  } catch {
+    output.flush()
+    errors.write(error.message)
+    errors.flush()
+    return error.exitCode
+  }
+}
+
+exit(runAlmanac(Array(CommandLine.arguments.dropFirst()), output: .standardOutput(), errors: .standardError()))

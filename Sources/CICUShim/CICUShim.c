@@ -77,6 +77,34 @@ double cicu_lunisolar_udate(cicu_calendar *calendar, int32_t era, int32_t year, 
   return result;
 }
 
+// MARK: - Locales
+
+int32_t cicu_locale_canonical(const char *locale, char *buffer, int32_t capacity, int32_t *status) {
+  UErrorCode error = U_ZERO_ERROR;
+  if (strchr(locale, '-') != NULL) {
+    int32_t parsed = 0;
+    uloc_forLanguageTag(locale, buffer, capacity, &parsed, &error);
+    if (U_SUCCESS(error) && parsed != (int32_t)strlen(locale)) error = U_ILLEGAL_ARGUMENT_ERROR;
+  } else {
+    uloc_canonicalize(locale, buffer, capacity, &error);
+  }
+  if (U_SUCCESS(error) && error == U_STRING_NOT_TERMINATED_WARNING) error = U_BUFFER_OVERFLOW_ERROR;
+  *status = error;
+  if (U_FAILURE(error)) return 0;
+  char language[ULOC_LANG_CAPACITY];
+  UErrorCode language_error = U_ZERO_ERROR;
+  uloc_getLanguage(buffer, language, sizeof(language), &language_error);
+  if (U_FAILURE(language_error) || language[0] == 0) return 0;
+  int32_t count = uloc_countAvailable();
+  for (int32_t i = 0; i < count; i++) {
+    char available[ULOC_LANG_CAPACITY];
+    UErrorCode available_error = U_ZERO_ERROR;
+    uloc_getLanguage(uloc_getAvailable(i), available, sizeof(available), &available_error);
+    if (U_SUCCESS(available_error) && strcmp(available, language) == 0) return 1;
+  }
+  return 0;
+}
+
 // MARK: - Locale week data
 
 // A weekday counts as weekend when ICU says so for the whole day, or when the weekend starts at

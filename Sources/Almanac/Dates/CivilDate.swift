@@ -57,6 +57,13 @@ public struct CivilDate: Sendable {
     storedDayNumber = Int32(CivilDate.dayNumber(year: year, month: month, day: day))
   }
 
+  init(unchecked year: Int, _ month: Int, _ day: Int, dayNumber: Int) {
+    storedYear = Int16(year)
+    storedMonth = UInt8(month)
+    storedDay = UInt8(day)
+    storedDayNumber = Int32(dayNumber)
+  }
+
   init(uncheckedDayNumber days: Int) {
     let (year, month, day) = CivilDate.fields(dayNumber: days)
     storedYear = Int16(year)

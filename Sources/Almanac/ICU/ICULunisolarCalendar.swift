@@ -105,7 +105,7 @@ package final class ICULunisolarCalendar: Sendable {
     let first = LunarDate(unchecked: date.year, month: date.month, day: 1, isLeapMonth: date.isLeapMonth)
     let start = try dayNumber(of: first)
     let length = try lunarDate(dayNumberChecked: start + 29).day == 30 ? 30 : 29
-    return .noSuchDay(first, daysInMonth: length)
+    return .noSuchDay(date, daysInMonth: length)
   }
 
   /// The leap month of a lunar year (1...12), or `nil` when the year has none.

@@ -25,6 +25,8 @@ public struct LunarCalendar: Sendable, Hashable {
 
   /// Which calendar this is.
   public let variant: Variant
+  /// The built-in table (Chinese only), held here so conversions need no global look-up.
+  private let table: LunarTable?
 
   /// The Chinese calendar (农历), as published by the Purple Mountain Observatory.
   public static let chinese = LunarCalendar(variant: .chinese)
@@ -32,18 +34,26 @@ public struct LunarCalendar: Sendable, Hashable {
   public static let dangi = LunarCalendar(variant: .dangi)
 
   /// Creates a calendar of the given variant.
-  public init(variant: Variant) { self.variant = variant }
+  public init(variant: Variant) {
+    self.variant = variant
+    table = variant == .chinese ? LunarTable.shared : nil
+  }
+
+  /// Calendars are equal when they are the same variant.
+  public static func == (lhs: LunarCalendar, rhs: LunarCalendar) -> Bool { lhs.variant == rhs.variant }
+
+  /// Hashes the variant.
+  public func hash(into hasher: inout Hasher) { hasher.combine(variant) }
 
   /// The lunar years any conversion accepts. Civil results must also fall in 0001...9999.
   public static let supportedYears = 0...9999
 
   /// The lunar years answered from the built-in table (``chinese`` only), or `nil`.
-  public var tableYears: ClosedRange<Int>? { variant == .chinese ? LunarTable.shared.years : nil }
+  public var tableYears: ClosedRange<Int>? { table?.years }
 
   /// The civil dates answered from the built-in table (``chinese`` only), or `nil`.
   public var tableDates: Range<CivilDate>? {
-    let days = LunarTable.shared.dayRange
-    guard variant == .chinese, !days.isEmpty else { return nil }
+    guard let days = table?.dayRange, !days.isEmpty else { return nil }
     return CivilDate(uncheckedDayNumber: days.lowerBound)..<CivilDate(uncheckedDayNumber: days.upperBound)
   }
 
@@ -52,7 +62,7 @@ public struct LunarCalendar: Sendable, Hashable {
   /// - Complexity: O(1); a table lookup for the Chinese calendar in 1899-02-10...2101-01-28,
   ///   one ICU call (tens of microseconds) elsewhere.
   public func lunarDate(for date: CivilDate) -> LunarDate {
-    if variant == .chinese, let result = LunarTable.shared.lunarDate(dayNumber: date.daysSince1970) {
+    if let result = table?.lunarDate(dayNumber: date.daysSince1970) {
       return result
     }
     do {
@@ -69,14 +79,13 @@ public struct LunarCalendar: Sendable, Hashable {
   ///   not have, day 30 of a 29-day month) or lies outside the supported range.
   /// - Complexity: O(1).
   public func civilDate(for date: LunarDate) throws(LunarCalendarError) -> CivilDate {
-    try LunarCalendarError.checkFields(date)
-    let day: Int
-    if variant == .chinese, let fromTable = try LunarTable.shared.dayNumber(of: date) {
-      day = fromTable
-    } else {
-      day = try icuChecked().dayNumber(of: date)
+    if let fromTable = try table?.civilDate(of: date) {
+      return fromTable
     }
-    guard let result = CivilDate(daysSince1970: day) else { throw .outOfRange(date) }
+    try LunarCalendarError.checkFields(date)
+    guard let result = CivilDate(daysSince1970: try icuChecked().dayNumber(of: date)) else {
+      throw .outOfRange(date)
+    }
     return result
   }
 
@@ -84,7 +93,7 @@ public struct LunarCalendar: Sendable, Hashable {
   /// - Throws: ``LunarCalendarError/yearOutOfRange(_:)`` outside ``supportedYears``.
   public func leapMonth(inYear year: Int) throws(LunarCalendarError) -> Int? {
     guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
-    if variant == .chinese, let leap = LunarTable.shared.leapMonth(year: year) {
+    if let leap = table?.leapMonth(year: year) {
       return leap == 0 ? nil : leap
     }
     return try icuChecked().leapMonth(inYear: year)
@@ -94,7 +103,7 @@ public struct LunarCalendar: Sendable, Hashable {
   /// - Throws: ``LunarCalendarError`` outside the supported range.
   public func months(inYear year: Int) throws(LunarCalendarError) -> [LunarMonth] {
     guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
-    if variant == .chinese, let months = LunarTable.shared.months(year: year) { return months }
+    if let months = table?.months(year: year) { return months }
     let leap = try leapMonth(inYear: year)
     var months: [LunarMonth] = []
     var previous: (month: Int, isLeap: Bool, first: CivilDate)?

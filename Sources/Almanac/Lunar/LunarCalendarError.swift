@@ -3,8 +3,7 @@ public enum LunarCalendarError: Error, Sendable, Hashable, CustomStringConvertib
   /// The year has no leap month with this number; `leapMonth` is the year's actual leap month,
   /// if it has one.
   case noSuchLeapMonth(year: Int, month: Int, leapMonth: Int?)
-  /// The month (given by its first day) has only `daysInMonth` days (29), so the day asked for
-  /// does not exist.
+  /// The date asks for a day past the end of its month, which has only `daysInMonth` days.
   case noSuchDay(LunarDate, daysInMonth: Int)
   /// The lunar year is outside ``LunarCalendar/supportedYears``.
   case yearOutOfRange(Int)

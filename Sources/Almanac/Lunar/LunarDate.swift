@@ -15,27 +15,36 @@
 /// date.zodiac          // .horse (马)
 /// ```
 public struct LunarDate: Sendable, Hashable {
-  /// The Gregorian year in which this lunar year's 正月初一 falls.
-  public let year: Int
-  /// The month number, 1...12 (a leap month has the number of the month it follows).
-  public let month: Int
-  /// The day of the month, 1...30.
-  public let day: Int
-  /// Whether the month is a leap month (闰月).
-  public let isLeapMonth: Bool
+  // Stored in eight bytes; the public fields are plain `Int`s.
+  private let storedYear: Int32
+  private let storedMonth: UInt8
+  private let storedDay: UInt8
+  private let storedLeap: Bool
 
-  /// The lunar date with these fields, or `nil` when `month` is outside 1...12 or `day` outside
-  /// 1...30. Whether the date exists in that year is checked by ``LunarCalendar``.
+  /// The Gregorian year in which this lunar year's 正月初一 falls.
+  public var year: Int { Int(storedYear) }
+  /// The month number, 1...12 (a leap month has the number of the month it follows).
+  public var month: Int { Int(storedMonth) }
+  /// The day of the month, 1...30.
+  public var day: Int { Int(storedDay) }
+  /// Whether the month is a leap month (闰月).
+  public var isLeapMonth: Bool { storedLeap }
+
+  /// The lunar date with these fields, or `nil` when `month` is outside 1...12, `day` outside
+  /// 1...30 or `year` outside -99999...99999. Whether the date exists in that year is checked by
+  /// ``LunarCalendar``.
   public init?(year: Int, month: Int, day: Int, isLeapMonth: Bool = false) {
-    guard (1...12).contains(month), (1...30).contains(day) else { return nil }
+    guard (1...12).contains(month), (1...30).contains(day), (-99_999...99_999).contains(year) else {
+      return nil
+    }
     self.init(unchecked: year, month: month, day: day, isLeapMonth: isLeapMonth)
   }
 
   init(unchecked year: Int, month: Int, day: Int, isLeapMonth: Bool) {
-    self.year = year
-    self.month = month
-    self.day = day
-    self.isLeapMonth = isLeapMonth
+    storedYear = Int32(truncatingIfNeeded: year)
+    storedMonth = UInt8(truncatingIfNeeded: month)
+    storedDay = UInt8(truncatingIfNeeded: day)
+    storedLeap = isLeapMonth
   }
 
   /// The 干支 (sexagenary name) of the lunar year, e.g. 丙午 for 2026.

@@ -4,7 +4,7 @@
 /// `data/lunar/corrections.tsv`) lists each lunar year's 正月初一, leap month and month lengths.
 /// At first use they are unrolled into one flat array of month starts, so a day is found by one
 /// division and at most a step or two, and a lunar date by direct indexing.
-struct LunarTable: Sendable {
+final class LunarTable: Sendable {
   /// One lunar year as the generator writes it.
   struct Year: Sendable, Hashable {
     /// Day number (days since 1970-01-01) of 正月初一.
@@ -32,6 +32,11 @@ struct LunarTable: Sendable {
   let years: ClosedRange<Int>?
   /// Day numbers of every month's first day, plus one past the end.
   private let monthStarts: [Int32]
+  /// The civil date of every month's first day (parallel to `monthStarts`, without the end).
+  private let monthStartDates: [CivilDate]
+  /// Per month: days left in the civil month after its first day (a lunar date beyond them
+  /// falls in the next civil month).
+  private let monthStartSlack: [UInt8]
   /// Per month: year offset << 5 | month << 1 | leap flag.
   private let monthCodes: [UInt16]
   /// Per year: index of its first month in `monthStarts`.
@@ -59,6 +64,10 @@ struct LunarTable: Sendable {
       if offset == table.count - 1 { starts.append(day) }
     }
     monthStarts = starts
+    monthStartDates = starts.dropLast().map { CivilDate(uncheckedDayNumber: Int($0)) }
+    monthStartSlack = monthStartDates.map {
+      UInt8(CivilDate.daysInMonth(year: $0.year, month: $0.month) - $0.day)
+    }
     monthCodes = codes
     firstMonthOfYear = firsts
     leapMonths = table.map(\.leapMonth)
@@ -100,20 +109,29 @@ struct LunarTable: Sendable {
     return Int(firstMonthOfYear[offset]) + month - 1 + shift
   }
 
-  /// The day number of a lunar date, `nil` when its year is outside the table.
+  /// The civil date of a lunar date, `nil` when its year is outside the table.
   /// - Throws: when the leap month or the day does not exist.
   @inline(__always)
-  func dayNumber(of date: LunarDate) throws(LunarCalendarError) -> Int? {
+  func civilDate(of date: LunarDate) throws(LunarCalendarError) -> CivilDate? {
     guard let index = try monthIndex(year: date.year, month: date.month, isLeap: date.isLeapMonth)
     else { return nil }
-    let start = Int(monthStarts[index])
-    let length = Int(monthStarts[index + 1]) - start
+    let length = Int(monthStarts[index + 1]) - Int(monthStarts[index])
     guard date.day <= length else {
-      throw .noSuchDay(
-        LunarDate(unchecked: date.year, month: date.month, day: 1, isLeapMonth: date.isLeapMonth),
-        daysInMonth: length)
+      throw .noSuchDay(date, daysInMonth: length)
     }
-    return start + date.day - 1
+    // Step the civil fields from the month's first day without divisions or unpredictable
+    // branches (the conditional values compile to conditional moves): at most one civil month
+    // boundary lies within a lunar month.
+    let start = monthStartDates[index]
+    let offset = date.day - 1
+    let slack = Int(monthStartSlack[index])
+    let crosses = offset > slack
+    let day = crosses ? offset - slack : start.day + offset
+    let month = crosses ? start.month + 1 : start.month
+    let wraps = month > 12
+    return CivilDate(
+      unchecked: wraps ? start.year + 1 : start.year, wraps ? 1 : month, day,
+      dayNumber: start.daysSince1970 + offset)
   }
 
   /// The leap month of a year in the table (0 for none), or `nil` outside it.

@@ -51,6 +51,13 @@ void cicu_lunisolar_fields(cicu_calendar *calendar, double udate, int32_t *era, 
 double cicu_lunisolar_udate(cicu_calendar *calendar, int32_t era, int32_t year, int32_t month0,
                             int32_t is_leap, int32_t day, int32_t *status);
 
+// MARK: - Locales
+
+/// Canonicalises a locale ID, accepting ICU's form ("zh_Hant_TW") and BCP 47 ("zh-Hant-TW"),
+/// into `buffer` (capacity bytes, NUL-terminated). Returns 1 when ICU has data for the locale's
+/// language, 0 when it does not (the ID is then only a fallback to ICU's root locale).
+int32_t cicu_locale_canonical(const char *locale, char *buffer, int32_t capacity, int32_t *status);
+
 // MARK: - Locale week data
 
 /// Week conventions of a locale (its region's CLDR week data), read from a Gregorian calendar.

@@ -1,0 +1,140 @@
+/// An option a command accepts.
+struct OptionSpec: Sendable {
+  /// The long name with its dashes, e.g. `--json`.
+  let name: String
+  /// The value's placeholder (`<locale>`), or `nil` for a flag.
+  let valueName: String?
+  /// One line of help; choices and defaults inline, as in `(values: auto, always, never; default: auto)`.
+  let help: String
+
+  static func flag(_ name: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: nil, help: help)
+  }
+
+  static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, help: help)
+  }
+}
+
+/// What a command looks like on the command line, for parsing and for `--help`.
+struct CommandSpec: Sendable {
+  /// The command word (`lunar`), or empty for the tool itself.
+  let name: String
+  /// One sentence for OVERVIEW and the SUBCOMMANDS list.
+  let abstract: String
+  /// The usage line after `almanac`, e.g. `lunar <date>|<from>..<to> [--json]`.
+  let usage: String
+  /// Positional arguments with their help.
+  let arguments: [(name: String, help: String)]
+  /// Options, besides `--help` which every command has.
+  let options: [OptionSpec]
+  /// Paragraphs after the option list, or empty.
+  let discussion: String
+  /// How many positional arguments are allowed.
+  let positionalCount: ClosedRange<Int>
+
+  /// The full usage line, `almanac …`.
+  var usageLine: String { "almanac " + usage }
+}
+
+/// The command line split by a command's spec: positionals, flags and option values.
+struct ParsedArguments: Equatable {
+  var positionals: [String] = []
+  var flags: Set<String> = []
+  var values: [String: String] = [:]
+
+  /// Whether a flag was given.
+  func has(_ flag: String) -> Bool { flags.contains(flag) }
+}
+
+extension CommandSpec {
+  /// Splits `arguments` (the words after the command) by this spec. `--name=value` and
+  /// `--name value` are both accepted; `--` ends the options.
+  ///
+  /// - Throws: ``CLIError/usage(_:usage:)`` for an unknown option, a missing value, a repeated
+  ///   option or the wrong number of positionals.
+  func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
+    var result = ParsedArguments()
+    var index = 0
+    var optionsEnded = false
+    while index < arguments.count {
+      let word = arguments[index]
+      index += 1
+      if optionsEnded || !word.hasPrefix("-") || word == "-" || isNegativeNumber(word) {
+        result.positionals.append(word)
+        continue
+      }
+      if word == "--" {
+        optionsEnded = true
+        continue
+      }
+      if word == "-h" || word == "--help" {
+        result.flags.insert("--help")
+        continue
+      }
+      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
+      guard let option = options.first(where: { $0.name == parts[0] }) else {
+        throw .usage("unknown option '\(parts[0])'\(name.isEmpty ? "" : " for '\(name)'")", usage: usageLine)
+      }
+      if option.valueName == nil {
+        guard parts.count == 1 else {
+          throw .usage("option '\(option.name)' takes no value", usage: usageLine)
+        }
+        result.flags.insert(option.name)
+        continue
+      }
+      let value: String
+      if parts.count == 2 {
+        value = parts[1]
+      } else if index < arguments.count {
+        value = arguments[index]
+        index += 1
+      } else {
+        throw .usage("option '\(option.name)' needs a value \(option.valueName ?? "")", usage: usageLine)
+      }
+      guard result.values[option.name] == nil else {
+        throw .usage("option '\(option.name)' is given twice", usage: usageLine)
+      }
+      result.values[option.name] = value
+    }
+    if !result.has("--help") && !positionalCount.contains(result.positionals.count) {
+      let expected = positionalCount.lowerBound == positionalCount.upperBound
+        ? "\(positionalCount.lowerBound)" : "\(positionalCount.lowerBound) to \(positionalCount.upperBound)"
+      let got = result.positionals.isEmpty ? "none" : result.positionals.map { "'\($0)'" }.joined(separator: " ")
+      throw .usage("expected \(expected) argument\(positionalCount.upperBound == 1 ? "" : "s"), got \(got)", usage: usageLine)
+    }
+    return result
+  }
+
+  private func isNegativeNumber(_ word: String) -> Bool {
+    word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)
+  }
+
+  /// The `--help` text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS (and SUBCOMMANDS for the tool).
+  func help(subcommands: [CommandSpec] = []) -> String {
+    var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usageLine)\n"
+    if !arguments.isEmpty {
+      text += "\nARGUMENTS:\n"
+      for argument in arguments { text += CommandSpec.row(argument.name, argument.help) }
+    }
+    text += "\nOPTIONS:\n"
+    for option in options {
+      text += CommandSpec.row(option.name + (option.valueName.map { " \($0)" } ?? ""), option.help)
+    }
+    if name.isEmpty { text += CommandSpec.row("--version", "Show the version.") }
+    text += CommandSpec.row("-h, --help", "Show help information.")
+    if !subcommands.isEmpty {
+      text += "\nSUBCOMMANDS:\n"
+      for command in subcommands { text += CommandSpec.row(command.name, command.abstract) }
+      text += "\n  See 'almanac help <subcommand>' for detailed help.\n"
+    }
+    if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+    return text
+  }
+
+  /// One aligned help row: the name in a 24-column field, then the help text.
+  private static func row(_ name: String, _ help: String) -> String {
+    let pad = name.count < 22 ? String(repeating: " ", count: 22 - name.count) : "\n" + String(repeating: " ", count: 24)
+    return "  " + name + pad + help + "\n"
+  }
+}

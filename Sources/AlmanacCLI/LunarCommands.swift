@@ -1,0 +1,69 @@
+import Almanac
+
+/// `almanac today`, `day`, `lunar` and `solar`.
+struct LunarCommands {
+  let output: Output
+  let calendar = LunarCalendar.chinese
+
+  /// One line of `lunar`/`solar` text: `2026-02-17  周二  丙午年 正月初一  马`.
+  func textLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> String {
+    "\(date)  \(Texts.weekdayShort(date.weekday, script))  \(lunar.stemBranch)年 \(lunar.text(script))  \(lunar.zodiac.character(script))"
+  }
+
+  /// One JSON line: `{"date":…,"weekday":…,"lunar":{…}}`.
+  func jsonLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> String {
+    var json = JSONText()
+    json.object {
+      $0.field("date", date.description)
+      $0.field("weekday", date.weekday.name)
+      $0.key("lunar")
+      lunar.writeJSON(to: &$0, script: script)
+    }
+    return json.text
+  }
+
+  func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
+    for date in range {
+      let lunar = calendar.lunarDate(for: date)
+      output.line(presentation.json ? jsonLine(date, lunar, presentation.script) : textLine(date, lunar, presentation.script))
+    }
+  }
+
+  func solar(_ lunar: LunarDate, _ presentation: Presentation) throws(CLIError) {
+    let date: CivilDate
+    do {
+      date = try calendar.civilDate(for: lunar)
+    } catch {
+      throw .usage(error.description, usage: Specs.solar.usageLine)
+    }
+    output.line(presentation.json ? jsonLine(date, lunar, presentation.script) : textLine(date, lunar, presentation.script))
+  }
+
+  /// The block `day` and `today` print.
+  func day(_ date: CivilDate, _ presentation: Presentation, isToday: Bool = false) {
+    let lunar = calendar.lunarDate(for: date)
+    if presentation.json {
+      output.line(jsonLine(date, lunar, presentation.script))
+      return
+    }
+    let script = presentation.script
+    output.line("\(date)  \(Texts.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)\(isToday ? "  (today)" : "")")
+    output.line("农历  \(lunar.stemBranch)年 \(lunar.text(script))  【\(lunar.zodiac.character(script))年】")
+    output.line("干支  \(lunar.stemBranch)年 \(StemBranch(lunarYear: lunar.year, month: lunar.month))月 \(StemBranch(day: date))日")
+  }
+}
+
+/// Small fixed Chinese texts the CLI prints.
+enum Texts {
+  static func weekdayShort(_ weekday: Weekday, _ script: ChineseScript) -> String {
+    (script == .simplified ? "周" : "週") + weekdayCharacter(weekday)
+  }
+
+  static func weekdayWide(_ weekday: Weekday, _ script: ChineseScript) -> String {
+    "星期" + weekdayCharacter(weekday)
+  }
+
+  static func weekdayCharacter(_ weekday: Weekday) -> String {
+    ["日", "一", "二", "三", "四", "五", "六"][weekday.rawValue - 1]
+  }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Reads the project's data files from tests, independently of the code under test.
+enum ProjectFiles {
+  /// The package root (this file is Tests/AlmanacTests/Support/ProjectFiles.swift).
+  static let root = URL(fileURLWithPath: #filePath)
+    .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+    .deletingLastPathComponent()
+
+  /// The text of a project file.
+  static func text(_ relative: String) throws -> String {
+    try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)
+  }
+
+  /// The tab-separated records of a data file, comments and blank lines skipped.
+  static func records(_ relative: String) throws -> [[String]] {
+    try text(relative).split(separator: "\n")
+      .filter { !$0.hasPrefix("#") && !$0.isEmpty }
+      .map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+  }
+}

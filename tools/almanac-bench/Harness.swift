@@ -1,0 +1,95 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// Timing helpers: batches of operations, the median nanoseconds per operation.
+enum Harness {
+  /// Monotonic nanoseconds.
+  static func now() -> UInt64 {
+    var spec = timespec()
+    clock_gettime(CLOCK_MONOTONIC, &spec)
+    return UInt64(spec.tv_sec) * 1_000_000_000 + UInt64(spec.tv_nsec)
+  }
+
+  /// Runs `batch` (which performs `operations` operations and returns a checksum) `batches`
+  /// times after one warm-up, and returns the median nanoseconds per operation.
+  static func median(batches: Int = 15, operations: Int, _ batch: () -> Int) -> Double {
+    sink &+= batch()
+    var samples: [Double] = []
+    for _ in 0..<batches {
+      let start = now()
+      sink &+= batch()
+      samples.append(Double(now() - start) / Double(operations))
+    }
+    samples.sort()
+    if ProcessInfoLite.verbose { print("  samples min \(samples[0]) median \(samples[samples.count / 2]) max \(samples[samples.count - 1])") }
+    return samples[samples.count / 2]
+  }
+
+  /// Results are folded in here and printed at the end so no work can be optimised away.
+  nonisolated(unsafe) static var sink = 0
+
+  /// Peak resident memory in KiB (`ru_maxrss`).
+  static func peakMemoryKiB() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_maxrss
+  }
+}
+
+/// A deterministic pseudo-random sequence (SplitMix64), so every run measures the same inputs.
+struct SplitMix64 {
+  private var state: UInt64
+
+  init(seed: UInt64) { state = seed }
+
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
+
+  /// A value in `range`.
+  mutating func next(in range: ClosedRange<Int>) -> Int {
+    range.lowerBound + Int(next() % UInt64(range.count))
+  }
+}
+
+/// Formats a duration in nanoseconds for the report: `6.2 ns`, `38.1 µs`, `4.20 ms`.
+func formatNanoseconds(_ value: Double) -> String {
+  func fixed(_ number: Double, _ digits: Int) -> String {
+    var text = String(Int((number * pow(10, Double(digits))).rounded()))
+    guard digits > 0 else { return text }
+    while text.count <= digits { text = "0" + text }
+    text.insert(".", at: text.index(text.endIndex, offsetBy: -digits))
+    return text
+  }
+  if value < 1_000 { return fixed(value, 1) + " ns" }
+  if value < 1_000_000 { return fixed(value / 1_000, 1) + " µs" }
+  return fixed(value / 1_000_000, 2) + " ms"
+}
+
+/// One line of the report: an operation, Almanac's figure, its baselines and the ratio.
+struct ReportRow {
+  let operation: String
+  let almanac: Double
+  let baselines: [(name: String, nanoseconds: Double)]
+  let goal: String
+
+  func render() -> String {
+    let columns = [pad(operation, 34), pad(formatNanoseconds(almanac), 11)]
+      + baselines.map { pad("\($0.name) \(formatNanoseconds($0.nanoseconds))", 24) }
+    let ratio = baselines.first.map { "  \(Int(($0.nanoseconds / almanac).rounded()))× faster than \($0.name)" } ?? ""
+    return columns.joined(separator: " ") + ratio + "  (goal \(goal))"
+  }
+
+  private func pad(_ text: String, _ width: Int) -> String {
+    text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
+  }
+}
+
+enum ProcessInfoLite { static let verbose = getenv("BENCH_VERBOSE") != nil }

@@ -1,0 +1,88 @@
+import Almanac
+import CICUShim
+import Foundation
+
+/// Solar → lunar and lunar → solar: Almanac's table, ICU called directly through the C bridge,
+/// and Foundation's `Calendar(identifier: .chinese)`, over the same random dates.
+struct LunarBenchmarks {
+  let days: [CivilDate]
+  let lunarDates: [LunarDate]
+
+  init(count: Int) {
+    var random = SplitMix64(seed: 2026)
+    let first = CivilDate(year: 1900, month: 1, day: 1)!.daysSince1970
+    let last = CivilDate(year: 2100, month: 12, day: 31)!.daysSince1970
+    days = (0..<count).map { _ in CivilDate(daysSince1970: random.next(in: first...last))! }
+    lunarDates = days.map { LunarCalendar.chinese.lunarDate(for: $0) }
+  }
+
+  func run() -> [ReportRow] {
+    let count = days.count
+    let calendar = LunarCalendar.chinese
+
+    let tableToLunar = Harness.median(operations: count) {
+      var sum = 0
+      for day in days { sum &+= calendar.lunarDate(for: day).day }
+      return sum
+    }
+    let tableToSolar = Harness.median(operations: count) {
+      var sum = 0
+      for date in lunarDates { sum &+= (try? calendar.civilDate(for: date).daysSince1970) ?? 0 }
+      return sum
+    }
+
+    // ICU directly: one handle, the same calls the library's fallback makes.
+    var status: Int32 = 0
+    let icu = cicu_calendar_open("zh@calendar=chinese", "GMT+08:00", &status)
+    let sampled = 2_000
+    let icuToLunar = Harness.median(batches: 7, operations: sampled) {
+      var sum = 0
+      var era: Int32 = 0, year: Int32 = 0, month: Int32 = 0, leap: Int32 = 0, day: Int32 = 0
+      for civil in days.prefix(sampled) {
+        let udate = Double(civil.daysSince1970) * 86_400_000 - 28_800_000
+        cicu_lunisolar_fields(icu, udate, &era, &year, &month, &leap, &day, &status)
+        sum &+= Int(day)
+      }
+      return sum
+    }
+    let icuToSolar = Harness.median(batches: 7, operations: sampled) {
+      var sum = 0
+      for date in lunarDates.prefix(sampled) {
+        let offset = date.year + 2636
+        let udate = cicu_lunisolar_udate(
+          icu, Int32(offset / 60 + 1), Int32(offset % 60 + 1), Int32(date.month - 1),
+          date.isLeapMonth ? 1 : 0, Int32(date.day), &status)
+        sum &+= Int(udate / 86_400_000)
+      }
+      return sum
+    }
+    cicu_calendar_close(icu)
+
+    // Foundation's Chinese calendar, as apps use it today.
+    var chinese = Calendar(identifier: .chinese)
+    chinese.timeZone = TimeZone(identifier: "Asia/Shanghai")!
+    let instants = days.prefix(sampled).map { Date(timeIntervalSince1970: Double($0.daysSince1970) * 86_400 - 28_800) }
+    let foundationToLunar = Harness.median(batches: 7, operations: sampled) {
+      var sum = 0
+      for instant in instants {
+        sum &+= chinese.dateComponents([.year, .month, .day, .isLeapMonth], from: instant).day ?? 0
+      }
+      return sum
+    }
+    let components = instants.map { chinese.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: $0) }
+    let foundationToSolar = Harness.median(batches: 7, operations: sampled) {
+      var sum = 0
+      for parts in components { sum &+= Int(chinese.date(from: parts)?.timeIntervalSince1970 ?? 0) }
+      return sum
+    }
+
+    return [
+      ReportRow(
+        operation: "solar → lunar, one date", almanac: tableToLunar,
+        baselines: [("ICU", icuToLunar), ("Foundation", foundationToLunar)], goal: "≤ 20 ns, ≥ 1000× ICU"),
+      ReportRow(
+        operation: "lunar → solar, one date", almanac: tableToSolar,
+        baselines: [("ICU", icuToSolar), ("Foundation", foundationToSolar)], goal: "≤ 20 ns, ≥ 1000× ICU"),
+    ]
+  }
+}
