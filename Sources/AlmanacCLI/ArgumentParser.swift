@@ -98,10 +98,14 @@ extension CommandSpec {
       result.values[option.name] = value
     }
     if !result.has("--help") && !positionalCount.contains(result.positionals.count) {
-      let expected = positionalCount.lowerBound == positionalCount.upperBound
+      let expected =
+        positionalCount.lowerBound == positionalCount.upperBound
         ? "\(positionalCount.lowerBound)" : "\(positionalCount.lowerBound) to \(positionalCount.upperBound)"
-      let got = result.positionals.isEmpty ? "none" : result.positionals.map { "'\($0)'" }.joined(separator: " ")
-      throw .usage("expected \(expected) argument\(positionalCount.upperBound == 1 ? "" : "s"), got \(got)", usage: usageLine)
+      let got =
+        result.positionals.isEmpty ? "none" : result.positionals.map { "'\($0)'" }.joined(separator: " ")
+      throw .usage(
+        "expected \(expected) argument\(positionalCount.upperBound == 1 ? "" : "s"), got \(got)",
+        usage: usageLine)
     }
     return result
   }
@@ -134,7 +138,9 @@ extension CommandSpec {
 
   /// One aligned help row: the name in a 24-column field, then the help text.
   private static func row(_ name: String, _ help: String) -> String {
-    let pad = name.count < 22 ? String(repeating: " ", count: 22 - name.count) : "\n" + String(repeating: " ", count: 24)
+    let pad =
+      name.count < 22
+      ? String(repeating: " ", count: 22 - name.count) : "\n" + String(repeating: " ", count: 24)
     return "  " + name + pad + help + "\n"
   }
 }

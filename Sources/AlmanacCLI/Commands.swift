@@ -116,12 +116,14 @@ extension Command {
       return date...date
     }
     guard parts.count == 2 else {
-      throw .usage("'\(text)' is not a date range; use <from>..<to>, e.g. 2026-01-01..2026-12-31", usage: spec.usageLine)
+      throw .usage(
+        "'\(text)' is not a date range; use <from>..<to>, e.g. 2026-01-01..2026-12-31", usage: spec.usageLine)
     }
     let from = try civilDate(parts[0], spec)
     let to = try civilDate(parts[1], spec)
     guard from <= to else {
-      throw .usage("the range \(text) ends before it starts; put the earlier date first", usage: spec.usageLine)
+      throw .usage(
+        "the range \(text) ends before it starts; put the earlier date first", usage: spec.usageLine)
     }
     return from...to
   }

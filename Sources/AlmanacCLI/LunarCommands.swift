@@ -11,7 +11,7 @@ struct LunarCommands {
   }
 
   /// One JSON line: `{"date":…,"weekday":…,"lunar":{…}}`.
-  func jsonLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> String {
+  func jsonLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> [UInt8] {
     var json = JSONText()
     json.object {
       $0.field("date", date.description)
@@ -19,13 +19,21 @@ struct LunarCommands {
       $0.key("lunar")
       lunar.writeJSON(to: &$0, script: script)
     }
-    return json.text
+    return json.bytes
   }
 
   func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
     for date in range {
       let lunar = calendar.lunarDate(for: date)
-      output.line(presentation.json ? jsonLine(date, lunar, presentation.script) : textLine(date, lunar, presentation.script))
+      print(date, lunar, presentation)
+    }
+  }
+
+  private func print(_ date: CivilDate, _ lunar: LunarDate, _ presentation: Presentation) {
+    if presentation.json {
+      output.line(bytes: jsonLine(date, lunar, presentation.script))
+    } else {
+      output.line(textLine(date, lunar, presentation.script))
     }
   }
 
@@ -36,20 +44,24 @@ struct LunarCommands {
     } catch {
       throw .usage(error.description, usage: Specs.solar.usageLine)
     }
-    output.line(presentation.json ? jsonLine(date, lunar, presentation.script) : textLine(date, lunar, presentation.script))
+    print(date, lunar, presentation)
   }
 
   /// The block `day` and `today` print.
   func day(_ date: CivilDate, _ presentation: Presentation, isToday: Bool = false) {
     let lunar = calendar.lunarDate(for: date)
     if presentation.json {
-      output.line(jsonLine(date, lunar, presentation.script))
+      print(date, lunar, presentation)
       return
     }
     let script = presentation.script
-    output.line("\(date)  \(Texts.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)\(isToday ? "  (today)" : "")")
+    output.line(
+      "\(date)  \(Texts.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)\(isToday ? "  (today)" : "")"
+    )
     output.line("农历  \(lunar.stemBranch)年 \(lunar.text(script))  【\(lunar.zodiac.character(script))年】")
-    output.line("干支  \(lunar.stemBranch)年 \(StemBranch(lunarYear: lunar.year, month: lunar.month))月 \(StemBranch(day: date))日")
+    output.line(
+      "干支  \(lunar.stemBranch)年 \(StemBranch(lunarYear: lunar.year, month: lunar.month))月 \(StemBranch(day: date))日"
+    )
   }
 }
 

@@ -29,6 +29,13 @@ final class Output {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Appends UTF-8 bytes as one line.
+  func line(bytes: [UInt8]) {
+    buffer.append(contentsOf: bytes)
+    buffer.append(UInt8(ascii: "\n"))
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   /// Appends a line of text.
   func line(_ text: String = "") {
     write(text)

@@ -30,4 +30,5 @@ func runAlmanac(_ arguments: [String], output: Output, errors: Output) -> Int32 
   }
 }
 
-exit(runAlmanac(Array(CommandLine.arguments.dropFirst()), output: .standardOutput(), errors: .standardError()))
+exit(
+  runAlmanac(Array(CommandLine.arguments.dropFirst()), output: .standardOutput(), errors: .standardError()))

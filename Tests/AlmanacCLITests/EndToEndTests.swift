@@ -9,7 +9,10 @@ struct EndToEndTests {
     let text = try Binaries.almanac("lunar", "2026-02-17")
     #expect(text.status == 0 && text.stdout == "2026-02-17  周二  丙午年 正月初一  马\n")
     let json = try Binaries.almanac("lunar", "2026-02-17", "--json")
-    #expect(json.stdout == #"{"date":"2026-02-17","weekday":"tuesday","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"}}"# + "\n")
+    #expect(
+      json.stdout
+        == #"{"date":"2026-02-17","weekday":"tuesday","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"}}"#
+        + "\n")
     let hant = try Binaries.almanac("lunar", "2026-02-15", "--script", "hant")
     #expect(hant.stdout == "2026-02-15  週日  乙巳年 臘月廿八  蛇\n")
   }
@@ -20,7 +23,9 @@ struct EndToEndTests {
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 73_049)
-    #expect(lines.first?.hasPrefix(#"{"date":"1900-01-01","weekday":"monday","lunar":{"year":1899,"month":12,"day":1,"#) == true)
+    #expect(
+      lines.first?.hasPrefix(
+        #"{"date":"1900-01-01","weekday":"monday","lunar":{"year":1899,"month":12,"day":1,"#) == true)
     #expect(lines.last?.hasPrefix(#"{"date":"2099-12-31","#) == true)
   }
 
@@ -30,13 +35,20 @@ struct EndToEndTests {
     #expect(try Binaries.almanac("solar", "2027-01-01").stdout.hasPrefix("2027-02-06"))
   }
 
-  @Test("bad input: one clear line on stderr, usage, exit 64, nothing on stdout", arguments: [
-    (["lunar", "2026-02-30"], "Error: '2026-02-30' is not a valid date"),
-    (["solar", "2026-L05-01"], "Error: lunar year 2026 has no leap fifth month (闰五月); it has no leap month"),
-    (["solar", "2025-L05-01"], "Error: lunar year 2025 has no leap fifth month (闰五月); its leap month is the sixth (闰六月)"),
-    (["solar", "2026-12-30"], "Error: lunar 2026 腊月 has 29 days, so 2026-12-30 does not exist"),
-    (["nonsense"], "Error: unknown subcommand 'nonsense'"),
-  ])
+  @Test(
+    "bad input: one clear line on stderr, usage, exit 64, nothing on stdout",
+    arguments: [
+      (["lunar", "2026-02-30"], "Error: '2026-02-30' is not a valid date"),
+      (
+        ["solar", "2026-L05-01"], "Error: lunar year 2026 has no leap fifth month (闰五月); it has no leap month"
+      ),
+      (
+        ["solar", "2025-L05-01"],
+        "Error: lunar year 2025 has no leap fifth month (闰五月); its leap month is the sixth (闰六月)"
+      ),
+      (["solar", "2026-12-30"], "Error: lunar 2026 腊月 has 29 days, so 2026-12-30 does not exist"),
+      (["nonsense"], "Error: unknown subcommand 'nonsense'"),
+    ])
   func badInput(arguments: [String], message: String) throws {
     let result = try Binaries.run("almanac", arguments)
     #expect(result.status == 64)

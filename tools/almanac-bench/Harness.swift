@@ -1,3 +1,5 @@
+import Almanac
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
@@ -24,7 +26,10 @@ enum Harness {
       samples.append(Double(now() - start) / Double(operations))
     }
     samples.sort()
-    if ProcessInfoLite.verbose { print("  samples min \(samples[0]) median \(samples[samples.count / 2]) max \(samples[samples.count - 1])") }
+    if ProcessInfoLite.verbose {
+      print(
+        "  samples min \(samples[0]) median \(samples[samples.count / 2]) max \(samples[samples.count - 1])")
+    }
     return samples[samples.count / 2]
   }
 
@@ -81,9 +86,11 @@ struct ReportRow {
   let goal: String
 
   func render() -> String {
-    let columns = [pad(operation, 34), pad(formatNanoseconds(almanac), 11)]
+    let columns =
+      [pad(operation, 34), pad(formatNanoseconds(almanac), 11)]
       + baselines.map { pad("\($0.name) \(formatNanoseconds($0.nanoseconds))", 24) }
-    let ratio = baselines.first.map { "  \(Int(($0.nanoseconds / almanac).rounded()))× faster than \($0.name)" } ?? ""
+    let ratio =
+      baselines.first.map { "  \(Int(($0.nanoseconds / almanac).rounded()))× faster than \($0.name)" } ?? ""
     return columns.joined(separator: " ") + ratio + "  (goal \(goal))"
   }
 
@@ -93,3 +100,9 @@ struct ReportRow {
 }
 
 enum ProcessInfoLite { static let verbose = getenv("BENCH_VERBOSE") != nil }
+
+/// A date written in the benchmark's source; a typo there is a programmer error.
+func benchDate(_ text: String) -> CivilDate {
+  guard let date = CivilDate(text) else { preconditionFailure("'\(text)' is not a date") }
+  return date
+}

@@ -10,9 +10,9 @@ struct LunarBenchmarks {
 
   init(count: Int) {
     var random = SplitMix64(seed: 2026)
-    let first = CivilDate(year: 1900, month: 1, day: 1)!.daysSince1970
-    let last = CivilDate(year: 2100, month: 12, day: 31)!.daysSince1970
-    days = (0..<count).map { _ in CivilDate(daysSince1970: random.next(in: first...last))! }
+    let first = benchDate("1900-01-01")
+    let last = benchDate("2100-12-31")
+    days = (0..<count).map { _ in first.adding(days: random.next(in: 0...first.distance(to: last))) }
     lunarDates = days.map { LunarCalendar.chinese.lunarDate(for: $0) }
   }
 
@@ -60,8 +60,10 @@ struct LunarBenchmarks {
 
     // Foundation's Chinese calendar, as apps use it today.
     var chinese = Calendar(identifier: .chinese)
-    chinese.timeZone = TimeZone(identifier: "Asia/Shanghai")!
-    let instants = days.prefix(sampled).map { Date(timeIntervalSince1970: Double($0.daysSince1970) * 86_400 - 28_800) }
+    chinese.timeZone = TimeZone(identifier: "Asia/Shanghai") ?? TimeZone(secondsFromGMT: 28_800) ?? .current
+    let instants = days.prefix(sampled).map {
+      Date(timeIntervalSince1970: Double($0.daysSince1970) * 86_400 - 28_800)
+    }
     let foundationToLunar = Harness.median(batches: 7, operations: sampled) {
       var sum = 0
       for instant in instants {
@@ -69,7 +71,9 @@ struct LunarBenchmarks {
       }
       return sum
     }
-    let components = instants.map { chinese.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: $0) }
+    let components = instants.map {
+      chinese.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: $0)
+    }
     let foundationToSolar = Harness.median(batches: 7, operations: sampled) {
       var sum = 0
       for parts in components { sum &+= Int(chinese.date(from: parts)?.timeIntervalSince1970 ?? 0) }

@@ -8,7 +8,9 @@ import Almanac
 #endif
 
 let dates = 20_000
-print("almanac-bench: median ns per operation over batches; \(dates) random dates 1900...2100 (seed 2026); ICU \(icuVersion)\n")
+print(
+  "almanac-bench: median ns per operation over batches; \(dates) random dates 1900...2100 (seed 2026); ICU \(icuVersion)\n"
+)
 for row in LunarBenchmarks(count: dates).run() {
   print(row.render())
 }

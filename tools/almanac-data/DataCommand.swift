@@ -50,14 +50,18 @@ enum DataCommand: String {
         "\(LunarTableEmitter.outputFile) is current (ICU \(icuVersion) + \(table.corrections) corrections)",
         table.text == onDisk ? [] : ["stale: run `swift run almanac-data regenerate`"])
     } else {
-      print("skip  \(LunarTableEmitter.outputFile) was generated with ICU \(recorded), this is ICU \(icuVersion); the reference checks below still apply")
+      print(
+        "skip  \(LunarTableEmitter.outputFile) was generated with ICU \(recorded), this is ICU \(icuVersion); the reference checks below still apply"
+      )
     }
 
     // 2. The compiled table is the file on disk.
     let compiled = LunarCalendar.chinese.tableYears
     report(
       "the built-in table covers lunar years \(LunarTableBuilder.years)",
-      compiled == LunarTableBuilder.years ? [] : ["the built-in table covers \(compiled.map { "\($0)" } ?? "nothing"); rebuild after regenerating"])
+      compiled == LunarTableBuilder.years
+        ? []
+        : ["the built-in table covers \(compiled.map { "\($0)" } ?? "nothing"); rebuild after regenerating"])
 
     // 3. Independent references.
     report(
@@ -74,7 +78,9 @@ enum DataCommand: String {
       .intersection(corrected)
     report(
       "ICU \(icuVersion) differs from the table on \(differences.count) days, all in the \(months.count) corrected months",
-      unexplained.map { "\($0.day): ICU \($0.icu.isoText), table \($0.table.isoText), not a listed correction" })
+      unexplained.map {
+        "\($0.day): ICU \($0.icu.isoText), table \($0.table.isoText), not a listed correction"
+      })
 
     print(failures.isEmpty ? "verify: all checks passed" : "verify: \(failures.count) problems")
     return failures.isEmpty ? 0 : 65
@@ -85,11 +91,17 @@ enum DataCommand: String {
     var byMonth: [(MonthLabel, [LunarVerification.Difference])] = []
     for difference in differences {
       let label = MonthLabel(difference.table)
-      if byMonth.last?.0 == label { byMonth[byMonth.count - 1].1.append(difference) } else { byMonth.append((label, [difference])) }
+      if byMonth.last?.0 == label {
+        byMonth[byMonth.count - 1].1.append(difference)
+      } else {
+        byMonth.append((label, [difference]))
+      }
     }
     for (label, days) in byMonth {
       guard let first = days.first, let last = days.last else { continue }
-      print("\(label)\t\(days.count) days\t\(first.day)...\(last.day)\tICU \(first.icu.isoText)...\(last.icu.isoText)\ttable \(first.table.isoText)...\(last.table.isoText)")
+      print(
+        "\(label)\t\(days.count) days\t\(first.day)...\(last.day)\tICU \(first.icu.isoText)...\(last.icu.isoText)\ttable \(first.table.isoText)...\(last.table.isoText)"
+      )
     }
     print("ICU \(icuVersion) and the table differ on \(differences.count) days")
     return 0

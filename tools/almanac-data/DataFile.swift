@@ -63,7 +63,8 @@ struct Project {
       let record = DataRecord(file: relative, line: index + 1, fields: fields)
       guard fields.count == names.count else {
         throw record.error(
-          "expected \(names.count) tab-separated fields (\(names.joined(separator: ", "))), found \(fields.count)")
+          "expected \(names.count) tab-separated fields (\(names.joined(separator: ", "))), found \(fields.count)"
+        )
       }
       records.append(record)
     }

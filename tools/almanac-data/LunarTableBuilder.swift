@@ -73,10 +73,14 @@ struct LunarTableBuilder {
   static func years(from months: [MonthStart]) throws -> [Year] {
     var result: [Year] = []
     for year in years {
-      guard let first = months.firstIndex(where: { $0.label == MonthLabel(year: year, month: 1, isLeap: false) }),
-        let next = months.firstIndex(where: { $0.label == MonthLabel(year: year + 1, month: 1, isLeap: false) })
+      guard
+        let first = months.firstIndex(where: { $0.label == MonthLabel(year: year, month: 1, isLeap: false) }),
+        let next = months.firstIndex(where: {
+          $0.label == MonthLabel(year: year + 1, month: 1, isLeap: false)
+        })
       else {
-        throw DataFileError(file: correctionsFile, line: nil, reason: "lunar year \(year) or \(year + 1) has no first month")
+        throw DataFileError(
+          file: correctionsFile, line: nil, reason: "lunar year \(year) or \(year + 1) has no first month")
       }
       let yearMonths = Array(months[first...next])
       var lengths: [Int] = []
@@ -87,25 +91,32 @@ struct LunarTableBuilder {
         guard length == 29 || length == 30 else {
           throw DataFileError(
             file: correctionsFile, line: nil,
-            reason: "lunar month \(month.label) would have \(length) days (from \(month.firstDay) to \(following.firstDay))")
+            reason:
+              "lunar month \(month.label) would have \(length) days (from \(month.firstDay) to \(following.firstDay))"
+          )
         }
         if month.label.isLeap {
           guard leap == 0, month.label.month == expected - 1 else {
-            throw DataFileError(file: correctionsFile, line: nil, reason: "lunar year \(year): leap month \(month.label) is out of place")
+            throw DataFileError(
+              file: correctionsFile, line: nil,
+              reason: "lunar year \(year): leap month \(month.label) is out of place")
           }
           leap = month.label.month
         } else {
           guard month.label == MonthLabel(year: year, month: expected, isLeap: false) else {
             throw DataFileError(
               file: correctionsFile, line: nil,
-              reason: "lunar year \(year): \(month.label) follows month \(expected - 1); expected \(year)-\(expected)")
+              reason:
+                "lunar year \(year): \(month.label) follows month \(expected - 1); expected \(year)-\(expected)"
+            )
           }
           expected += 1
         }
         lengths.append(length)
       }
       guard expected == 13 else {
-        throw DataFileError(file: correctionsFile, line: nil, reason: "lunar year \(year) has \(expected - 1) numbered months")
+        throw DataFileError(
+          file: correctionsFile, line: nil, reason: "lunar year \(year) has \(expected - 1) numbered months")
       }
       result.append(Year(year: year, newYear: yearMonths[0].firstDay, leapMonth: leap, lengths: lengths))
     }

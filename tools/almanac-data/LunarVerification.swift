@@ -39,10 +39,14 @@ enum LunarVerification {
       if let dispute = disputes[label] {
         let candidates: Set = [dispute.chosen, dispute.other]
         if table != dispute.chosen || !candidates.contains(python) || !candidates.contains(sxtwl) {
-          failures.append("\(record.file):\(record.line): disputed month \(label) is \(table.map(String.init) ?? "missing") in the table, chosen \(dispute.chosen)")
+          failures.append(
+            "\(record.file):\(record.line): disputed month \(label) is \(table.map(String.init) ?? "missing") in the table, chosen \(dispute.chosen)"
+          )
         }
       } else if table != python || python != sxtwl {
-        failures.append("\(record.file):\(record.line): \(label) begins \(table.map(String.init) ?? "nowhere") in the table, \(python) per lunar-python, \(sxtwl) per sxtwl")
+        failures.append(
+          "\(record.file):\(record.line): \(label) begins \(table.map(String.init) ?? "nowhere") in the table, \(python) per lunar-python, \(sxtwl) per sxtwl"
+        )
       }
     }
     if checked == 0 { failures.append("\(referenceFile): no months in \(years)") }

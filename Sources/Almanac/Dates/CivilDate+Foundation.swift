@@ -14,11 +14,17 @@ extension CivilDate {
   public func date(in timeZone: TimeZone) -> Date {
     let midnight = Double(daysSince1970) * 86_400
     // Guess with the offset at UTC midnight, then correct with the offset at the guess.
-    var instant = Date(timeIntervalSince1970: midnight - Double(timeZone.secondsFromGMT(
-      for: Date(timeIntervalSince1970: midnight))))
+    var instant = Date(
+      timeIntervalSince1970: midnight
+        - Double(
+          timeZone.secondsFromGMT(
+            for: Date(timeIntervalSince1970: midnight))))
     for _ in 0..<2 {
-      let corrected = Date(timeIntervalSince1970: midnight - Double(timeZone.secondsFromGMT(
-        for: instant)))
+      let corrected = Date(
+        timeIntervalSince1970: midnight
+          - Double(
+            timeZone.secondsFromGMT(
+              for: instant)))
       if corrected == instant { break }
       instant = corrected
     }

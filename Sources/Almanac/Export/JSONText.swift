@@ -10,9 +10,17 @@
 /// json.text   // {"date":"2026-02-17","isToday":false}
 /// ```
 public struct JSONText: Sendable {
-  /// The JSON written so far.
-  public private(set) var text = ""
+  /// The JSON written so far, as UTF-8.
+  public private(set) var bytes: [UInt8] = []
   private var needsComma = false
+
+  /// The JSON written so far.
+  public var text: String { String(decoding: bytes, as: UTF8.self) }
+
+  /// Appends raw JSON text.
+  private mutating func raw(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
 
   /// An empty writer.
   public init() {}
@@ -20,28 +28,28 @@ public struct JSONText: Sendable {
   /// Writes an object; `body` writes its fields.
   public mutating func object(_ body: (inout JSONText) -> Void) {
     separate()
-    text += "{"
+    raw("{")
     needsComma = false
     body(&self)
-    text += "}"
+    raw("}")
     needsComma = true
   }
 
   /// Writes an array; `body` writes its elements with the `value` methods.
   public mutating func array(_ body: (inout JSONText) -> Void) {
     separate()
-    text += "["
+    raw("[")
     needsComma = false
     body(&self)
-    text += "]"
+    raw("]")
     needsComma = true
   }
 
   /// Writes a key inside an object, ready for its value.
   public mutating func key(_ name: String) {
     separate()
-    JSONText.appendQuoted(name, to: &text)
-    text += ":"
+    JSONText.appendQuoted(name, to: &bytes)
+    raw(":")
     needsComma = false
   }
 
@@ -84,63 +92,61 @@ public struct JSONText: Sendable {
   /// Writes a string value.
   public mutating func value(_ value: String) {
     separate()
-    JSONText.appendQuoted(value, to: &text)
+    JSONText.appendQuoted(value, to: &bytes)
     needsComma = true
   }
 
   /// Writes an integer value.
   public mutating func value(_ value: Int) {
     separate()
-    text += String(value)
+    bytes.append(contentsOf: String(value).utf8)
     needsComma = true
   }
 
   /// Writes a Boolean value.
   public mutating func value(_ value: Bool) {
     separate()
-    text += value ? "true" : "false"
+    if value { raw("true") } else { raw("false") }
     needsComma = true
   }
 
   /// Writes `null`.
   public mutating func null() {
     separate()
-    text += "null"
+    raw("null")
     needsComma = true
   }
 
   private mutating func separate() {
-    if needsComma { text += "," }
+    if needsComma { raw(",") }
   }
 
   /// Appends `value` as a JSON string literal (RFC 8259: quote, backslash and control characters
   /// escaped; everything else, CJK included, written as UTF-8).
-  static func appendQuoted(_ value: String, to text: inout String) {
-    text += "\""
-    var plainRun = value.unicodeScalars.startIndex
-    let scalars = value.unicodeScalars
-    var index = scalars.startIndex
-    while index != scalars.endIndex {
-      let scalar = scalars[index]
-      let escape: String? =
-        switch scalar {
-        case "\"": "\\\""
-        case "\\": "\\\\"
-        case "\n": "\\n"
-        case "\r": "\\r"
-        case "\t": "\\t"
-        case _ where scalar.value < 0x20:
-          "\\u00" + (scalar.value < 0x10 ? "0" : "") + String(scalar.value, radix: 16)
-        default: nil
-        }
-      if let escape {
-        text.unicodeScalars.append(contentsOf: scalars[plainRun..<index])
-        text += escape
-        plainRun = scalars.index(after: index)
-      }
-      index = scalars.index(after: index)
+  static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
+    bytes.append(UInt8(ascii: "\""))
+    // Most values need no escaping: copy them whole.
+    let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
+      !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
-    text.unicodeScalars.append(contentsOf: scalars[plainRun..<scalars.endIndex])
-    text += "\""
+    if plain == true {
+      bytes.append(contentsOf: value.utf8)
+      bytes.append(UInt8(ascii: "\""))
+      return
+    }
+    for byte in value.utf8 {
+      switch byte {
+      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case 0..<0x20:
+        let hex = Array("0123456789abcdef".utf8)
+        bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]])
+      default: bytes.append(byte)
+      }
+    }
+    bytes.append(UInt8(ascii: "\""))
   }
 }

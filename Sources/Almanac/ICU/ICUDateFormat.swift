@@ -50,9 +50,11 @@ package final class ICUDateFormat: Sendable {
       let count = cicu_date_format_symbol_count(format, kind)
       var result: [String] = []
       for index in 0..<count {
-        result.append(try icuString("read date symbol \(kind.rawValue)/\(index) of \(locale)") { buffer, capacity, status in
-          cicu_date_format_symbol(format, kind, index, buffer, capacity, &status)
-        })
+        result.append(
+          try icuString("read date symbol \(kind.rawValue)/\(index) of \(locale)") {
+            buffer, capacity, status in
+            cicu_date_format_symbol(format, kind, index, buffer, capacity, &status)
+          })
       }
       return result
     }

@@ -29,8 +29,10 @@ package enum ICULocale {
     } catch {
       throw .icu(error)
     }
-    let flags = [data.weekend.0, data.weekend.1, data.weekend.2, data.weekend.3, data.weekend.4,
-                 data.weekend.5, data.weekend.6]
+    let flags = [
+      data.weekend.0, data.weekend.1, data.weekend.2, data.weekend.3, data.weekend.4,
+      data.weekend.5, data.weekend.6,
+    ]
     let weekend = Set(Weekday.allCases.filter { flags[$0.rawValue - 1] != 0 })
     return WeekConventions(
       firstWeekday: Weekday(rawValue: Int(data.first_weekday)) ?? .monday,

@@ -77,7 +77,9 @@ public struct CalendarSymbols: Sendable {
   }
 
   /// The name of one weekday.
-  public func weekdayName(_ weekday: Weekday, width: SymbolWidth, context: SymbolContext = .standalone) -> String {
+  public func weekdayName(_ weekday: Weekday, width: SymbolWidth, context: SymbolContext = .standalone)
+    -> String
+  {
     let names = weekdayNames(width: width, context: context)
     return names.count == 7 ? names[weekday.rawValue - 1] : weekday.name
   }

@@ -112,18 +112,20 @@ public struct LunarCalendar: Sendable, Hashable {
         let first = LunarDate(unchecked: year, month: month, day: 1, isLeapMonth: isLeap)
         let day = try civilDate(for: first)
         if let previous {
-          months.append(LunarMonth(
-            year: year, month: previous.month, isLeapMonth: previous.isLeap,
-            firstDay: previous.first, length: previous.first.distance(to: day)))
+          months.append(
+            LunarMonth(
+              year: year, month: previous.month, isLeapMonth: previous.isLeap,
+              firstDay: previous.first, length: previous.first.distance(to: day)))
         }
         previous = (month, isLeap, day)
       }
     }
     if let previous {
       let next = try newYear(of: year + 1)
-      months.append(LunarMonth(
-        year: year, month: previous.month, isLeapMonth: previous.isLeap,
-        firstDay: previous.first, length: previous.first.distance(to: next)))
+      months.append(
+        LunarMonth(
+          year: year, month: previous.month, isLeapMonth: previous.isLeap,
+          firstDay: previous.first, length: previous.first.distance(to: next)))
     }
     return months
   }

@@ -17,7 +17,9 @@ public enum LunarCalendarError: Error, Sendable, Hashable, CustomStringConvertib
     switch self {
     case .noSuchLeapMonth(let year, let month, let leap):
       let actual =
-        leap.map { "its leap month is the \(LunarCalendarError.ordinal($0)) (\(LunarDate.monthName($0, isLeapMonth: true)))" }
+        leap.map {
+          "its leap month is the \(LunarCalendarError.ordinal($0)) (\(LunarDate.monthName($0, isLeapMonth: true)))"
+        }
         ?? "it has no leap month"
       return "lunar year \(year) has no leap \(LunarCalendarError.ordinal(month)) month "
         + "(\(LunarDate.monthName(month, isLeapMonth: true))); \(actual)"

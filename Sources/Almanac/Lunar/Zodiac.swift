@@ -35,7 +35,9 @@ public enum Zodiac: Int, CaseIterable, Sendable, Codable {
 
   /// The English name, e.g. `"horse"`.
   public var englishName: String {
-    ["rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster",
-     "dog", "pig"][rawValue]
+    [
+      "rat", "ox", "tiger", "rabbit", "dragon", "snake", "horse", "goat", "monkey", "rooster",
+      "dog", "pig",
+    ][rawValue]
   }
 }

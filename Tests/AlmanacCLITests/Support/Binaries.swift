@@ -9,7 +9,8 @@ enum Binaries {
 
   /// The build products directory: `swift test` runs the test binary from it.
   static let products: URL = {
-    let candidates = [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
+    let candidates =
+      [Bundle.main.bundleURL, Bundle.main.bundleURL.deletingLastPathComponent()]
       + Bundle.allBundles.map { $0.bundleURL.deletingLastPathComponent() }
     return candidates.first {
       FileManager.default.isExecutableFile(atPath: $0.appendingPathComponent("almanac").path)
@@ -39,7 +40,8 @@ enum Binaries {
     // stdout through a pipe read to the end before waiting (a large output cannot block the
     // child); stderr into a scratch file.
     let out = Pipe()
-    let errURL = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-stderr-\(UUID().uuidString)")
+    let errURL = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-stderr-\(UUID().uuidString)")
     _ = FileManager.default.createFile(atPath: errURL.path, contents: nil)
     defer { try? FileManager.default.removeItem(at: errURL) }
     let err = try FileHandle(forWritingTo: errURL)

@@ -5,19 +5,25 @@ import Testing
 
 @Suite("CivilDate")
 struct CivilDateTests {
-  @Test("accepts real days and rejects impossible ones", arguments: [
-    (2026, 2, 28, true), (2026, 2, 29, false), (2024, 2, 29, true), (1900, 2, 29, false),
-    (2000, 2, 29, true), (2026, 4, 31, false), (2026, 13, 1, false), (2026, 0, 1, false),
-    (2026, 1, 0, false), (0, 1, 1, false), (1, 1, 1, true), (9999, 12, 31, true), (10000, 1, 1, false),
-  ])
+  @Test(
+    "accepts real days and rejects impossible ones",
+    arguments: [
+      (2026, 2, 28, true), (2026, 2, 29, false), (2024, 2, 29, true), (1900, 2, 29, false),
+      (2000, 2, 29, true), (2026, 4, 31, false), (2026, 13, 1, false), (2026, 0, 1, false),
+      (2026, 1, 0, false), (0, 1, 1, false), (1, 1, 1, true), (9999, 12, 31, true), (10000, 1, 1, false),
+    ])
   func validation(year: Int, month: Int, day: Int, valid: Bool) {
-    #expect((CivilDate(year: year, month: month, day: day) != nil) == valid, "\(year)-\(month)-\(day) valid: \(valid)")
+    #expect(
+      (CivilDate(year: year, month: month, day: day) != nil) == valid,
+      "\(year)-\(month)-\(day) valid: \(valid)")
   }
 
-  @Test("parses exactly YYYY-MM-DD", arguments: [
-    ("2026-02-17", true), ("2026-2-17", false), ("2026-02-30", false), ("20260217", false),
-    ("2026-02-17T00:00", false), (" 2026-02-17", false), ("0001-01-01", true), ("+026-02-17", false),
-  ])
+  @Test(
+    "parses exactly YYYY-MM-DD",
+    arguments: [
+      ("2026-02-17", true), ("2026-2-17", false), ("2026-02-30", false), ("20260217", false),
+      ("2026-02-17T00:00", false), (" 2026-02-17", false), ("0001-01-01", true), ("+026-02-17", false),
+    ])
   func parsing(text: String, valid: Bool) {
     let date = CivilDate(text)
     #expect((date != nil) == valid, "'\(text)' should \(valid ? "" : "not ")parse")
@@ -73,7 +79,9 @@ struct CivilDateTests {
     let data = try JSONEncoder().encode([try #require(CivilDate("2026-02-17"))])
     #expect(String(decoding: data, as: UTF8.self) == #"["2026-02-17"]"#)
     #expect(try JSONDecoder().decode([CivilDate].self, from: data).first?.day == 17)
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([CivilDate].self, from: Data(#"["2026-02-30"]"#.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([CivilDate].self, from: Data(#"["2026-02-30"]"#.utf8))
+    }
   }
 
   @Test("Foundation: the day of an instant in a zone, and the instant a day starts")
@@ -89,6 +97,7 @@ struct CivilDateTests {
     // Santiago skipped midnight 2022-09-11 (clocks went from 00:00 to 01:00).
     let santiago = try #require(TimeZone(identifier: "America/Santiago"))
     let gap = try #require(CivilDate("2022-09-11"))
-    #expect(CivilDate(gap.date(in: santiago), in: santiago) == gap, "the first instant of a day with no midnight")
+    #expect(
+      CivilDate(gap.date(in: santiago), in: santiago) == gap, "the first instant of a day with no midnight")
   }
 }

@@ -19,6 +19,8 @@ struct WeekdayTests {
     let data = try JSONEncoder().encode([Weekday.tuesday])
     #expect(String(decoding: data, as: UTF8.self) == #"["tuesday"]"#)
     #expect(try JSONDecoder().decode([Weekday].self, from: data) == [.tuesday])
-    #expect(throws: DecodingError.self) { try JSONDecoder().decode([Weekday].self, from: Data(#"["tue"]"#.utf8)) }
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode([Weekday].self, from: Data(#"["tue"]"#.utf8))
+    }
   }
 }

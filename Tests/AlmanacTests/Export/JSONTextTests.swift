@@ -25,6 +25,9 @@ struct JSONTextTests {
   func lunarJSON() throws {
     var json = JSONText()
     LunarCalendar.chinese.lunarDate(for: try #require(CivilDate("2026-02-17"))).writeJSON(to: &json)
-    #expect(json.text == #"{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"}"#)
+    #expect(
+      json.text
+        == #"{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"}"#
+    )
   }
 }

@@ -5,12 +5,14 @@ import Testing
 
 @Suite("Locale week data and symbols from ICU")
 struct LocalizationTests {
-  @Test("first weekday and weekend per locale", arguments: [
-    ("zh_CN", Weekday.monday, [Weekday.saturday, .sunday]), ("en_US", .sunday, [.saturday, .sunday]),
-    ("zh_TW", .sunday, [.saturday, .sunday]), ("ja_JP", .sunday, [.saturday, .sunday]),
-    ("ar_EG", .saturday, [.friday, .saturday]), ("fa_IR", .saturday, [.friday]),
-    ("de_DE", .monday, [.saturday, .sunday]), ("he_IL", .sunday, [.friday, .saturday]),
-  ])
+  @Test(
+    "first weekday and weekend per locale",
+    arguments: [
+      ("zh_CN", Weekday.monday, [Weekday.saturday, .sunday]), ("en_US", .sunday, [.saturday, .sunday]),
+      ("zh_TW", .sunday, [.saturday, .sunday]), ("ja_JP", .sunday, [.saturday, .sunday]),
+      ("ar_EG", .saturday, [.friday, .saturday]), ("fa_IR", .saturday, [.friday]),
+      ("de_DE", .monday, [.saturday, .sunday]), ("he_IL", .sunday, [.friday, .saturday]),
+    ])
   func week(locale: String, first: Weekday, weekend: [Weekday]) throws {
     let week = try WeekConventions(locale: locale)
     #expect(week.firstWeekday == first, "\(locale) starts weeks on \(first)")
@@ -19,9 +21,11 @@ struct LocalizationTests {
     #expect(week.column(of: first) == 0)
   }
 
-  @Test("weekday names in every width", arguments: [
-    ("zh_CN", "星期日", "周日", "日"), ("en_US", "Sunday", "Sun", "S"), ("zh-Hant-TW", "星期日", "週日", "日"),
-  ])
+  @Test(
+    "weekday names in every width",
+    arguments: [
+      ("zh_CN", "星期日", "周日", "日"), ("en_US", "Sunday", "Sun", "S"), ("zh-Hant-TW", "星期日", "週日", "日"),
+    ])
   func weekdayNames(locale: String, wide: String, short: String, narrow: String) throws {
     let symbols = try CalendarSymbols(locale: locale)
     #expect(symbols.weekdayName(.sunday, width: .wide) == wide)
@@ -31,10 +35,12 @@ struct LocalizationTests {
     #expect(symbols.monthNames(width: .wide).count == 12)
   }
 
-  @Test("month header from the yMMMM skeleton", arguments: [
-    ("zh_CN", "2026年2月"), ("en_US", "February 2026"), ("ja_JP", "2026年2月"), ("de_DE", "Februar 2026"),
-    ("fa_IR", "فوریهٔ ۲۰۲۶"),
-  ])
+  @Test(
+    "month header from the yMMMM skeleton",
+    arguments: [
+      ("zh_CN", "2026年2月"), ("en_US", "February 2026"), ("ja_JP", "2026年2月"), ("de_DE", "Februar 2026"),
+      ("fa_IR", "فوریهٔ ۲۰۲۶"),
+    ])
   func header(locale: String, expected: String) throws {
     #expect(try CalendarSymbols(locale: locale).monthHeader(year: 2026, month: 2) == expected)
   }

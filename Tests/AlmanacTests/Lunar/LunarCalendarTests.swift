@@ -42,13 +42,15 @@ struct LunarCalendarTests {
   }
 
   /// Days ICU 72 gets wrong; the table follows the official calendar.
-  @Test("days ICU puts in the wrong month are right here", arguments: [
-    ("2027-02-06", "2027-01-01"), ("2027-02-05", "2026-12-29"), ("2030-02-02", "2029-12-30"),
-    ("2030-02-03", "2030-01-01"), ("1917-03-23", "1917-L02-01"), ("1917-04-21", "1917-03-01"),
-    ("1922-06-25", "1922-L05-01"), ("1987-07-26", "1987-L06-01"), ("1987-08-24", "1987-07-01"),
-    ("1954-02-03", "1954-01-01"), ("2018-11-07", "2018-09-30"), ("2018-11-08", "2018-10-01"),
-    ("2057-09-29", "2057-09-01"), ("2097-08-07", "2097-07-01"),
-  ])
+  @Test(
+    "days ICU puts in the wrong month are right here",
+    arguments: [
+      ("2027-02-06", "2027-01-01"), ("2027-02-05", "2026-12-29"), ("2030-02-02", "2029-12-30"),
+      ("2030-02-03", "2030-01-01"), ("1917-03-23", "1917-L02-01"), ("1917-04-21", "1917-03-01"),
+      ("1922-06-25", "1922-L05-01"), ("1987-07-26", "1987-L06-01"), ("1987-08-24", "1987-07-01"),
+      ("1954-02-03", "1954-01-01"), ("2018-11-07", "2018-09-30"), ("2018-11-08", "2018-10-01"),
+      ("2057-09-29", "2057-09-01"), ("2097-08-07", "2097-07-01"),
+    ])
   func icuErrorDays(civil: String, lunar: String) throws {
     let date = try #require(CivilDate(civil))
     #expect(calendar.lunarDate(for: date).isoText == lunar, "\(civil) is lunar \(lunar)")
@@ -81,7 +83,9 @@ struct LunarCalendarTests {
       _ = try calendar.civilDate(for: wrongLeap)
       Issue.record("2025 闰五月 should not exist")
     } catch {
-      #expect(error.description == "lunar year 2025 has no leap fifth month (闰五月); its leap month is the sixth (闰六月)")
+      #expect(
+        error.description
+          == "lunar year 2025 has no leap fifth month (闰五月); its leap month is the sixth (闰六月)")
     }
   }
 
@@ -102,7 +106,10 @@ struct LunarCalendarTests {
 
   @Test("outside the table ICU answers, validated, from year 1 to 9999")
   func icuFallback() throws {
-    for text in ["0001-01-01", "0500-06-15", "1066-10-14", "1800-01-25", "1899-01-01", "2101-06-01", "2500-02-01", "9999-12-31"] {
+    for text in [
+      "0001-01-01", "0500-06-15", "1066-10-14", "1800-01-25", "1899-01-01", "2101-06-01", "2500-02-01",
+      "9999-12-31",
+    ] {
       let day = try #require(CivilDate(text))
       let lunar = calendar.lunarDate(for: day)
       #expect(try calendar.civilDate(for: lunar) == day, "\(text) → \(lunar.isoText) → back")
@@ -120,7 +127,8 @@ struct LunarCalendarTests {
   func monthsMatchICU() throws {
     let months = try calendar.months(inYear: 2024)
     #expect(months.map(\.length).reduce(0, +) == 354, "2024 (甲辰) has 354 days")
-    #expect(months.first?.firstDay.description == "2024-02-10" && months.last?.lastDay.description == "2025-01-28")
+    #expect(
+      months.first?.firstDay.description == "2024-02-10" && months.last?.lastDay.description == "2025-01-28")
   }
 
   @Test("Korean Dangi calendar through the same API")

@@ -5,11 +5,13 @@ import Testing
 
 @Suite("Lunar text, 干支 and 生肖")
 struct LunarTextTests {
-  @Test("month and day names in both scripts", arguments: [
-    (1, 1, false, "正月初一", "正月初一"), (6, 15, true, "闰六月十五", "閏六月十五"),
-    (11, 20, false, "冬月二十", "冬月二十"), (12, 23, false, "腊月廿三", "臘月廿三"),
-    (12, 30, false, "腊月三十", "臘月三十"), (10, 10, false, "十月初十", "十月初十"),
-  ])
+  @Test(
+    "month and day names in both scripts",
+    arguments: [
+      (1, 1, false, "正月初一", "正月初一"), (6, 15, true, "闰六月十五", "閏六月十五"),
+      (11, 20, false, "冬月二十", "冬月二十"), (12, 23, false, "腊月廿三", "臘月廿三"),
+      (12, 30, false, "腊月三十", "臘月三十"), (10, 10, false, "十月初十", "十月初十"),
+    ])
   func text(month: Int, day: Int, leap: Bool, simplified: String, traditional: String) throws {
     let date = try #require(LunarDate(year: 2025, month: month, day: day, isLeapMonth: leap))
     #expect(date.text() == simplified)
@@ -18,11 +20,13 @@ struct LunarTextTests {
 
   /// Year and day from lunar-python 1.4.8; the month here is counted by lunar month number
   /// (甲己之年丙作首), which lunar-python's 节-based month matches except before 立春 (1900, 1984).
-  @Test("干支 of years, months and days", arguments: [
-    ("2026-02-17", "丙午", "庚寅", "壬戌"), ("1900-01-31", "庚子", "戊寅", "甲辰"),
-    ("2026-11-30", "丙午", "己亥", "戊申"), ("1984-02-02", "甲子", "丙寅", "丙寅"),
-    ("2000-01-01", "己卯", "丙子", "戊午"), ("1970-01-01", "己酉", "丙子", "辛巳"),
-  ])
+  @Test(
+    "干支 of years, months and days",
+    arguments: [
+      ("2026-02-17", "丙午", "庚寅", "壬戌"), ("1900-01-31", "庚子", "戊寅", "甲辰"),
+      ("2026-11-30", "丙午", "己亥", "戊申"), ("1984-02-02", "甲子", "丙寅", "丙寅"),
+      ("2000-01-01", "己卯", "丙子", "戊午"), ("1970-01-01", "己酉", "丙子", "辛巳"),
+    ])
   func stemBranch(civil: String, year: String, month: String, day: String) throws {
     let date = try #require(CivilDate(civil))
     let lunar = LunarCalendar.chinese.lunarDate(for: date)
@@ -41,7 +45,12 @@ struct LunarTextTests {
     #expect(StemBranch(index: -1).description == "癸亥")
   }
 
-  @Test("zodiac animals", arguments: [(2026, "马", "馬", "horse"), (2024, "龙", "龍", "dragon"), (2029, "鸡", "雞", "rooster"), (2031, "猪", "豬", "pig")])
+  @Test(
+    "zodiac animals",
+    arguments: [
+      (2026, "马", "馬", "horse"), (2024, "龙", "龍", "dragon"), (2029, "鸡", "雞", "rooster"),
+      (2031, "猪", "豬", "pig"),
+    ])
   func zodiac(year: Int, simplified: String, traditional: String, english: String) throws {
     let date = try #require(LunarDate(year: year, month: 1, day: 1))
     #expect(date.zodiac.character() == simplified && date.zodiac.character(.traditional) == traditional)
