@@ -46,8 +46,23 @@ enum Specs {
     discussion: "The year is the Gregorian year in which the lunar year's 正月初一 falls (丙午 = 2026).",
     positionalCount: 1...1)
 
+  static let terms = CommandSpec(
+    name: "terms", abstract: "List the 24 solar terms of a year with their Beijing times.",
+    usage: "terms <year> [--json] [--script <script>]",
+    arguments: [
+      (
+        "<year>",
+        "A Gregorian year, \(SolarTerm.supportedYears.lowerBound)...\(SolarTerm.supportedYears.upperBound)."
+      )
+    ],
+    options: [json, script],
+    discussion: """
+      Instants are computed with VSOP87 and ELP-2000/82 and checked against JPL DE422 (within 60 s);
+      1900...2100 come from the built-in table.
+      """, positionalCount: 1...1)
+
   /// Subcommands in the order `--help` lists them.
-  static let subcommands = [today, day, lunar, solar]
+  static let subcommands = [today, day, lunar, solar, terms]
 }
 
 /// A parsed command line: what to do, with its arguments already checked.
@@ -58,6 +73,7 @@ enum Command: Equatable {
   case day(CivilDate, Presentation)
   case lunar(ClosedRange<CivilDate>, Presentation)
   case solar(LunarDate, Presentation)
+  case terms(Int, Presentation)
 }
 
 /// How results are printed.
@@ -96,6 +112,7 @@ extension Command {
     case "day": return .day(try civilDate(parsed.positionals[0], spec), presentation)
     case "lunar": return .lunar(try dateRange(parsed.positionals[0], spec), presentation)
     case "solar": return .solar(try lunarDate(parsed.positionals[0], spec), presentation)
+    case "terms": return .terms(try year(parsed.positionals[0], spec), presentation)
     default: return .today(presentation)
     }
   }
@@ -107,6 +124,13 @@ extension Command {
         usage: spec.usageLine)
     }
     return date
+  }
+
+  static func year(_ text: String, _ spec: CommandSpec) throws(CLIError) -> Int {
+    guard let year = Int(text), text.allSatisfy(\.isNumber) else {
+      throw .usage("'\(text)' is not a year; use a number such as 2026", usage: spec.usageLine)
+    }
+    return year
   }
 
   static func dateRange(_ text: String, _ spec: CommandSpec) throws(CLIError) -> ClosedRange<CivilDate> {

@@ -1,6 +1,6 @@
 import Almanac
 
-/// `almanac today`, `day`, `lunar` and `solar`.
+/// `almanac lunar` and `solar`.
 struct LunarCommands {
   let output: Output
   let calendar = LunarCalendar.chinese
@@ -29,7 +29,7 @@ struct LunarCommands {
     }
   }
 
-  private func print(_ date: CivilDate, _ lunar: LunarDate, _ presentation: Presentation) {
+  func print(_ date: CivilDate, _ lunar: LunarDate, _ presentation: Presentation) {
     if presentation.json {
       output.line(bytes: jsonLine(date, lunar, presentation.script))
     } else {
@@ -47,22 +47,6 @@ struct LunarCommands {
     print(date, lunar, presentation)
   }
 
-  /// The block `day` and `today` print.
-  func day(_ date: CivilDate, _ presentation: Presentation, isToday: Bool = false) {
-    let lunar = calendar.lunarDate(for: date)
-    if presentation.json {
-      print(date, lunar, presentation)
-      return
-    }
-    let script = presentation.script
-    output.line(
-      "\(date)  \(Texts.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)\(isToday ? "  (today)" : "")"
-    )
-    output.line("农历  \(lunar.stemBranch)年 \(lunar.text(script))  【\(lunar.zodiac.character(script))年】")
-    output.line(
-      "干支  \(lunar.stemBranch)年 \(StemBranch(lunarYear: lunar.year, month: lunar.month))月 \(StemBranch(day: date))日"
-    )
-  }
 }
 
 /// Small fixed Chinese texts the CLI prints.

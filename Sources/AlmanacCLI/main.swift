@@ -15,10 +15,12 @@ func runAlmanac(_ arguments: [String], output: Output, errors: Output) -> Int32 
     switch command {
     case .help(let text): output.write(text)
     case .version: output.line("almanac \(almanacVersion) (ICU \(icuVersion))")
-    case .today(let presentation): lunar.day(CivilDate.today(), presentation, isToday: true)
-    case .day(let date, let presentation): lunar.day(date, presentation)
+    case .today(let presentation):
+      DayCommand(output: output).run(CivilDate.today(), presentation, isToday: true)
+    case .day(let date, let presentation): DayCommand(output: output).run(date, presentation)
     case .lunar(let range, let presentation): lunar.lunar(range, presentation)
     case .solar(let date, let presentation): try lunar.solar(date, presentation)
+    case .terms(let year, let presentation): try TermsCommand(output: output).run(year: year, presentation)
     }
     output.flush()
     return 0

@@ -46,7 +46,7 @@ struct CommandParsingTests {
         ["solar", "2026-13-01"],
         "'2026-13-01' is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30"
       ),
-      (["frobnicate"], "unknown subcommand 'frobnicate' (expected one of: today, day, lunar, solar)"),
+      (["frobnicate"], "unknown subcommand 'frobnicate' (expected one of: today, day, lunar, solar, terms)"),
       (["lunar", "2026-01-01", "--script"], "option '--script' needs a value <script>"),
       (["lunar", "2026-01-01", "--script", "kana"], "'kana' is not a script; use hans or hant"),
       (["day", "2026-01-01", "2026-01-02"], "expected 1 argument, got '2026-01-01' '2026-01-02'"),

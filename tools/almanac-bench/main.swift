@@ -11,7 +11,8 @@ let dates = 20_000
 print(
   "almanac-bench: median ns per operation over batches; \(dates) random dates 1900...2100 (seed 2026); ICU \(icuVersion)\n"
 )
-for row in LunarBenchmarks(count: dates).run() {
+let lunar = LunarBenchmarks(count: dates)
+for row in lunar.run() + TermBenchmarks(days: lunar.days).run() {
   print(row.render())
 }
 print("\npeak memory \(Harness.peakMemoryKiB() / 1024) MiB; checksum \(Harness.sink)")

@@ -7,6 +7,13 @@ enum DataCommand: String {
   case verify
   case icuDiff = "icu-diff"
 
+  /// The generated files, in the order they are written. The astronomy coefficients come first:
+  /// the solar-term table is computed by the compiled engine, so it can only be regenerated after
+  /// a rebuild that includes new coefficients.
+  static let generators: [any Generator] = [
+    AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
+  ]
+
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).
   func run(_ project: Project) throws -> Int32 {
     switch self {
@@ -16,74 +23,75 @@ enum DataCommand: String {
     }
   }
 
-  private func buildLunarTable(_ project: Project) throws -> (text: String, corrections: Int) {
-    let corrections = try LunarTableBuilder.corrections(project)
-    let icu = try ICULunisolarCalendar(.chinese)
-    let months = LunarTableBuilder.apply(corrections, to: try LunarTableBuilder.icuMonths(icu))
-    let years = try LunarTableBuilder.years(from: months)
-    return (LunarTableEmitter.render(years, icuVersion: icuVersion), corrections.count)
-  }
-
   private func regenerate(_ project: Project) throws -> Int32 {
-    let table = try buildLunarTable(project)
-    try project.write(LunarTableEmitter.outputFile, table.text)
-    print("wrote \(LunarTableEmitter.outputFile) (ICU \(icuVersion), \(table.corrections) corrections)")
-    print("rebuild (swift build) and run `almanac-data verify` to check the new table")
+    // Render everything first, so that a data error leaves every file as it was.
+    var rendered: [(any Generator, String)] = []
+    for generator in Self.generators {
+      rendered.append((generator, try generator.render(project)))
+      if generator is AstronomyCoefficientsGenerator,
+        rendered.last?.1 != (try? project.read(generator.outputFile))
+      {
+        try project.write(generator.outputFile, rendered[rendered.count - 1].1)
+        print("wrote \(generator.outputFile)")
+        print("the engine's coefficients changed: run `swift build`, then `almanac-data regenerate` again")
+        return 0
+      }
+    }
+    for (generator, text) in rendered {
+      let unchanged = (try? project.read(generator.outputFile)) == text
+      if !unchanged { try project.write(generator.outputFile, text) }
+      print("\(unchanged ? "unchanged" : "wrote    ") \(generator.outputFile)")
+    }
+    print("rebuild (swift build) and run `almanac-data verify` to check the new tables")
     return 0
   }
 
   private func verify(_ project: Project) throws -> Int32 {
-    var failures: [String] = []
-    func report(_ name: String, _ problems: [String]) {
-      print((problems.isEmpty ? "ok    " : "FAIL  ") + name)
-      for problem in problems.prefix(20) { print("      \(problem)") }
-      if problems.count > 20 { print("      ... and \(problems.count - 20) more") }
-      failures += problems
+    var report = VerificationReport()
+
+    // 1. Every generated file is what the data and engines give today.
+    for generator in Self.generators {
+      let onDisk = try project.read(generator.outputFile)
+      if let reason = generator.comparisonSkipped(onDisk: onDisk) {
+        report.skip("\(generator.outputFile): \(reason)")
+        continue
+      }
+      report.check(
+        "\(generator.outputFile) is current (\(generator.name))",
+        try generator.render(project) == onDisk ? [] : ["stale: run `swift run almanac-data regenerate`"])
     }
 
-    // 1. The generated file is what ICU and the corrections give today.
-    let table = try buildLunarTable(project)
-    let onDisk = try project.read(LunarTableEmitter.outputFile)
-    let recorded = LunarTableEmitter.icuVersion(inGenerated: onDisk) ?? "unknown"
-    if recorded == icuVersion {
-      report(
-        "\(LunarTableEmitter.outputFile) is current (ICU \(icuVersion) + \(table.corrections) corrections)",
-        table.text == onDisk ? [] : ["stale: run `swift run almanac-data regenerate`"])
-    } else {
-      print(
-        "skip  \(LunarTableEmitter.outputFile) was generated with ICU \(recorded), this is ICU \(icuVersion); the reference checks below still apply"
-      )
-    }
-
-    // 2. The compiled table is the file on disk.
+    // 2. The lunar table against its references and ICU.
     let compiled = LunarCalendar.chinese.tableYears
-    report(
-      "the built-in table covers lunar years \(LunarTableBuilder.years)",
+    report.check(
+      "the built-in lunar table covers lunar years \(LunarTableBuilder.years)",
       compiled == LunarTableBuilder.years
-        ? []
-        : ["the built-in table covers \(compiled.map { "\($0)" } ?? "nothing"); rebuild after regenerating"])
-
-    // 3. Independent references.
-    report(
-      "every month agrees with lunar-python and sxtwl (\(LunarVerification.referenceFile)), disputes as listed",
+        ? [] : ["it covers \(compiled.map { "\($0)" } ?? "nothing"); rebuild after regenerating"])
+    report.check(
+      "every lunar month agrees with lunar-python and sxtwl (\(LunarVerification.referenceFile)), disputes as listed",
       try LunarVerification.checkReference(project, years: LunarTableBuilder.years))
-
-    // 4. Every difference from ICU is a listed correction.
     let corrected = Set(try LunarTableBuilder.corrections(project).map(\.label))
     let differences = try LunarVerification.icuDifferences(try ICULunisolarCalendar(.chinese))
     let unexplained = differences.filter {
       !corrected.contains(MonthLabel($0.table)) && !corrected.contains(MonthLabel($0.icu))
     }
-    let months = Set(differences.map { MonthLabel($0.table) }).union(differences.map { MonthLabel($0.icu) })
-      .intersection(corrected)
-    report(
-      "ICU \(icuVersion) differs from the table on \(differences.count) days, all in the \(months.count) corrected months",
+    report.check(
+      "ICU \(icuVersion) differs from the lunar table on \(differences.count) days, all in corrected months",
       unexplained.map {
         "\($0.day): ICU \($0.icu.isoText), table \($0.table.isoText), not a listed correction"
       })
 
-    print(failures.isEmpty ? "verify: all checks passed" : "verify: \(failures.count) problems")
-    return failures.isEmpty ? 0 : 65
+    // 3. The astronomy engine and the solar-term table against JPL DE422.
+    let astronomy = try AstronomyVerification(project)
+    report.check(astronomy.termSummary, astronomy.termProblems)
+    report.check(astronomy.newMoonSummary, astronomy.newMoonProblems)
+
+    // 4. The lunar calendar recomputed from the engine, independently of ICU.
+    let engine = try EngineCalendarVerification(project)
+    report.check(engine.summary, engine.problems)
+    for line in engine.explained { print("      \(line)") }
+
+    return report.finish()
   }
 
   private func icuDiff() throws -> Int32 {
@@ -100,11 +108,31 @@ enum DataCommand: String {
     for (label, days) in byMonth {
       guard let first = days.first, let last = days.last else { continue }
       print(
-        "\(label)\t\(days.count) days\t\(first.day)...\(last.day)\tICU \(first.icu.isoText)...\(last.icu.isoText)\ttable \(first.table.isoText)...\(last.table.isoText)"
-      )
+        "\(label)\t\(days.count) days\t\(first.day)...\(last.day)\tICU \(first.icu.isoText)...\(last.icu.isoText)"
+          + "\ttable \(first.table.isoText)...\(last.table.isoText)")
     }
     print("ICU \(icuVersion) and the table differ on \(differences.count) days")
     return 0
+  }
+}
+
+/// Collects the lines `verify` prints and whether anything failed.
+struct VerificationReport {
+  private var failures = 0
+
+  mutating func check(_ name: String, _ problems: [String]) {
+    print((problems.isEmpty ? "ok    " : "FAIL  ") + name)
+    for problem in problems.prefix(20) { print("      \(problem)") }
+    if problems.count > 20 { print("      ... and \(problems.count - 20) more") }
+    failures += problems.count
+  }
+
+  func skip(_ reason: String) { print("skip  \(reason)") }
+
+  /// Prints the verdict and returns the exit code.
+  func finish() -> Int32 {
+    print(failures == 0 ? "verify: all checks passed" : "verify: \(failures) problems")
+    return failures == 0 ? 0 : 65
   }
 }
 

@@ -1,0 +1,89 @@
+/// The Chinese lunisolar calendar computed from first principles with the astronomy engine,
+/// independently of ICU and of the built-in table (which it is used to check).
+///
+/// The rules (as the Purple Mountain Observatory applies them; see also Aslaksen, "The
+/// Mathematics of the Chinese Calendar"): a month begins on the local day of a true new moon; the
+/// month containing the winter solstice (冬至) is the 11th; when 13 months begin between two
+/// 11th months, the first of them that contains no principal term (中气) is a leap month and takes
+/// the number of the month before it. Days are counted in the local time `utcOffset` gives.
+package struct AstronomicalLunisolarCalendar: Sendable {
+  /// One computed month.
+  package struct Month: Sendable, Hashable {
+    package let year: Int
+    package let month: Int
+    package let isLeapMonth: Bool
+    package let firstDay: CivilDate
+    /// The new moon that begins the month, seconds since 1970 (UT).
+    package let newMoon: Double
+    /// Minutes between that new moon and the nearest local midnight (how close the call was).
+    package let minutesFromMidnight: Double
+  }
+
+  /// The offset from UT, in seconds, of local time at an instant (seconds since 1970).
+  package let utcOffset: @Sendable (Double) -> Double
+
+  /// China: Beijing local mean time (116°25′E, UTC+7:45:40) before 1929, UTC+8 from 1929 on.
+  package static let chinese = AstronomicalLunisolarCalendar { seconds in
+    seconds < -1_293_868_800 ? 27_940 : 28_800  // 1929-01-01T00:00+08:00
+  }
+
+  /// The months of the lunar years `years`, in order.
+  package func months(lunarYears years: ClosedRange<Int>) -> [Month] {
+    let solstices = Dictionary(
+      uniqueKeysWithValues: ((years.lowerBound - 1)...(years.upperBound + 1)).map {
+        ($0, SolarTerm.winterSolstice.computeInstant(in: $0))
+      })
+    let principalDays = ((years.lowerBound - 1)...(years.upperBound + 2)).flatMap { year in
+      SolarTerm.allCases.filter(\.isPrincipal).map { localDay($0.computeInstant(in: year)) }
+    }.sorted()
+    guard let first = solstices[years.lowerBound - 1], let last = solstices[years.upperBound + 1]
+    else { return [] }
+    let newMoons = AstronomicalEvents.newMoons(
+      in: JulianDay.ttJDE(
+        secondsSince1970: first - 40 * 86_400)...JulianDay.ttJDE(
+          secondsSince1970: last + 40 * 86_400)
+    ).map { JulianDay.secondsSince1970(ttJDE: $0) }
+    let newMoonDays = newMoons.map(localDay)
+
+    var result: [Month] = []
+    // Each 岁 runs from the 11th month containing one winter solstice to the next.
+    for sui in years.lowerBound...(years.upperBound + 1) {
+      guard let startSolstice = solstices[sui - 1], let endSolstice = solstices[sui],
+        let start = newMoonDays.lastIndex(where: { $0 <= localDay(startSolstice) }),
+        let end = newMoonDays.lastIndex(where: { $0 <= localDay(endSolstice) })
+      else { continue }
+      var leap: Int?
+      if end - start == 13 {
+        leap = (start + 1..<end).first { index in
+          !principalDays.contains { $0 >= newMoonDays[index] && $0 < newMoonDays[index + 1] }
+        }
+      }
+      var number = 11
+      var year = sui - 1
+      for index in start..<end {
+        let isLeap = index == leap
+        if index > start && !isLeap {
+          number += 1
+          if number == 13 {
+            number = 1
+            year = sui
+          }
+        }
+        guard years.contains(year) else { continue }
+        let local = newMoons[index] + utcOffset(newMoons[index])
+        let secondsIntoDay = local - Double(newMoonDays[index]) * 86_400
+        result.append(
+          Month(
+            year: year, month: number, isLeapMonth: isLeap,
+            firstDay: CivilDate(uncheckedDayNumber: newMoonDays[index]), newMoon: newMoons[index],
+            minutesFromMidnight: min(secondsIntoDay, 86_400 - secondsIntoDay) / 60))
+      }
+    }
+    return result
+  }
+
+  /// The local day number of an instant.
+  private func localDay(_ seconds: Double) -> Int {
+    Int(((seconds + utcOffset(seconds)) / 86_400).rounded(.down))
+  }
+}

@@ -1,0 +1,76 @@
+import Synchronization
+
+extension SolarTerm {
+  /// The years for which terms are given: the engine's theories (VSOP87, ELP-2000/82) and its ΔT
+  /// model keep the dates trustworthy here; 1900...2100 come from the built-in table.
+  public static let supportedYears = 1000...3000
+
+  /// The term that falls on a day (Beijing time), or `nil` when none does or the day's year is
+  /// outside ``supportedYears``.
+  ///
+  /// - Complexity: O(1): one table load for 1900...2100; outside it the year's terms are
+  ///   computed once and cached.
+  public static func on(_ date: CivilDate) -> SolarTerm? {
+    if let entry = SolarTermTable.shared.entry(dayNumber: date.daysSince1970) {
+      return entry & 0x80 != 0 ? SolarTerm(rawValue: Int(entry & 0x1F)) : nil
+    }
+    return (try? events(in: date.year))?.first { $0.date == date }?.term
+  }
+
+  /// The term in force on a day: the latest one that began on or before it (立春 from its day
+  /// until the day before 雨水), or `nil` outside ``supportedYears``.
+  public static func inForce(on date: CivilDate) -> SolarTermEvent? {
+    if let entry = SolarTermTable.shared.entry(dayNumber: date.daysSince1970) {
+      let term = SolarTerm.allCases[Int(entry & 0x1F)]
+      // 冬至 in force in early January belongs to the year before.
+      let year = term == .winterSolstice && date.month == 1 ? date.year - 1 : date.year
+      return try? term.event(in: year)
+    }
+    return previous(onOrBefore: date)
+  }
+
+  /// This term's occurrence in a Gregorian year.
+  ///
+  /// - Throws: ``SolarTermError/yearOutOfRange(_:)`` outside ``supportedYears``.
+  public func event(in year: Int) throws(SolarTermError) -> SolarTermEvent {
+    try SolarTerm.events(in: year)[rawValue]
+  }
+
+  /// All 24 terms of a Gregorian year, 小寒 first, with their instants and Beijing dates.
+  ///
+  /// - Throws: ``SolarTermError/yearOutOfRange(_:)`` outside ``supportedYears``.
+  /// - Complexity: a table read for 1900...2100; elsewhere 24 root-findings of the engine
+  ///   (about a millisecond), cached for the most recent years asked.
+  public static func events(in year: Int) throws(SolarTermError) -> [SolarTermEvent] {
+    guard supportedYears.contains(year) else { throw .yearOutOfRange(year) }
+    if let events = SolarTermTable.shared.events(year: year) { return events }
+    if let cached = computedYears.withLock({ $0[year] }) { return cached }
+    let events = allCases.map { $0.computeEvent(in: year) }
+    computedYears.withLock { cache in
+      if cache.count >= 32 { cache.removeAll() }
+      cache[year] = events
+    }
+    return events
+  }
+
+  /// The first term strictly after a day, or `nil` beyond ``supportedYears``.
+  public static func next(after date: CivilDate) -> SolarTermEvent? {
+    for year in date.year...(date.year + 1) {
+      guard let events = try? events(in: year) else { return nil }
+      if let event = events.first(where: { $0.date > date }) { return event }
+    }
+    return nil
+  }
+
+  /// The last term on or before a day, or `nil` before ``supportedYears``.
+  public static func previous(onOrBefore date: CivilDate) -> SolarTermEvent? {
+    for year in [date.year, date.year - 1] {
+      guard let events = try? events(in: year) else { return nil }
+      if let event = events.last(where: { $0.date <= date }) { return event }
+    }
+    return nil
+  }
+
+  /// Engine results for years outside the table, most recent first out when full.
+  private static let computedYears = Mutex<[Int: [SolarTermEvent]]>([:])
+}

@@ -1,0 +1,39 @@
+import Almanac
+
+/// `almanac terms YYYY`: the 24 solar terms of a year with dates and Beijing times.
+struct TermsCommand {
+  let output: Output
+
+  func run(year: Int, _ presentation: Presentation) throws(CLIError) {
+    let events: [SolarTermEvent]
+    do {
+      events = try SolarTerm.events(in: year)
+    } catch {
+      throw .usage(error.description, usage: Specs.terms.usageLine)
+    }
+    let script = presentation.script
+    if presentation.json {
+      for event in events {
+        var json = JSONText()
+        json.object {
+          $0.field("term", event.term.name(script))
+          $0.field("index", event.term.rawValue)
+          $0.field("date", event.date.description)
+          $0.field("instant", event.beijingTimeText)
+        }
+        output.line(bytes: json.bytes)
+      }
+      return
+    }
+    output.line("\(year) 二十四节气 · solar terms (Beijing time, UTC+8)")
+    output.line("")
+    for event in events {
+      let name = event.term.englishName
+      output.line(
+        "\(event.term.rawValue < 10 ? " " : "")\(event.term.rawValue)  \(event.term.name(script))  "
+          + name + String(repeating: " ", count: max(1, 22 - name.count))
+          + "\(event.date)  \(Texts.weekdayShort(event.date.weekday, script))  "
+          + event.beijingTimeText.dropFirst(11).prefix(8))
+    }
+  }
+}
