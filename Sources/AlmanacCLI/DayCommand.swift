@@ -5,11 +5,17 @@ struct DayCommand {
   let output: Output
   let calendar = LunarCalendar.chinese
 
-  func run(_ date: CivilDate, _ presentation: Presentation, isToday: Bool = false) {
+  func run(_ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false)
+    throws(CLIError)
+  {
+    let table = try HolidayTables.table(options)
     let lunar = calendar.lunarDate(for: date)
     let term = SolarTerm.on(date)
+    let festivals = FestivalCatalog.standard.festivals(on: date, lunar: lunar)
     // The 干支 month follows the 节; outside the terms' years, fall back to the lunar month.
     let month = StemBranch(monthContaining: date) ?? StemBranch(lunarYear: lunar.year, month: lunar.month)
+    let status = try? table.status(on: date)
+    let notice = table.holiday(on: date)?.notice
     let script = presentation.script
     if presentation.json {
       var json = JSONText()
@@ -19,6 +25,7 @@ struct DayCommand {
         $0.key("lunar")
         lunar.writeJSON(to: &$0, script: script)
         $0.field("solarTerm", term?.name(script))
+        $0.field("festivals", festivals.map { $0.name.text(script) })
         $0.field(
           "stemBranch",
           object: {
@@ -26,6 +33,15 @@ struct DayCommand {
             $0.field("month", month.description)
             $0.field("day", StemBranch(day: date).description)
           })
+        $0.field("region", table.region.rawValue)
+        if let status {
+          $0.field("status", status.kind)
+          $0.field("holiday", status.holidayName?.text(script))
+          if case .holiday(_, let statutory) = status { $0.field("statutory", statutory) }
+          $0.field("notice", notice)
+        } else {
+          $0.field("status", "notPublished")
+        }
       }
       output.line(bytes: json.bytes)
       return
@@ -43,6 +59,27 @@ struct DayCommand {
       output.line(
         "节气  \(current.term.name(script))后第\(current.date.distance(to: date) + 1)天; "
           + "next \(next.term.name(script)) \(next.date)")
+    }
+    if !festivals.isEmpty {
+      output.line("节日  " + festivals.map { $0.name.text(script) }.joined(separator: "、"))
+    }
+    output.line(
+      "\(table.region.rawValue)    " + statusText(status, date, table, script)
+        + (notice.map { "\n      \($0)" } ?? ""))
+  }
+
+  private func statusText(
+    _ status: DayStatus?, _ date: CivilDate, _ table: HolidayTable, _ script: ChineseScript
+  )
+    -> String
+  {
+    switch status {
+    case .holiday(let name, let statutory)?: "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
+    case .adjustedWorkday(let name)?: "班 \(name.text(script)) 调休上班"
+    case .workday?: "工作日 workday"
+    case .weekend?: "周末 weekend"
+    case nil:
+      "\(date.year) holidays not yet published (covered: \(table.years.first.map(String.init) ?? "-")...\(table.years.last.map(String.init) ?? "-"))"
     }
   }
 }

@@ -15,12 +15,19 @@ func runAlmanac(_ arguments: [String], output: Output, errors: Output) -> Int32 
     switch command {
     case .help(let text): output.write(text)
     case .version: output.line("almanac \(almanacVersion) (ICU \(icuVersion))")
-    case .today(let presentation):
-      DayCommand(output: output).run(CivilDate.today(), presentation, isToday: true)
-    case .day(let date, let presentation): DayCommand(output: output).run(date, presentation)
+    case .today(let presentation, let options):
+      try DayCommand(output: output).run(CivilDate.today(), presentation, options, isToday: true)
+    case .day(let date, let presentation, let options):
+      try DayCommand(output: output).run(date, presentation, options)
     case .lunar(let range, let presentation): lunar.lunar(range, presentation)
     case .solar(let date, let presentation): try lunar.solar(date, presentation)
     case .terms(let year, let presentation): try TermsCommand(output: output).run(year: year, presentation)
+    case .holidays(let year, let presentation, let options):
+      try HolidayCommands(output: output).list(year: year, presentation, options)
+    case .workdays(let from, let to, let presentation, let options):
+      try HolidayCommands(output: output).count(from: from, to: to, presentation, options)
+    case .next(let target, let after, let presentation):
+      try NextCommand(output: output).run(target, after: after ?? CivilDate.today(), presentation)
     }
     output.flush()
     return 0

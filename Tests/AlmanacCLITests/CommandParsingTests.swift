@@ -9,9 +9,10 @@ struct CommandParsingTests {
 
   @Test("commands and their arguments")
   func commands() throws {
-    #expect(try Command.parse([]) == .today(Presentation()))
-    #expect(try Command.parse(["--json"]) == .today(Presentation(json: true)))
-    #expect(try Command.parse(["day", "2026-02-17"]) == .day(date("2026-02-17"), Presentation()))
+    #expect(try Command.parse([]) == .today(Presentation(), HolidayOptions()))
+    #expect(try Command.parse(["--json"]) == .today(Presentation(json: true), HolidayOptions()))
+    #expect(
+      try Command.parse(["day", "2026-02-17"]) == .day(date("2026-02-17"), Presentation(), HolidayOptions()))
     #expect(
       try Command.parse(["lunar", "2026-02-17", "--json"])
         == .lunar(date("2026-02-17")...date("2026-02-17"), Presentation(json: true)))
@@ -22,6 +23,19 @@ struct CommandParsingTests {
       try Command.parse(["solar", "2025-L06-01"])
         == .solar(LunarDate(year: 2025, month: 6, day: 1, isLeapMonth: true)!, Presentation()))
     #expect(try Command.parse(["--version"]) == .version)
+    #expect(try Command.parse(["terms", "2026"]) == .terms(2026, Presentation()))
+    #expect(
+      try Command.parse(["holidays", "2026", "--region", "hk"])
+        == .holidays(2026, Presentation(), HolidayOptions(region: .hongKong)))
+    #expect(
+      try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
+        == .workdays(
+          date("2026-01-01"), date("2026-12-31"), Presentation(),
+          HolidayOptions(file: "x.json", assumeWeekends: true)))
+    #expect(
+      try Command.parse(["next", "中秋", "--after", "2026-11-30"])
+        == .next(.festival(Festival.named("mid-autumn")!), after: date("2026-11-30"), Presentation()))
+    #expect(try Command.parse(["next", "大寒"]) == .next(.term(.majorCold), after: nil, Presentation()))
     if case .help(let text) = try Command.parse(["lunar", "--help"]) {
       #expect(text.hasPrefix("OVERVIEW: Convert civil dates to lunar dates.\n\nUSAGE: almanac lunar"))
     } else {
@@ -46,7 +60,22 @@ struct CommandParsingTests {
         ["solar", "2026-13-01"],
         "'2026-13-01' is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30"
       ),
-      (["frobnicate"], "unknown subcommand 'frobnicate' (expected one of: today, day, lunar, solar, terms)"),
+      (
+        ["frobnicate"],
+        "unknown subcommand 'frobnicate' (expected one of: today, day, lunar, solar, terms, holidays, workdays, next)"
+      ),
+      (
+        ["holidays", "2026", "--region", "JP"],
+        "'JP' is not a region with holiday data; use CN, HK, TW, or load a table with --holidays <file>"
+      ),
+      (
+        ["workdays", "2026-02-01", "2026-01-01"], "2026-02-01 is after 2026-01-01; put the earlier date first"
+      ),
+      (
+        ["next", "xmas-in-july"],
+        "'xmas-in-july' is not a festival or solar term; use a name such as 中秋, 清明 or a key (spring-festival, lantern, dragon-head, dragon-boat, qixi, ghost, mid-autumn, double-ninth, …)"
+      ),
+      (["terms", "twenty"], "'twenty' is not a year; use a number such as 2026"),
       (["lunar", "2026-01-01", "--script"], "option '--script' needs a value <script>"),
       (["lunar", "2026-01-01", "--script", "kana"], "'kana' is not a script; use hans or hant"),
       (["day", "2026-01-01", "2026-01-02"], "expected 1 argument, got '2026-01-01' '2026-01-02'"),

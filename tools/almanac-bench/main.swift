@@ -12,7 +12,7 @@ print(
   "almanac-bench: median ns per operation over batches; \(dates) random dates 1900...2100 (seed 2026); ICU \(icuVersion)\n"
 )
 let lunar = LunarBenchmarks(count: dates)
-for row in lunar.run() + TermBenchmarks(days: lunar.days).run() {
+for row in lunar.run() + TermBenchmarks(days: lunar.days).run() + HolidayBenchmarks().run() {
   print(row.render())
 }
 print("\npeak memory \(Harness.peakMemoryKiB() / 1024) MiB; checksum \(Harness.sink)")

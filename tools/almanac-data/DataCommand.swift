@@ -12,6 +12,7 @@ enum DataCommand: String {
   /// a rebuild that includes new coefficients.
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
+    HolidayDataGenerator(), FestivalGenerator(),
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).

@@ -1,0 +1,44 @@
+/// A festival shown on calendars: its stable key, names and the rule that places it.
+///
+/// ```swift
+/// Festivals.on(CivilDate(year: 2026, month: 9, day: 25)!).map(\.name.zhHans)   // ["中秋节"]
+/// Festivals.next(.named("mid-autumn")!, after: CivilDate(year: 2026, month: 11, day: 30)!)  // 2027-09-15
+/// ```
+public struct Festival: Sendable, Hashable, Codable, Identifiable {
+  /// A stable English key, e.g. `mid-autumn`.
+  public let key: String
+  /// The names.
+  public let name: HolidayName
+  /// Where the festival falls each year.
+  public let rule: FestivalRule
+  /// The years it is observed, or `nil` for all years.
+  public let years: ClosedRange<Int>?
+
+  /// Creates a festival.
+  public init(key: String, name: HolidayName, rule: FestivalRule, years: ClosedRange<Int>? = nil) {
+    self.key = key
+    self.name = name
+    self.rule = rule
+    self.years = years
+  }
+
+  /// The key.
+  public var id: String { key }
+
+  /// Whether the festival is observed in a year.
+  public func isObserved(in year: Int) -> Bool { years?.contains(year) ?? true }
+}
+
+/// Where a festival falls.
+public enum FestivalRule: Sendable, Hashable, Codable {
+  /// A day of a (non-leap) lunar month: 中秋 is `.lunar(month: 8, day: 15)`.
+  case lunar(month: Int, day: Int)
+  /// The last day of a lunar month, 29th or 30th: 除夕 is `.lunarMonthEnd(12)`.
+  case lunarMonthEnd(Int)
+  /// A fixed Gregorian day: 国庆节 is `.solar(month: 10, day: 1)`.
+  case solar(month: Int, day: Int)
+  /// The nth weekday of a Gregorian month: 母亲节 is `.nthWeekday(month: 5, n: 2, .sunday)`.
+  case nthWeekday(month: Int, n: Int, Weekday)
+  /// A solar term's day plus an offset in days: 寒食 is `.solarTerm(.pureBrightness, offset: -1)`.
+  case solarTerm(SolarTerm, offset: Int)
+}

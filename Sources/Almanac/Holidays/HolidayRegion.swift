@@ -1,0 +1,27 @@
+/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`).
+public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
+  /// The region's code, upper case (ISO 3166-1 alpha-2 where one exists).
+  public let rawValue: String
+
+  /// A region from its code; letters are upper-cased. `nil` unless the code is 2 to 8 ASCII
+  /// letters.
+  public init?(rawValue: String) {
+    let code = rawValue.uppercased()
+    guard (2...8).contains(code.count), code.unicodeScalars.allSatisfy({ ("A"..."Z").contains($0) }) else {
+      return nil
+    }
+    self.rawValue = code
+  }
+
+  private init(code: String) { rawValue = code }
+
+  /// Mainland China: the State Council's yearly arrangements with 调休 make-up working days.
+  public static let mainlandChina = HolidayRegion(code: "CN")
+  /// Hong Kong: the general holidays of the General Holidays Ordinance.
+  public static let hongKong = HolidayRegion(code: "HK")
+  /// Taiwan: the DGPA's office calendar, with bridge days and make-up working days.
+  public static let taiwan = HolidayRegion(code: "TW")
+
+  /// The code, e.g. `CN`.
+  public var description: String { rawValue }
+}

@@ -1,0 +1,74 @@
+extension HolidayTable {
+  /// Mainland China: every State Council arrangement 2004–2026, with statutory days and 调休.
+  public static let mainlandChina = builtIn(.mainlandChina)
+  /// Hong Kong: general holidays 2020–2026 (Sundays are the weekend here).
+  public static let hongKong = builtIn(.hongKong)
+  /// Taiwan: days off of the DGPA office calendar 2020–2026, with make-up working days.
+  public static let taiwan = builtIn(.taiwan)
+
+  /// The regions with a built-in table.
+  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan]
+
+  /// The built-in table of a region, or `nil` when Almanac has none.
+  public static func builtIn(region: HolidayRegion) -> HolidayTable? {
+    switch region {
+    case .mainlandChina: mainlandChina
+    case .hongKong: hongKong
+    case .taiwan: taiwan
+    default: nil
+    }
+  }
+
+  private static func builtIn(_ region: HolidayRegion) -> HolidayTable {
+    let holidays = generatedHolidays.filter { $0.region == region.rawValue }.map { record in
+      Holiday(
+        region: region, year: record.year,
+        name: HolidayName(zhHans: record.zhHans, zhHant: record.zhHant, english: record.english),
+        days: GeneratedHoliday.date(record.first)...GeneratedHoliday.date(record.last),
+        statutoryDays: record.statutory.map(GeneratedHoliday.date),
+        workDays: record.work.map(GeneratedHoliday.date),
+        notice: record.notice.map { generatedNotices[$0] })
+    }
+    let years = generatedCoverage.first { $0.region == region.rawValue }.map { Array($0.years) } ?? []
+    return HolidayTable(region: region, years: years, holidays: holidays)
+  }
+}
+
+/// One built-in holiday as `almanac-data` writes it into `HolidayData+Generated.swift`.
+struct GeneratedHoliday: Sendable {
+  let region: String
+  let year: Int
+  let zhHans: String
+  let zhHant: String
+  let english: String
+  let first: String
+  let last: String
+  let statutory: [String]
+  let work: [String]
+  /// Index into the notices.
+  let notice: Int?
+
+  init(
+    _ region: String, _ year: Int, _ zhHans: String, _ zhHant: String, _ english: String, _ first: String,
+    _ last: String, statutory: [String], work: [String], notice: Int?
+  ) {
+    self.region = region
+    self.year = year
+    self.zhHans = zhHans
+    self.zhHant = zhHant
+    self.english = english
+    self.first = first
+    self.last = last
+    self.statutory = statutory
+    self.work = work
+    self.notice = notice
+  }
+
+  /// A date the generator already validated.
+  static func date(_ text: String) -> CivilDate {
+    guard let date = CivilDate(text) else {
+      preconditionFailure("generated holiday date '\(text)' is invalid")
+    }
+    return date
+  }
+}

@@ -1,0 +1,87 @@
+import Almanac
+
+/// Turns the words of a parsed command line into checked values, with usage errors that name
+/// the input and what is allowed.
+struct ArgumentValues {
+  let parsed: ParsedArguments
+  let spec: CommandSpec
+
+  private func usage(_ message: String) -> CLIError { .usage(message, usage: spec.usageLine) }
+
+  func date(_ text: String) throws(CLIError) -> CivilDate {
+    guard let date = CivilDate(text) else {
+      throw usage(
+        "'\(text)' is not a valid date; use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31")
+    }
+    return date
+  }
+
+  func year(_ text: String) throws(CLIError) -> Int {
+    guard let year = Int(text), text.allSatisfy(\.isNumber) else {
+      throw usage("'\(text)' is not a year; use a number such as 2026")
+    }
+    return year
+  }
+
+  func dateRange(_ text: String) throws(CLIError) -> ClosedRange<CivilDate> {
+    let parts = text.components(separatedBy: "..")
+    if parts.count == 1 {
+      let day = try date(text)
+      return day...day
+    }
+    guard parts.count == 2 else {
+      throw usage("'\(text)' is not a date range; use <from>..<to>, e.g. 2026-01-01..2026-12-31")
+    }
+    let from = try date(parts[0])
+    let to = try date(parts[1])
+    guard from <= to else {
+      throw usage("the range \(text) ends before it starts; put the earlier date first")
+    }
+    return from...to
+  }
+
+  func lunarDate(_ text: String) throws(CLIError) -> LunarDate {
+    guard let date = LunarDate(isoText: text) else {
+      throw usage(
+        "'\(text)' is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30"
+      )
+    }
+    return date
+  }
+
+  func presentation() throws(CLIError) -> Presentation {
+    var result = Presentation(json: parsed.has("--json"))
+    if let value = parsed.values["--script"] {
+      switch value.lowercased() {
+      case "hans", "zh-hans", "simplified": result.script = .simplified
+      case "hant", "zh-hant", "traditional": result.script = .traditional
+      default: throw usage("'\(value)' is not a script; use hans or hant")
+      }
+    }
+    return result
+  }
+
+  func holidayOptions() throws(CLIError) -> HolidayOptions {
+    var options = HolidayOptions(
+      file: parsed.values["--holidays"], assumeWeekends: parsed.has("--assume-weekends"))
+    if let text = parsed.values["--region"] {
+      guard let region = HolidayRegion(rawValue: text),
+        HolidayTable.builtInRegions.contains(region) || options.file != nil
+      else {
+        let known = HolidayTable.builtInRegions.map(\.rawValue).joined(separator: ", ")
+        throw usage(
+          "'\(text)' is not a region with holiday data; use \(known), or load a table with --holidays <file>")
+      }
+      options.region = region
+    }
+    return options
+  }
+
+  func nextTarget(_ text: String) throws(CLIError) -> NextTarget {
+    if let festival = Festivals.named(text) { return .festival(festival) }
+    if let term = SolarTerm(name: text) { return .term(term) }
+    let examples = FestivalCatalog.standard.festivals.prefix(8).map(\.key).joined(separator: ", ")
+    throw usage(
+      "'\(text)' is not a festival or solar term; use a name such as 中秋, 清明 or a key (\(examples), …)")
+  }
+}

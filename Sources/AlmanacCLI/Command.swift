@@ -1,0 +1,85 @@
+import Almanac
+
+/// A parsed command line: what to do, with its arguments already checked.
+enum Command: Equatable {
+  case help(String)
+  case version
+  case today(Presentation, HolidayOptions)
+  case day(CivilDate, Presentation, HolidayOptions)
+  case lunar(ClosedRange<CivilDate>, Presentation)
+  case solar(LunarDate, Presentation)
+  case terms(Int, Presentation)
+  case holidays(Int, Presentation, HolidayOptions)
+  case workdays(CivilDate, CivilDate, Presentation, HolidayOptions)
+  case next(NextTarget, after: CivilDate?, Presentation)
+}
+
+/// How results are printed.
+struct Presentation: Equatable {
+  var json = false
+  var script = ChineseScript.simplified
+}
+
+/// Which holiday table to use.
+struct HolidayOptions: Equatable {
+  var region = HolidayRegion.mainlandChina
+  /// A file to load over the built-in table.
+  var file: String?
+  var assumeWeekends = false
+}
+
+/// What `almanac next` looks for.
+enum NextTarget: Equatable {
+  case festival(Festival)
+  case term(SolarTerm)
+}
+
+extension Command {
+  /// Parses the words after `almanac`. A pure function: no I/O, no clock.
+  ///
+  /// - Throws: ``CLIError/usage(_:usage:)`` with a message naming the bad input.
+  static func parse(_ arguments: [String]) throws(CLIError) -> Command {
+    guard let first = arguments.first else { return .today(Presentation(), HolidayOptions()) }
+    if first == "--version" { return .version }
+    if first == "-h" || first == "--help" { return .help(Specs.tool.help(subcommands: Specs.subcommands)) }
+    if first == "help" {
+      guard arguments.count > 1 else { return .help(Specs.tool.help(subcommands: Specs.subcommands)) }
+      guard let spec = Specs.subcommands.first(where: { $0.name == arguments[1] }) else {
+        throw .usage("unknown subcommand '\(arguments[1])'", usage: "almanac help <subcommand>")
+      }
+      return .help(spec.help())
+    }
+    if first.hasPrefix("-") {
+      // Options without a subcommand belong to the default command.
+      return try parse(["today"] + arguments)
+    }
+    guard let spec = Specs.subcommands.first(where: { $0.name == first }) else {
+      let names = Specs.subcommands.map(\.name).joined(separator: ", ")
+      throw .usage("unknown subcommand '\(first)' (expected one of: \(names))", usage: Specs.tool.usageLine)
+    }
+    let parsed = try spec.parse(Array(arguments.dropFirst()))
+    if parsed.has("--help") { return .help(spec.help()) }
+    let values = ArgumentValues(parsed: parsed, spec: spec)
+    let presentation = try values.presentation()
+    let positionals = parsed.positionals
+    switch spec.name {
+    case "day": return .day(try values.date(positionals[0]), presentation, try values.holidayOptions())
+    case "lunar": return .lunar(try values.dateRange(positionals[0]), presentation)
+    case "solar": return .solar(try values.lunarDate(positionals[0]), presentation)
+    case "terms": return .terms(try values.year(positionals[0]), presentation)
+    case "holidays":
+      return .holidays(try values.year(positionals[0]), presentation, try values.holidayOptions())
+    case "workdays":
+      let from = try values.date(positionals[0])
+      let to = try values.date(positionals[1])
+      guard from <= to else {
+        throw .usage("\(from) is after \(to); put the earlier date first", usage: spec.usageLine)
+      }
+      return .workdays(from, to, presentation, try values.holidayOptions())
+    case "next":
+      let after = try parsed.values["--after"].map { text throws(CLIError) in try values.date(text) }
+      return .next(try values.nextTarget(positionals[0]), after: after, presentation)
+    default: return .today(presentation, try values.holidayOptions())
+    }
+  }
+}

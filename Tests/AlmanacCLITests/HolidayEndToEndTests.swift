@@ -1,0 +1,100 @@
+import Foundation
+import Testing
+
+/// `almanac holidays`, `workdays`, `next` and the holiday lines of `day`, run as a user would.
+@Suite("almanac holidays, workdays, next end to end")
+struct HolidayEndToEndTests {
+  @Test("holidays YYYY --json: one line per off day and per 补班 day, in date order")
+  func holidaysJSON() throws {
+    let result = try Binaries.almanac("holidays", "2026", "--json")
+    #expect(result.status == 0)
+    let lines = result.stdout.split(separator: "\n").map(String.init)
+    #expect(lines.contains(#"{"date":"2026-02-15","name":"春节","status":"holiday","statutory":false}"#))
+    #expect(lines.contains(#"{"date":"2026-02-14","name":"春节","status":"adjustedWorkday"}"#))
+    #expect(lines.contains(#"{"date":"2026-02-16","name":"春节","status":"holiday","statutory":true}"#))
+    // 33 days off (3 + 9 + 3 + 5 + 3 + 3 + 7) and 6 make-up days.
+    #expect(lines.count == 39)
+    #expect(lines == lines.sorted())
+  }
+
+  @Test("holidays YYYY: a readable list grouped by holiday, with the notice")
+  func holidaysText() throws {
+    let result = try Binaries.almanac("holidays", "2026")
+    #expect(result.stdout.contains("国办发明电〔2025〕7号"))
+    #expect(
+      result.stdout.contains(
+        "春节    02-15 周日 – 02-23 周一  9 days off  法定 02-16, 02-17, 02-18, 02-19  补班 02-14 周六, 02-28 周六"))
+    let hk = try Binaries.almanac("holidays", "2026", "--region", "HK", "--script", "hant")
+    #expect(hk.stdout.contains("清明節翌日"))
+  }
+
+  @Test("a year without data exits 65 and says how to load a table")
+  func unpublished() throws {
+    let result = try Binaries.almanac("holidays", "2027")
+    #expect(result.status == 65 && result.stdout.isEmpty)
+    #expect(
+      result.stderr
+        == "Error: 2027 is not yet published for CN in this build (covered: 2004...2026); load the year's arrangement with --holidays <file> (Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")\n"
+    )
+    let workdays = try Binaries.almanac("workdays", "2026-12-01", "2027-01-31")
+    #expect(workdays.status == 65)
+    let assumed = try Binaries.almanac("workdays", "2026-12-01", "2027-01-31", "--assume-weekends")
+    #expect(assumed.status == 0 && assumed.stdout == "44\n")
+  }
+
+  @Test("--holidays loads a year; a bad file exits 65 naming file and line")
+  func loading() throws {
+    let directory = FileManager.default.temporaryDirectory
+    let good = directory.appendingPathComponent("almanac-2027-\(UUID().uuidString).json")
+    let bad = directory.appendingPathComponent("almanac-bad-\(UUID().uuidString).json")
+    defer {
+      try? FileManager.default.removeItem(at: good)
+      try? FileManager.default.removeItem(at: bad)
+    }
+    try
+      #"{"format":"almanac-holidays/1","region":"CN","years":[2027],"holidays":[{"name":"元旦","off":"2027-01-01..2027-01-03"}]}"#
+      .write(to: good, atomically: true, encoding: .utf8)
+    try "{\n\"holidays\": [\n{\"name\": \"元旦\", \"off\": \"2027-01-32\"}\n]\n}".write(
+      to: bad, atomically: true, encoding: .utf8)
+    let loaded = try Binaries.almanac("holidays", "2027", "--holidays", good.path, "--json")
+    #expect(loaded.status == 0 && loaded.stdout.split(separator: "\n").count == 3)
+    let rejected = try Binaries.almanac("holidays", "2026", "--holidays", bad.path)
+    #expect(rejected.status == 65)
+    #expect(rejected.stderr.hasPrefix("Error: \(bad.path):3: \"off\" of 元旦 is '2027-01-32'"))
+  }
+
+  @Test("workdays FROM TO: the count, and the lists with --json")
+  func workdays() throws {
+    #expect(try Binaries.almanac("workdays", "2026-01-01", "2026-12-31").stdout == "248\n")
+    let json = try Binaries.almanac("workdays", "2026-02-09", "2026-03-01", "--json").stdout
+    #expect(
+      json.hasPrefix(
+        #"{"from":"2026-02-09","to":"2026-03-01","region":"CN","days":21,"workdays":11,"holidays":["2026-02-15","#
+      ))
+    #expect(json.contains(#""adjustedWorkdays":["2026-02-14","2026-02-28"]"#))
+  }
+
+  @Test("next NAME finds festivals and terms by any name")
+  func next() throws {
+    #expect(
+      try Binaries.almanac("next", "中秋", "--after", "2026-11-30").stdout.hasPrefix(
+        "2027-09-15  周三  中秋节  八月十五"))
+    #expect(
+      try Binaries.almanac("next", "mid-autumn", "--after", "2026-11-30").stdout.hasPrefix("2027-09-15"))
+    #expect(try Binaries.almanac("next", "大寒", "--after", "2026-11-30").stdout.hasPrefix("2027-01-20"))
+    let unknown = try Binaries.almanac("next", "nothing")
+    #expect(
+      unknown.status == 64 && unknown.stderr.hasPrefix("Error: 'nothing' is not a festival or solar term"))
+  }
+
+  @Test("day DATE shows festivals and the status with its notice")
+  func day() throws {
+    let result = try Binaries.almanac("day", "2026-02-14")
+    #expect(result.stdout.contains("节日  情人节"))
+    #expect(result.stdout.contains("CN    班 春节 调休上班\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）"))
+    let json = try Binaries.almanac("day", "2026-09-25", "--json").stdout
+    #expect(
+      json.contains(#""festivals":["中秋节"]"#)
+        && json.contains(#""status":"holiday","holiday":"中秋节","statutory":true"#))
+  }
+}
