@@ -77,6 +77,60 @@ struct ArgumentValues {
     return options
   }
 
+  /// Whether a word is a `YYYY-MM` month.
+  static func isYearMonth(_ text: String) -> Bool {
+    text.count == 7 && text.dropFirst(4).first == "-" && text.filter(\.isNumber).count == 6
+  }
+
+  func yearMonth(_ text: String) throws(CLIError) -> (year: Int, month: Int) {
+    let parts = text.split(separator: "-")
+    guard Self.isYearMonth(text), parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
+      (1...9999).contains(year), (1...12).contains(month)
+    else { throw usage("'\(text)' is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02") }
+    return (year, month)
+  }
+
+  func gridSettings() throws(CLIError) -> GridSettings {
+    var settings = GridSettings(holidays: try holidayOptions())
+    if let locale = parsed.values["--locale"] {
+      do {
+        _ = try LocaleData.forLocale(locale)
+      } catch {
+        throw usage(error.description)
+      }
+      settings.locale = locale
+    }
+    if let text = parsed.values["--first-weekday"] {
+      guard let weekday = Weekday(name: text) else {
+        throw usage("'\(text)' is not a weekday; use monday ... sunday (or mon ... sun)")
+      }
+      settings.firstWeekday = weekday
+    }
+    if let text = parsed.values["--today"] { settings.today = try date(text) }
+    if let text = parsed.values["--color"] {
+      guard let mode = ColourMode(rawValue: text) else {
+        throw usage("'\(text)' is not a colour mode; use auto, always or never")
+      }
+      settings.colour = mode
+    }
+    if let text = parsed.values["--in-dates"] {
+      switch text {
+      case "none": settings.inDates = .none
+      case "fill": settings.inDates = .fillFirstRow
+      default: throw usage("'\(text)' is not an in-dates mode; use none or fill")
+      }
+    }
+    if let text = parsed.values["--out-dates"] {
+      switch text {
+      case "none": settings.outDates = .none
+      case "row": settings.outDates = .tillEndOfRow
+      case "grid": settings.outDates = .tillEndOfGrid
+      default: throw usage("'\(text)' is not an out-dates mode; use none, row or grid")
+      }
+    }
+    return settings
+  }
+
   func nextTarget(_ text: String) throws(CLIError) -> NextTarget {
     if let festival = Festivals.named(text) { return .festival(festival) }
     if let term = SolarTerm(name: text) { return .term(term) }

@@ -12,6 +12,24 @@ enum Command: Equatable {
   case holidays(Int, Presentation, HolidayOptions)
   case workdays(CivilDate, CivilDate, Presentation, HolidayOptions)
   case next(NextTarget, after: CivilDate?, Presentation)
+  case month(year: Int?, month: Int?, GridSettings, Presentation)
+  case year(Int, GridSettings, Presentation)
+}
+
+/// How month and year pages are built and printed.
+struct GridSettings: Equatable {
+  var locale = "zh_CN"
+  var firstWeekday: Weekday?
+  var today: CivilDate?
+  var colour = ColourMode.auto
+  var inDates = InDates.none
+  var outDates = OutDates.none
+  var holidays = HolidayOptions()
+}
+
+/// When to colour terminal output.
+enum ColourMode: String, Equatable {
+  case auto, always, never
 }
 
 /// How results are printed.
@@ -39,7 +57,9 @@ extension Command {
   ///
   /// - Throws: ``CLIError/usage(_:usage:)`` with a message naming the bad input.
   static func parse(_ arguments: [String]) throws(CLIError) -> Command {
-    guard let first = arguments.first else { return .today(Presentation(), HolidayOptions()) }
+    guard let first = arguments.first else {
+      return .month(year: nil, month: nil, GridSettings(), Presentation())
+    }
     if first == "--version" { return .version }
     if first == "-h" || first == "--help" { return .help(Specs.tool.help(subcommands: Specs.subcommands)) }
     if first == "help" {
@@ -49,9 +69,9 @@ extension Command {
       }
       return .help(spec.help())
     }
-    if first.hasPrefix("-") {
-      // Options without a subcommand belong to the default command.
-      return try parse(["today"] + arguments)
+    if first.hasPrefix("-") || ArgumentValues.isYearMonth(first) {
+      // Options or a month without a subcommand belong to the default command.
+      return try parse(["month"] + arguments)
     }
     guard let spec = Specs.subcommands.first(where: { $0.name == first }) else {
       let names = Specs.subcommands.map(\.name).joined(separator: ", ")
@@ -79,6 +99,10 @@ extension Command {
     case "next":
       let after = try parsed.values["--after"].map { text throws(CLIError) in try values.date(text) }
       return .next(try values.nextTarget(positionals[0]), after: after, presentation)
+    case "month":
+      let month = try positionals.first.map { text throws(CLIError) in try values.yearMonth(text) }
+      return .month(year: month?.year, month: month?.month, try values.gridSettings(), presentation)
+    case "year": return .year(try values.year(positionals[0]), try values.gridSettings(), presentation)
     default: return .today(presentation, try values.holidayOptions())
     }
   }

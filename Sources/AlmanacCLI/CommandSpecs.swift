@@ -16,11 +16,44 @@ enum Specs {
   static let assumeWeekends = OptionSpec.flag(
     "--assume-weekends", "Treat years without a published arrangement as plain Saturday/Sunday weekends.")
 
+  static let locale = OptionSpec.value(
+    "--locale", "<locale>",
+    "Locale of names, header, first weekday and weekend (e.g. zh_CN, zh_TW, en_US; default: zh_CN).")
+  static let firstWeekday = OptionSpec.value(
+    "--first-weekday", "<weekday>", "Weekday of the first column (monday ... sunday; default: the locale's).")
+  static let today = OptionSpec.value("--today", "<date>", "Pin today to a date (default: today in TZ).")
+  static let color = OptionSpec.value(
+    "--color", "<when>",
+    "Colour (values: auto, always, never; default: auto: on a terminal without NO_COLOR).")
+  static let inDates = OptionSpec.value(
+    "--in-dates", "<mode>", "Previous month's days in the first row (values: none, fill; default: none).")
+  static let outDates = OptionSpec.value(
+    "--out-dates", "<mode>", "Next month's days after the last (values: none, row, grid; default: none).")
+  static let gridOptions = [json, locale, firstWeekday, region, holidays, today, color, inDates, outDates]
+
   static let tool = CommandSpec(
     name: "", abstract: "Lunar dates, solar terms, holidays and month views for Chinese calendars.",
     usage: "<subcommand> [<options>]", arguments: [], options: [], discussion: "", positionalCount: 0...0)
 
-  static let today = CommandSpec(
+  static let month = CommandSpec(
+    name: "month",
+    abstract: "Show a month page with lunar subtitles, festivals, terms and 休/班 badges (the default).",
+    usage: "month [<year-month>] [--locale <locale>] [--first-weekday <weekday>] [--today <date>] [--json]",
+    arguments: [("<year-month>", "The month, YYYY-MM (default: this month).")],
+    options: gridOptions,
+    discussion: """
+      Each cell shows the day with its 休 (day off) or 班 (make-up working day) badge, and a subtitle:
+      今日 › festival or statutory holiday › solar term › lunar month on 初一 › lunar day.
+      --json prints one line per cell (rows and columns 0-based).
+      """, positionalCount: 0...1)
+
+  static let year = CommandSpec(
+    name: "year", abstract: "Show a year, three months to a row.",
+    usage: "year <year> [--locale <locale>] [--first-weekday <weekday>] [--json]",
+    arguments: [("<year>", "The year, 1...9999.")],
+    options: gridOptions, discussion: "", positionalCount: 1...1)
+
+  static let todayCommand = CommandSpec(
     name: "today", abstract: "Show today: date, weekday, lunar date, 干支 year and 生肖 (the default).",
     usage: "today [--json]", arguments: [], options: [json, script, region, holidays],
     discussion: "Today is taken in the system's time zone (TZ).", positionalCount: 0...0)
@@ -94,5 +127,5 @@ enum Specs {
     discussion: "", positionalCount: 1...1)
 
   /// Subcommands in the order `--help` lists them.
-  static let subcommands = [today, day, lunar, solar, terms, holidayList, workdays, next]
+  static let subcommands = [month, year, todayCommand, day, lunar, solar, terms, holidayList, workdays, next]
 }

@@ -8,7 +8,8 @@ import Foundation
 #endif
 
 /// Runs one command line; returns the exit code.
-func runAlmanac(_ arguments: [String], output: Output, errors: Output) -> Int32 {
+func runAlmanac(_ arguments: [String], environment: [String: String], output: Output, errors: Output) -> Int32
+{
   do {
     let command = try Command.parse(arguments)
     let lunar = LunarCommands(output: output)
@@ -26,6 +27,11 @@ func runAlmanac(_ arguments: [String], output: Output, errors: Output) -> Int32 
       try HolidayCommands(output: output).list(year: year, presentation, options)
     case .workdays(let from, let to, let presentation, let options):
       try HolidayCommands(output: output).count(from: from, to: to, presentation, options)
+    case .month(let year, let month, let settings, let presentation):
+      try MonthCommand(output: output, environment: environment).month(
+        year: year, month: month, settings, presentation)
+    case .year(let year, let settings, let presentation):
+      try MonthCommand(output: output, environment: environment).year(year, settings, presentation)
     case .next(let target, let after, let presentation):
       try NextCommand(output: output).run(target, after: after ?? CivilDate.today(), presentation)
     }
@@ -40,4 +46,6 @@ func runAlmanac(_ arguments: [String], output: Output, errors: Output) -> Int32 
 }
 
 exit(
-  runAlmanac(Array(CommandLine.arguments.dropFirst()), output: .standardOutput(), errors: .standardError()))
+  runAlmanac(
+    Array(CommandLine.arguments.dropFirst()), environment: ProcessInfo.processInfo.environment,
+    output: .standardOutput(), errors: .standardError()))

@@ -9,8 +9,24 @@ struct CommandParsingTests {
 
   @Test("commands and their arguments")
   func commands() throws {
-    #expect(try Command.parse([]) == .today(Presentation(), HolidayOptions()))
-    #expect(try Command.parse(["--json"]) == .today(Presentation(json: true), HolidayOptions()))
+    #expect(try Command.parse([]) == .month(year: nil, month: nil, GridSettings(), Presentation()))
+    #expect(try Command.parse(["2026-02"]) == .month(year: 2026, month: 2, GridSettings(), Presentation()))
+    #expect(
+      try Command.parse([
+        "month", "2026-02", "--first-weekday", "sun", "--today", "2026-02-17", "--locale", "en_US", "--color",
+        "never",
+      ])
+        == .month(
+          year: 2026, month: 2,
+          GridSettings(locale: "en_US", firstWeekday: .sunday, today: date("2026-02-17"), colour: .never),
+          Presentation()))
+    #expect(
+      try Command.parse(["year", "2026", "--out-dates", "grid"])
+        == .year(2026, GridSettings(outDates: .tillEndOfGrid), Presentation()))
+    #expect(try Command.parse(["today"]) == .today(Presentation(), HolidayOptions()))
+    #expect(
+      try Command.parse(["--json"]) == .month(year: nil, month: nil, GridSettings(), Presentation(json: true))
+    )
     #expect(
       try Command.parse(["day", "2026-02-17"]) == .day(date("2026-02-17"), Presentation(), HolidayOptions()))
     #expect(
@@ -62,7 +78,19 @@ struct CommandParsingTests {
       ),
       (
         ["frobnicate"],
-        "unknown subcommand 'frobnicate' (expected one of: today, day, lunar, solar, terms, holidays, workdays, next)"
+        "unknown subcommand 'frobnicate' (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next)"
+      ),
+      (["month", "2026-13"], "'2026-13' is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02"),
+      (
+        ["month", "--first-weekday", "someday"],
+        "'someday' is not a weekday; use monday ... sunday (or mon ... sun)"
+      ),
+      (
+        ["month", "--locale", "xx_YY"],
+        "unknown locale 'xx_YY'; use an ICU or BCP 47 locale ID such as zh_CN, zh-Hant-TW, en_US, ja_JP"
+      ),
+      (
+        ["month", "--color", "sometimes"], "'sometimes' is not a colour mode; use auto, always or never"
       ),
       (
         ["holidays", "2026", "--region", "JP"],

@@ -65,18 +65,22 @@ struct EndToEndTests {
     #expect(result.stdout.contains("壬戌日"))
   }
 
-  @Test("no arguments: today, with no configuration")
-  func today() throws {
+  @Test("no arguments: this month's page, with no configuration; today is marked 今日")
+  func noArguments() throws {
     let result = try Binaries.almanac()
     #expect(result.status == 0)
-    #expect(result.stdout.contains("农历"))
+    #expect(result.stdout.contains("年【") && result.stdout.contains("今日"))
+    let today = try Binaries.almanac("today")
+    #expect(today.stdout.contains("农历"))
   }
 
   @Test("--help and --version")
   func helpAndVersion() throws {
     let help = try Binaries.almanac("--help")
     #expect(help.stdout.hasPrefix("OVERVIEW: ") && help.stdout.contains("SUBCOMMANDS:"))
-    for command in ["today", "day", "lunar", "solar"] {
+    for command in [
+      "month", "year", "today", "day", "lunar", "solar", "terms", "holidays", "workdays", "next",
+    ] {
       let commandHelp = try Binaries.almanac(command, "--help")
       #expect(commandHelp.status == 0 && commandHelp.stdout.contains("USAGE: almanac \(command)"))
     }

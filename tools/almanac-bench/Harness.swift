@@ -16,8 +16,8 @@ enum Harness {
   }
 
   /// Runs `batch` (which performs `operations` operations and returns a checksum) `batches`
-  /// times after one warm-up, and returns the median nanoseconds per operation.
-  static func median(batches: Int = 15, operations: Int, _ batch: () -> Int) -> Double {
+  /// times after one warm-up, and returns the median and the fastest nanoseconds per operation.
+  static func measure(batches: Int = 15, operations: Int, _ batch: () -> Int) -> Timing {
     sink &+= batch()
     var samples: [Double] = []
     for _ in 0..<batches {
@@ -26,11 +26,7 @@ enum Harness {
       samples.append(Double(now() - start) / Double(operations))
     }
     samples.sort()
-    if ProcessInfoLite.verbose {
-      print(
-        "  samples min \(samples[0]) median \(samples[samples.count / 2]) max \(samples[samples.count - 1])")
-    }
-    return samples[samples.count / 2]
+    return Timing(median: samples[samples.count / 2], best: samples[0])
   }
 
   /// Results are folded in here and printed at the end so no work can be optimised away.
@@ -42,6 +38,15 @@ enum Harness {
     getrusage(RUSAGE_SELF.rawValue, &usage)
     return usage.ru_maxrss
   }
+}
+
+/// Nanoseconds per operation: the median batch, which the report and the goals use, and the
+/// fastest, which shows how much of the median is the machine's noise.
+struct Timing {
+  let median: Double
+  let best: Double
+
+  static let skipped = Timing(median: 0, best: 0)
 }
 
 /// A deterministic pseudo-random sequence (SplitMix64), so every run measures the same inputs.
@@ -81,16 +86,20 @@ func formatNanoseconds(_ value: Double) -> String {
 /// One line of the report: an operation, Almanac's figure, its baselines and the ratio.
 struct ReportRow {
   let operation: String
-  let almanac: Double
-  let baselines: [(name: String, nanoseconds: Double)]
+  let almanac: Timing
+  let baselines: [(name: String, timing: Timing)]
   let goal: String
 
   func render() -> String {
     let columns =
-      [pad(operation, 34), pad(formatNanoseconds(almanac), 11)]
-      + baselines.map { pad("\($0.name) \(formatNanoseconds($0.nanoseconds))", 24) }
+      [
+        pad(operation, 32), pad(formatNanoseconds(almanac.median), 10),
+        pad("(best \(formatNanoseconds(almanac.best)))", 17),
+      ] + baselines.map { pad("\($0.name) \(formatNanoseconds($0.timing.median))", 26) }
     let ratio =
-      baselines.first.map { "  \(Int(($0.nanoseconds / almanac).rounded()))× faster than \($0.name)" } ?? ""
+      baselines.first.map {
+        $0.timing.median > 0 ? "  \(Int(($0.timing.median / almanac.median).rounded()))× \($0.name)" : ""
+      } ?? ""
     return columns.joined(separator: " ") + ratio + "  (goal \(goal))"
   }
 
@@ -98,8 +107,6 @@ struct ReportRow {
     text.count >= width ? text : text + String(repeating: " ", count: width - text.count)
   }
 }
-
-enum ProcessInfoLite { static let verbose = getenv("BENCH_VERBOSE") != nil }
 
 /// A date written in the benchmark's source; a typo there is a programmer error.
 func benchDate(_ text: String) -> CivilDate {

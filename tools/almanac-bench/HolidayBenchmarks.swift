@@ -21,31 +21,31 @@ struct HolidayBenchmarks {
       special[day] ?? (day.weekday != .saturday && day.weekday != .sunday)
     }
 
-    let status = Harness.median(operations: days.count) {
+    let status = Harness.measure(operations: days.count) {
       var sum = 0
       for day in days { sum &+= (try? table.status(on: day))?.isWorkday == true ? 1 : 0 }
       return sum
     }
-    let isWorkday = Harness.median(operations: days.count) {
+    let isWorkday = Harness.measure(operations: days.count) {
       var sum = 0
       for day in days { sum &+= (try? table.isWorkday(day)) == true ? 1 : 0 }
       return sum
     }
-    let naive = Harness.median(operations: days.count) {
+    let naive = Harness.measure(operations: days.count) {
       var sum = 0
       for day in days { sum &+= naiveIsWorkday(day) ? 1 : 0 }
       return sum
     }
     // Ten-year spans.
     let starts = (0..<1_000).map { _ in first.adding(days: random.next(in: 0...(span - 3_653))) }
-    let tenYears = Harness.median(operations: starts.count) {
+    let tenYears = Harness.measure(operations: starts.count) {
       var sum = 0
       for start in starts {
         sum &+= (try? table.workdays(from: start, through: start.adding(days: 3_652))) ?? 0
       }
       return sum
     }
-    let walk = Harness.median(batches: 5, operations: 20) {
+    let walk = Harness.measure(batches: 5, operations: 20) {
       var sum = 0
       for start in starts.prefix(20) {
         for day in start...start.adding(days: 3_652) where naiveIsWorkday(day) { sum &+= 1 }

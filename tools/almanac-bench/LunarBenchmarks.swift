@@ -20,12 +20,12 @@ struct LunarBenchmarks {
     let count = days.count
     let calendar = LunarCalendar.chinese
 
-    let tableToLunar = Harness.median(operations: count) {
+    let tableToLunar = Harness.measure(operations: count) {
       var sum = 0
       for day in days { sum &+= calendar.lunarDate(for: day).day }
       return sum
     }
-    let tableToSolar = Harness.median(operations: count) {
+    let tableToSolar = Harness.measure(operations: count) {
       var sum = 0
       for date in lunarDates { sum &+= (try? calendar.civilDate(for: date).daysSince1970) ?? 0 }
       return sum
@@ -35,7 +35,7 @@ struct LunarBenchmarks {
     var status: Int32 = 0
     let icu = cicu_calendar_open("zh@calendar=chinese", "GMT+08:00", &status)
     let sampled = 2_000
-    let icuToLunar = Harness.median(batches: 7, operations: sampled) {
+    let icuToLunar = Harness.measure(batches: 7, operations: sampled) {
       var sum = 0
       var era: Int32 = 0, year: Int32 = 0, month: Int32 = 0, leap: Int32 = 0, day: Int32 = 0
       for civil in days.prefix(sampled) {
@@ -45,7 +45,7 @@ struct LunarBenchmarks {
       }
       return sum
     }
-    let icuToSolar = Harness.median(batches: 7, operations: sampled) {
+    let icuToSolar = Harness.measure(batches: 7, operations: sampled) {
       var sum = 0
       for date in lunarDates.prefix(sampled) {
         let offset = date.year + 2636
@@ -64,7 +64,7 @@ struct LunarBenchmarks {
     let instants = days.prefix(sampled).map {
       Date(timeIntervalSince1970: Double($0.daysSince1970) * 86_400 - 28_800)
     }
-    let foundationToLunar = Harness.median(batches: 7, operations: sampled) {
+    let foundationToLunar = Harness.measure(batches: 7, operations: sampled) {
       var sum = 0
       for instant in instants {
         sum &+= chinese.dateComponents([.year, .month, .day, .isLeapMonth], from: instant).day ?? 0
@@ -74,7 +74,7 @@ struct LunarBenchmarks {
     let components = instants.map {
       chinese.dateComponents([.era, .year, .month, .day, .isLeapMonth], from: $0)
     }
-    let foundationToSolar = Harness.median(batches: 7, operations: sampled) {
+    let foundationToSolar = Harness.measure(batches: 7, operations: sampled) {
       var sum = 0
       for parts in components { sum &+= Int(chinese.date(from: parts)?.timeIntervalSince1970 ?? 0) }
       return sum

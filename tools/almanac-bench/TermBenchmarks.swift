@@ -7,7 +7,7 @@ struct TermBenchmarks {
 
   func run() -> [ReportRow] {
     let count = days.count
-    let tableLookup = Harness.median(operations: count) {
+    let tableLookup = Harness.measure(operations: count) {
       var sum = 0
       for day in days { sum &+= SolarTerm.on(day)?.rawValue ?? -1 }
       return sum
@@ -15,7 +15,7 @@ struct TermBenchmarks {
     // The engine: one term's instant (a root-finding over VSOP87 with nutation and aberration).
     let sampled = 48
     let years = days.prefix(sampled).map(\.year)
-    let engineInstant = Harness.median(batches: 5, operations: sampled) {
+    let engineInstant = Harness.measure(batches: 5, operations: sampled) {
       var sum = 0
       for (index, year) in years.enumerated() {
         sum &+= Int(SolarTerm.allCases[index % 24].computeInstant(in: year))
@@ -23,7 +23,7 @@ struct TermBenchmarks {
       return sum
     }
     // Without the table, "which term is this day" means computing the terms around it.
-    let engineLookup = Harness.median(batches: 5, operations: 4) {
+    let engineLookup = Harness.measure(batches: 5, operations: 4) {
       var sum = 0
       for day in days.prefix(4) {
         let events = SolarTerm.allCases.map { $0.computeEvent(in: day.year) }

@@ -1,18 +1,26 @@
 import Almanac
+import Foundation
 
 // almanac-bench: Almanac's hot paths next to the ICU and Foundation baselines, in one run.
-// Build in release mode: `swift run -c release almanac-bench`.
+// Build in release mode: `swift run -c release almanac-bench`. Pass section names (lunar,
+// terms, holidays, grid) to run only those, e.g. under a profiler.
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release almanac-bench` for real figures\n")
 #endif
+
+let requested = Set(CommandLine.arguments.dropFirst())
+func wanted(_ section: String) -> Bool { requested.isEmpty || requested.contains(section) }
 
 let dates = 20_000
 print(
   "almanac-bench: median ns per operation over batches; \(dates) random dates 1900...2100 (seed 2026); ICU \(icuVersion)\n"
 )
 let lunar = LunarBenchmarks(count: dates)
-for row in lunar.run() + TermBenchmarks(days: lunar.days).run() + HolidayBenchmarks().run() {
-  print(row.render())
-}
+var rows: [ReportRow] = []
+if wanted("lunar") { rows += lunar.run() }
+if wanted("terms") { rows += TermBenchmarks(days: lunar.days).run() }
+if wanted("holidays") { rows += HolidayBenchmarks().run() }
+if wanted("grid") { rows += GridBenchmarks().run() }
+for row in rows { print(row.render()) }
 print("\npeak memory \(Harness.peakMemoryKiB() / 1024) MiB; checksum \(Harness.sink)")

@@ -64,6 +64,21 @@ public struct CivilDate: Sendable {
     storedDayNumber = Int32(dayNumber)
   }
 
+  /// The next day, by stepping the fields (no divisions): for walking a page cell by cell.
+  /// - Precondition: `self` is not 9999-12-31.
+  @inline(__always)
+  var successor: CivilDate {
+    if day < CivilDate.daysInMonth(year: year, month: month) {
+      return CivilDate(unchecked: year, month, day + 1, dayNumber: daysSince1970 + 1)
+    }
+    return month < 12
+      ? CivilDate(unchecked: year, month + 1, 1, dayNumber: daysSince1970 + 1)
+      : CivilDate(unchecked: year + 1, 1, 1, dayNumber: daysSince1970 + 1)
+  }
+
+  /// The next day, or this one on 9999-12-31.
+  var successorOrSelf: CivilDate { self == CivilDate.max ? self : successor }
+
   init(uncheckedDayNumber days: Int) {
     let (year, month, day) = CivilDate.fields(dayNumber: days)
     storedYear = Int16(year)
@@ -76,7 +91,7 @@ public struct CivilDate: Sendable {
   public var weekday: Weekday {
     // 1970-01-01 was a Thursday (raw value 5).
     let index = ((daysSince1970 + 4) % 7 + 7) % 7
-    return Weekday.allCases[index]
+    return Weekday(rawValue: index + 1) ?? .sunday
   }
 
   /// The day of the year, 1...366.

@@ -48,7 +48,7 @@ public enum Weekday: Int, CaseIterable, Sendable, Hashable, Comparable {
   /// The weekday `days` days after this one (negative goes back).
   public func advanced(by days: Int) -> Weekday {
     let index = ((rawValue - 1 + days) % 7 + 7) % 7
-    return Weekday.allCases[index]
+    return Weekday(rawValue: index + 1) ?? .sunday
   }
 
   /// How many days from this weekday forward to `other` (0...6).

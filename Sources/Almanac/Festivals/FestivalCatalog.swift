@@ -3,32 +3,47 @@
 public struct FestivalCatalog: Sendable {
   /// The festivals in display order.
   public let festivals: [Festival]
-  private let solar: [Int: [Int]]
-  private let lunar: [Int: [Int]]
-  private let lunarEnds: [Int: [Int]]
-  private let weekdayRules: [Int]
-  private let termRules: [Int]
+  /// 64-bit words per set of festivals (one bit per festival, in display order).
+  private let wordCount: Int
+  /// Festival sets by `month * 32 + day` (solar and lunar days) and by lunar month (month
+  /// ends), `wordCount` words each: a day with no festival costs a few loads and no allocation.
+  private let solarDays: [UInt64]
+  private let lunarDays: [UInt64]
+  private let lunarMonthEnds: [UInt64]
+  private let weekdayRules: [(index: Int, month: Int, n: Int, weekday: Weekday)]
+  private let termRules: [(index: Int, term: SolarTerm, offset: Int)]
 
   /// A catalog of the given festivals, in display order.
   public init(_ festivals: [Festival]) {
     self.festivals = festivals
-    var solar: [Int: [Int]] = [:]
-    var lunar: [Int: [Int]] = [:]
-    var lunarEnds: [Int: [Int]] = [:]
-    var weekdayRules: [Int] = []
-    var termRules: [Int] = []
+    let words = max(1, (festivals.count + 63) / 64)
+    wordCount = words
+    var solar = [UInt64](repeating: 0, count: 13 * 32 * words)
+    var lunar = [UInt64](repeating: 0, count: 13 * 32 * words)
+    var ends = [UInt64](repeating: 0, count: 13 * words)
+    var weekdayRules: [(Int, Int, Int, Weekday)] = []
+    var termRules: [(Int, SolarTerm, Int)] = []
     for (index, festival) in festivals.enumerated() {
+      let bit = UInt64(1) << (index % 64)
+      let word = index / 64
       switch festival.rule {
-      case .solar(let month, let day): solar[month * 32 + day, default: []].append(index)
-      case .lunar(let month, let day): lunar[month * 32 + day, default: []].append(index)
-      case .lunarMonthEnd(let month): lunarEnds[month, default: []].append(index)
-      case .nthWeekday: weekdayRules.append(index)
-      case .solarTerm: termRules.append(index)
+      case .solar(let month, let day) where (1...12).contains(month) && (1...31).contains(day):
+        solar[(month * 32 + day) * words + word] |= bit
+      case .lunar(let month, let day) where (1...12).contains(month) && (1...30).contains(day):
+        lunar[(month * 32 + day) * words + word] |= bit
+      case .lunarMonthEnd(let month) where (1...12).contains(month):
+        ends[month * words + word] |= bit
+      case .nthWeekday(let month, let n, let weekday):
+        weekdayRules.append((index, month, n, weekday))
+      case .solarTerm(let term, let offset):
+        termRules.append((index, term, offset))
+      default:
+        break  // a rule naming no real day never matches
       }
     }
-    self.solar = solar
-    self.lunar = lunar
-    self.lunarEnds = lunarEnds
+    solarDays = solar
+    lunarDays = lunar
+    lunarMonthEnds = ends
     self.weekdayRules = weekdayRules
     self.termRules = termRules
   }
@@ -54,19 +69,74 @@ public struct FestivalCatalog: Sendable {
     festivals(on: date, lunar: LunarCalendar.chinese.lunarDate(for: date))
   }
 
-  /// The festivals on a day whose lunar date is already known (the grid's fast path).
+  /// The festivals on a day whose lunar date is already known (the grid's fast path: table
+  /// reads, and no allocation for the usual day without a festival).
   public func festivals(on date: CivilDate, lunar: LunarDate) -> [Festival] {
-    var indexes = solar[date.month * 32 + date.day] ?? []
-    if !lunar.isLeapMonth {
-      indexes += self.lunar[lunar.month * 32 + lunar.day] ?? []
-      if lunar.day >= 29, let ends = lunarEnds[lunar.month] {
-        let next = LunarCalendar.chinese.lunarDate(for: date.adding(days: 1))
-        if next.day == 1 { indexes += ends }
+    festivals(on: date, lunar: lunar, termOn: TableTerms())
+  }
+
+  /// The festivals on a day, with the solar terms of nearby days from `termOn` (a day number's
+  /// term), which a page computes once for all its cells.
+  func festivals(on date: CivilDate, lunar: LunarDate, termOn: some TermSource) -> [Festival] {
+    var result: [Festival] = []
+    for word in 0..<wordCount {
+      var bits = bitSet(on: date, lunar: lunar, termOn: termOn, word: word)
+      while bits != 0 {
+        result.append(festivals[word * 64 + bits.trailingZeroBitCount])
+        bits &= bits - 1
       }
     }
-    for index in weekdayRules where matches(festivals[index].rule, date) { indexes.append(index) }
-    for index in termRules where matches(festivals[index].rule, date) { indexes.append(index) }
-    return indexes.sorted().map { festivals[$0] }.filter { $0.isObserved(in: date.year) }
+    return result
+  }
+
+  /// The festivals on a day as a bit set over the first 64 catalog indexes (the grid's compact
+  /// form; catalogs of more festivals use ``festivals(on:lunar:)``).
+  @inline(__always)
+  func festivalBits(on date: CivilDate, lunar: LunarDate, termOn: some TermSource) -> UInt64 {
+    bitSet(on: date, lunar: lunar, termOn: termOn, word: 0)
+  }
+
+  /// The festivals of a bit set, in display order.
+  func festivals(fromBits bits: UInt64) -> [Festival] {
+    var result: [Festival] = []
+    var remaining = bits
+    while remaining != 0 {
+      result.append(festivals[remaining.trailingZeroBitCount])
+      remaining &= remaining - 1
+    }
+    return result
+  }
+
+  /// One 64-bit word of the set of festivals observed on a day.
+  @inline(__always)
+  private func bitSet(on date: CivilDate, lunar: LunarDate, termOn: some TermSource, word: Int) -> UInt64 {
+    var bits = solarDays[(date.month * 32 + date.day) * wordCount + word]
+    if !lunar.isLeapMonth {
+      bits |= lunarDays[(lunar.month * 32 + lunar.day) * wordCount + word]
+      let ends = lunarMonthEnds[lunar.month * wordCount + word]
+      if ends != 0 && lunar.day >= 29 && LunarCalendar.chinese.lunarDate(for: date.successorOrSelf).day == 1 {
+        bits |= ends
+      }
+    }
+    for rule in weekdayRules
+    where rule.index / 64 == word && rule.month == date.month && rule.weekday == date.weekday
+      && (date.day - 1) / 7 + 1 == rule.n
+    {
+      bits |= 1 << (rule.index % 64)
+    }
+    for rule in termRules
+    where rule.index / 64 == word && termOn.term(onDay: date.daysSince1970 - rule.offset) == rule.term {
+      bits |= 1 << (rule.index % 64)
+    }
+    // Festivals outside their years of observance are dropped.
+    var unobserved: UInt64 = 0
+    var scan = bits
+    while scan != 0 {
+      let index = word * 64 + scan.trailingZeroBitCount
+      if !festivals[index].isObserved(in: date.year) { unobserved |= 1 << (index % 64) }
+      scan &= scan - 1
+    }
+    return bits & ~unobserved
   }
 
   /// The day a festival falls on in a Gregorian year, or `nil` (not observed that year, or
@@ -111,17 +181,6 @@ public struct FestivalCatalog: Sendable {
     }
     return nil
   }
-
-  private func matches(_ rule: FestivalRule, _ date: CivilDate) -> Bool {
-    switch rule {
-    case .nthWeekday(let month, let n, let weekday):
-      return date.month == month && date.weekday == weekday && (date.day - 1) / 7 + 1 == n
-    case .solarTerm(let term, let offset):
-      return SolarTerm.on(date.adding(days: -offset)) == term
-    default:
-      return false
-    }
-  }
 }
 
 /// The standard festival catalog, for short calls.
@@ -141,4 +200,34 @@ public enum Festivals {
 extension Festival {
   /// The standard festival with a key or name, or `nil`: `Festival.named("中秋")`.
   public static func named(_ text: String) -> Festival? { Festivals.named(text) }
+}
+
+/// Where a festival look-up gets the solar term of a day (by day number): the table, or a page's
+/// window of days read once.
+protocol TermSource {
+  func term(onDay day: Int) -> SolarTerm?
+}
+
+/// Terms straight from the table (and the engine outside it).
+struct TableTerms: TermSource {
+  @inline(__always)
+  func term(onDay day: Int) -> SolarTerm? { SolarTerm.on(dayNumber: day) }
+}
+
+/// The terms of a page's days and a few around them, read once.
+struct TermWindow: TermSource {
+  let firstDay: Int
+  let terms: [SolarTerm?]
+
+  /// The terms of `count` days from day number `firstDay`.
+  init(firstDay: Int, count: Int) {
+    self.firstDay = firstDay
+    terms = (0..<count).map { SolarTerm.on(dayNumber: firstDay + $0) }
+  }
+
+  @inline(__always)
+  func term(onDay day: Int) -> SolarTerm? {
+    let offset = day - firstDay
+    return offset >= 0 && offset < terms.count ? terms[offset] : SolarTerm.on(dayNumber: day)
+  }
 }

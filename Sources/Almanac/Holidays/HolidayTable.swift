@@ -62,10 +62,16 @@ public struct HolidayTable: Sendable {
   /// The status of a day; with `assumingWeekends`, a day of a year without an arrangement is
   /// answered by the plain weekend rule instead of throwing.
   public func status(on date: CivilDate, assumingWeekends: Bool) throws(HolidayTableError) -> DayStatus {
-    let day = date.daysSince1970
-    guard let entry = storage.entry(day), entry.kind != HolidayTableStorage.uncovered else {
-      guard assumingWeekends else { throw notPublished(date.year) }
-      return storage.isWeekend(day) ? .weekend : .workday
+    if let status = coveredStatus(on: date) { return status }
+    guard assumingWeekends else { throw notPublished(date.year) }
+    return storage.isWeekend(date.daysSince1970) ? .weekend : .workday
+  }
+
+  /// The status of a day of a covered year, or `nil` (no error raised: the grid's fast path).
+  @inline(__always)
+  func coveredStatus(on date: CivilDate) -> DayStatus? {
+    guard let entry = storage.entry(date.daysSince1970), entry.kind != HolidayTableStorage.uncovered else {
+      return nil
     }
     switch entry.kind {
     case HolidayTableStorage.workday: return .workday

@@ -33,9 +33,9 @@ public struct StemBranch: Sendable, Hashable, Codable, CustomStringConvertible {
   }
 
   /// The heavenly stem (天干), 甲 ... 癸.
-  public var stem: HeavenlyStem { HeavenlyStem.allCases[index % 10] }
+  public var stem: HeavenlyStem { HeavenlyStem(rawValue: index % 10) ?? .jia }
   /// The earthly branch (地支), 子 ... 亥.
-  public var branch: EarthlyBranch { EarthlyBranch.allCases[index % 12] }
+  public var branch: EarthlyBranch { EarthlyBranch(rawValue: index % 12) ?? .zi }
 
   /// The two characters, e.g. `丙午` (the same in simplified and traditional script).
   public var description: String { stem.character + branch.character }
@@ -101,5 +101,5 @@ public enum EarthlyBranch: Int, CaseIterable, Sendable, Codable {
   }
 
   /// The zodiac animal of years with this branch (子 is the rat).
-  public var zodiac: Zodiac { Zodiac.allCases[rawValue] }
+  public var zodiac: Zodiac { Zodiac(rawValue: rawValue) ?? .rat }
 }

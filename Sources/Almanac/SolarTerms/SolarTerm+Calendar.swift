@@ -17,11 +17,20 @@ extension SolarTerm {
     return (try? events(in: date.year))?.first { $0.date == date }?.term
   }
 
+  /// The term on a day given by its day number: the table's single load, else the engine.
+  @inline(__always)
+  static func on(dayNumber: Int) -> SolarTerm? {
+    if let entry = SolarTermTable.shared.entry(dayNumber: dayNumber) {
+      return entry & 0x80 != 0 ? SolarTerm(rawValue: Int(entry & 0x1F)) : nil
+    }
+    return CivilDate(daysSince1970: dayNumber).flatMap { on($0) }
+  }
+
   /// The term in force on a day: the latest one that began on or before it (立春 from its day
   /// until the day before 雨水), or `nil` outside ``supportedYears``.
   public static func inForce(on date: CivilDate) -> SolarTermEvent? {
     if let entry = SolarTermTable.shared.entry(dayNumber: date.daysSince1970) {
-      let term = SolarTerm.allCases[Int(entry & 0x1F)]
+      let term = SolarTerm(rawValue: Int(entry & 0x1F)) ?? .minorCold
       // 冬至 in force in early January belongs to the year before.
       let year = term == .winterSolstice && date.month == 1 ? date.year - 1 : date.year
       return try? term.event(in: year)

@@ -90,7 +90,7 @@ public enum SolarTerm: Int, CaseIterable, Sendable, Codable, Comparable {
         ?? SolarTerm.traditionalNames.firstIndex(of: name)
         ?? SolarTerm.englishNames.firstIndex(where: { $0.lowercased() == key })
     else { return nil }
-    self = SolarTerm.allCases[index]
+    self = SolarTerm(rawValue: index) ?? .minorCold
   }
 
   static let simplifiedNames = [

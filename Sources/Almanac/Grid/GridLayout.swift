@@ -1,0 +1,77 @@
+/// The arithmetic of a month page, in one place: which column a weekday takes, where the first
+/// cell starts, and how many rows and cells the page has for the in/out-date options.
+public struct GridLayout: Sendable, Hashable {
+  /// The first day of the month.
+  public let firstOfMonth: CivilDate
+  /// The number of days in the month.
+  public let daysInMonth: Int
+  /// The weekday in column 0.
+  public let firstWeekday: Weekday
+  /// Columns before the 1st (0...6): where the 1st sits in its row.
+  public let leadingColumns: Int
+  /// The index (in the full 7-column grid) of the first cell shown: 0 when in-dates fill the
+  /// first row, else `leadingColumns`.
+  public let firstCell: Int
+  /// One past the index of the last cell shown.
+  public let endCell: Int
+
+  /// Lays out a month.
+  ///
+  /// - Parameters:
+  ///   - year: 1...9999. - month: 1...12 (checked by the caller).
+  ///   - firstWeekday: the weekday of column 0.
+  ///   - inDates: whether the first row is filled with the previous month's days.
+  ///   - outDates: how far the next month's days continue the page.
+  public init(year: Int, month: Int, firstWeekday: Weekday, inDates: InDates, outDates: OutDates) {
+    let first = CivilDate(unchecked: year, month, 1)
+    firstOfMonth = first
+    daysInMonth = CivilDate.daysInMonth(year: year, month: month)
+    self.firstWeekday = firstWeekday
+    leadingColumns = GridLayout.column(of: first.weekday, firstWeekday: firstWeekday)
+    firstCell = inDates == .fillFirstRow ? 0 : leadingColumns
+    let monthEnd = leadingColumns + daysInMonth
+    switch outDates {
+    case .none: endCell = monthEnd
+    case .tillEndOfRow: endCell = (monthEnd + 6) / 7 * 7
+    case .tillEndOfGrid: endCell = 42
+    }
+  }
+
+  /// The column (0...6) of a weekday when weeks start on `firstWeekday`.
+  public static func column(of weekday: Weekday, firstWeekday: Weekday) -> Int {
+    firstWeekday.distance(to: weekday)
+  }
+
+  /// The number of rows (4...6).
+  public var rowCount: Int { (endCell + 6) / 7 }
+
+  /// The number of cells shown.
+  public var cellCount: Int { endCell - firstCell }
+
+  /// The date in a cell of the full 7-column grid (`index` may be outside the cells shown).
+  public func date(atCell index: Int) -> CivilDate { firstOfMonth.adding(days: index - leadingColumns) }
+
+  /// The full-grid cell index of a date, or `nil` when the page does not show it.
+  public func cell(of date: CivilDate) -> Int? {
+    let index = firstOfMonth.distance(to: date) + leadingColumns
+    return index >= firstCell && index < endCell ? index : nil
+  }
+}
+
+/// Whether a month page shows the previous month's days before the 1st.
+public enum InDates: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Leave the cells before the 1st empty.
+  case none
+  /// Fill the first row with the previous month's last days.
+  case fillFirstRow
+}
+
+/// How far a month page continues with the next month's days.
+public enum OutDates: String, Sendable, Hashable, Codable, CaseIterable {
+  /// End with the month's last day.
+  case none
+  /// Fill the last row.
+  case tillEndOfRow
+  /// Fill rows up to six, so every page has the same height (42 cells).
+  case tillEndOfGrid
+}

@@ -1,0 +1,131 @@
+/// A month page: every cell (with in- and out-dates as the options ask), laid out in rows of
+/// seven, each knowing its lunar text, festival, term, 休/班 badge, today, weekend, enabled and
+/// selection state.
+///
+/// ```swift
+/// let page = try MonthGrid(year: 2026, month: 2, options: GridOptions(today: CivilDate("2026-02-17")))
+/// page.title                                   // "2026年2月 · 丙午年【马年】"
+/// page.weekdaySymbols                          // ["周一", "周二", … "周日"]
+/// let cell = page.days.first { $0.date == CivilDate("2026-02-17") }!
+/// (cell.row, cell.column, cell.subtitle, cell.badge?.text)   // (2, 1, "今日", "休")
+/// ```
+///
+/// Building a page costs a few microseconds (table look-ups only); ``title`` asks ICU and is
+/// computed when read.
+public struct MonthGrid: Sendable {
+  /// The year.
+  public let year: Int
+  /// The month, 1...12.
+  public let month: Int
+  /// The page's geometry.
+  public let layout: GridLayout
+  /// Every cell, row by row.
+  public let days: DayCells
+  /// The width of the weekday names.
+  public let weekdayWidth: SymbolWidth
+  let context: GridContext
+
+  /// Builds a page.
+  ///
+  /// - Throws: ``GridError`` for a month outside 1...12, a year outside 1...9999 or an unknown
+  ///   locale.
+  public init(year: Int, month: Int, options: GridOptions = GridOptions()) throws(GridError) {
+    try self.init(year: year, month: month, context: GridContext(options: options))
+  }
+
+  init(year: Int, month: Int, context: GridContext) throws(GridError) {
+    let options = context.options
+    guard CivilDate.supportedYears.contains(year), (1...12).contains(month),
+      !(year == 1 && month == 1 && options.inDates == .fillFirstRow),
+      !(year == 9999 && month == 12 && options.outDates != .none)
+    else { throw .invalidMonth(year: year, month: month) }
+    self.year = year
+    self.month = month
+    self.context = context
+    weekdayWidth = options.weekdayWidth
+    let layout = GridLayout(
+      year: year, month: month, firstWeekday: context.firstWeekday, inDates: options.inDates,
+      outDates: options.outDates)
+    self.layout = layout
+    var records: [CellRecord] = []
+    records.reserveCapacity(layout.cellCount)
+    var date = layout.date(atCell: layout.firstCell)
+    // The page's terms, read once for its days and a few around them (寒食 is 清明 − 1).
+    let termOn = TermWindow(firstDay: date.daysSince1970 - 3, count: layout.cellCount + 6)
+    // Lunar dates step day by day; only near a month's end is the table asked again.
+    var lunar = context.calendar.lunarDate(for: date)
+    let thisMonth = layout.leadingColumns..<(layout.leadingColumns + layout.daysInMonth)
+    for index in layout.firstCell..<layout.endCell {
+      let position: MonthPosition =
+        index < thisMonth.lowerBound ? .previous : thisMonth.contains(index) ? .this : .next
+      records.append(
+        context.record(
+          date, row: index / 7, column: index % 7, position: position, lunar: lunar, termOn: termOn))
+      guard index + 1 < layout.endCell else { break }
+      date = date.successor
+      lunar =
+        lunar.day < 29
+        ? LunarDate(
+          unchecked: lunar.year, month: lunar.month, day: lunar.day + 1, isLeapMonth: lunar.isLeapMonth)
+        : context.calendar.lunarDate(for: date)
+    }
+    days = DayCells(records: records, context: context)
+  }
+
+  /// The locale data used.
+  public var localeData: LocaleData { context.locale }
+
+  /// The weekdays in column order.
+  public var weekdays: [Weekday] { context.weekdays }
+
+  /// The weekday names of the header row, in column order and ``weekdayWidth``.
+  public var weekdaySymbols: [String] {
+    weekdays.map { localeData.symbols.weekdayName($0, width: weekdayWidth) }
+  }
+
+  /// The cells grouped into rows (a row holds fewer than seven cells where in- or out-dates are
+  /// not shown).
+  public var rows: [[DayModel]] {
+    var result: [[DayModel]] = Array(repeating: [], count: layout.rowCount)
+    for day in days { result[day.row].append(day) }
+    return result
+  }
+
+  /// The cell of a date, or `nil` when the page does not show it.
+  public func day(_ date: CivilDate) -> DayModel? {
+    layout.cell(of: date).map { days[$0 - layout.firstCell] }
+  }
+
+  /// The lunar year named in the header: the one in force on the month's last day (丙午 for
+  /// February 2026, whose first half is still 乙巳).
+  public var lunarYear: StemBranch {
+    LunarCalendar.chinese.lunarDate(for: layout.firstOfMonth.lastOfMonth).stemBranch
+  }
+
+  /// The localised header: `2026年2月 · 丙午年【马年】` (zh), `2026年2月 · 丙午年【馬年】` (zh_TW),
+  /// `February 2026 · 丙午, Year of the Horse` (other locales). Asks ICU each time it is read.
+  public var title: String {
+    let monthText = localeData.symbols.monthHeader(year: year, month: month)
+    let stemBranch = lunarYear
+    let zodiac = stemBranch.branch.zodiac
+    if localeData.isChinese {
+      return "\(monthText) · \(stemBranch)年【\(zodiac.character(localeData.script))年】"
+    }
+    return "\(monthText) · \(stemBranch), Year of the \(zodiac.englishName.capitalized)"
+  }
+}
+
+/// The cells of a page: computed when the page is built and kept as plain data; each
+/// ``DayModel`` is assembled when read.
+public struct DayCells: RandomAccessCollection, Sendable {
+  let records: [CellRecord]
+  let context: GridContext
+
+  /// The first index, 0.
+  public var startIndex: Int { 0 }
+  /// The number of cells.
+  public var endIndex: Int { records.count }
+
+  /// The cell at a position, row-major.
+  public subscript(position: Int) -> DayModel { context.model(records[position]) }
+}

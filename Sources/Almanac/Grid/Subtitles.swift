@@ -1,0 +1,76 @@
+/// What a cell's subtitle (the small text under the day number) can show.
+public enum SubtitleKind: String, Sendable, Hashable, Codable, CaseIterable {
+  /// `今日` on today's cell.
+  case today
+  /// A festival's name: 春节, 中秋节, 情人节, 母亲节 …
+  case festival
+  /// A statutory holiday's name on its first statutory day (元旦, 劳动节, 和平紀念日), where no
+  /// festival is named.
+  case holiday
+  /// A solar term: 清明, 冬至 …
+  case solarTerm
+  /// The lunar month's name on its first day: 二月, 闰六月, 腊月.
+  case lunarMonth
+  /// The lunar day: 初二 … 三十.
+  case lunarDay
+}
+
+extension SubtitleKind {
+  /// The kind's position in `allCases`, without building that array (a cell's compact form).
+  var index: UInt8 {
+    switch self {
+    case .today: 0
+    case .festival: 1
+    case .holiday: 2
+    case .solarTerm: 3
+    case .lunarMonth: 4
+    case .lunarDay: 5
+    }
+  }
+
+  /// The kind at a position, or `nil`.
+  init?(index: UInt8) {
+    switch index {
+    case 0: self = .today
+    case 1: self = .festival
+    case 2: self = .holiday
+    case 3: self = .solarTerm
+    case 4: self = .lunarMonth
+    case 5: self = .lunarDay
+    default: return nil
+    }
+  }
+}
+
+/// The 休 / 班 badge of a cell.
+public enum DayBadge: Sendable, Hashable {
+  /// A day off of a holiday (休).
+  case rest(HolidayName)
+  /// A make-up working day (班).
+  case work(HolidayName)
+
+  /// `休` or `班`.
+  public var text: String {
+    switch self {
+    case .rest: "休"
+    case .work: "班"
+    }
+  }
+
+  /// The holiday it belongs to.
+  public var holidayName: HolidayName {
+    switch self {
+    case .rest(let name), .work(let name): name
+    }
+  }
+}
+
+/// Which month a cell's date belongs to.
+public enum MonthPosition: String, Sendable, Hashable, Codable {
+  /// An in-date from the previous month.
+  case previous
+  /// A day of the month itself.
+  case this
+  /// An out-date from the next month.
+  case next
+}

@@ -1,0 +1,71 @@
+import Almanac
+import Foundation
+
+/// `almanac month` (the default) and `almanac year`: pages for the terminal or JSON Lines.
+struct MonthCommand {
+  let output: Output
+  let environment: [String: String]
+
+  private func options(_ settings: GridSettings) throws(CLIError) -> GridOptions {
+    var options = GridOptions(
+      locale: settings.locale, today: settings.today ?? CivilDate.today(),
+      holidays: try HolidayTables.table(settings.holidays))
+    options.firstWeekday = settings.firstWeekday
+    options.inDates = settings.inDates
+    options.outDates = settings.outDates
+    return options
+  }
+
+  private func usesColour(_ mode: ColourMode) -> Bool {
+    switch mode {
+    case .always: true
+    case .never: false
+    case .auto: output.isTerminal && (environment["NO_COLOR"] ?? "").isEmpty
+    }
+  }
+
+  func month(year: Int?, month: Int?, _ settings: GridSettings, _ presentation: Presentation) throws(CLIError)
+  {
+    let options = try options(settings)
+    let grid: MonthGrid
+    do {
+      grid = try MonthGrid(
+        year: year ?? options.today.year, month: month ?? options.today.month, options: options)
+    } catch {
+      throw .usage(error.description, usage: Specs.month.usageLine)
+    }
+    if presentation.json {
+      let script = grid.localeData.isChinese ? grid.localeData.script : nil
+      for day in grid.days {
+        var json = JSONText()
+        day.writeJSON(to: &json, script: script)
+        output.line(bytes: json.bytes)
+      }
+      return
+    }
+    for line in MonthView(colour: usesColour(settings.colour)).month(grid) { output.line(line) }
+  }
+
+  func year(_ year: Int, _ settings: GridSettings, _ presentation: Presentation) throws(CLIError) {
+    let options = try options(settings)
+    let grid: YearGrid
+    do {
+      grid = try YearGrid(year: year, options: options)
+    } catch {
+      throw .usage(error.description, usage: Specs.year.usageLine)
+    }
+    if presentation.json {
+      let script =
+        grid.months.first.map { $0.localeData.isChinese ? $0.localeData.script : nil } ?? .simplified
+      for month in grid.months {
+        for day in month.days {
+          var json = JSONText()
+          day.writeJSON(to: &json, script: script)
+          output.line(bytes: json.bytes)
+        }
+      }
+      return
+    }
+    for line in MonthView(colour: usesColour(settings.colour)).year(grid) { output.line(line) }
+  }
+}

@@ -1,0 +1,189 @@
+import Almanac
+
+/// Renders month pages for the terminal: two lines per cell (the day with its 休/班 badge, then
+/// the subtitle), CJK text aligned by display width, colour only when asked.
+struct MonthView {
+  /// Display columns per cell in the month view: 8 for Chinese text, 10 for other languages'
+  /// longer names.
+  var cellWidth: Int { chinese ? 8 : 10 }
+  /// Display columns per cell in the year view.
+  static let compactWidth = 3
+
+  let colour: Bool
+  var chinese = true
+
+  // ANSI SGR sequences.
+  private func paint(_ text: String, _ codes: [String]) -> String {
+    colour && !codes.isEmpty ? "\u{1B}[\(codes.joined(separator: ";"))m\(text)\u{1B}[0m" : text
+  }
+
+  /// The lines of one month page.
+  func month(_ grid: MonthGrid) -> [String] {
+    let view = MonthView(colour: colour, chinese: grid.localeData.isChinese)
+    return view.page(grid)
+  }
+
+  private func page(_ grid: MonthGrid) -> [String] {
+    let width = cellWidth * 7
+    var lines = [center(grid.title, width)]
+    lines.append(
+      trimTrailing(
+        grid.weekdaySymbols.map { TextWidth.pad(" " + truncate($0, cellWidth - 1), to: cellWidth) }.joined()))
+    for row in grid.rows {
+      var top = ""
+      var bottom = ""
+      var column = 0
+      for day in row {
+        while column < day.column {
+          top += String(repeating: " ", count: cellWidth)
+          bottom += String(repeating: " ", count: cellWidth)
+          column += 1
+        }
+        top += dayLine(day)
+        bottom += subtitleLine(day)
+        column += 1
+      }
+      lines.append(trimTrailing(top))
+      lines.append(trimTrailing(bottom))
+    }
+    return lines
+  }
+
+  /// The first line of a cell: the day number right-aligned in three columns, then the badge.
+  private func dayLine(_ day: DayModel) -> String {
+    let number = String(repeating: " ", count: 3 - day.dayText.count) + day.dayText
+    var codes: [String] = []
+    if day.belongsTo != .this { codes.append("2") }
+    if case .rest = day.badge {
+      codes.append("31")
+    } else if day.isWeekend && day.badge == nil {
+      codes.append("31")
+    }
+    if day.isToday { codes.append("7") }
+    var text = paint(number, codes)
+    var used = 3
+    if let badge = day.badge {
+      let badgeCodes = badge.text == "休" ? ["1", "31"] : ["1", "34"]
+      text += " " + paint(badge.text, badgeCodes)
+      used += 3
+    }
+    if day.marks > 0 {
+      text += paint("•", ["33"])
+      used += 1
+    }
+    return text + String(repeating: " ", count: max(0, cellWidth - used))
+  }
+
+  /// The second line: the subtitle, cut to fit.
+  private func subtitleLine(_ day: DayModel) -> String {
+    let text = truncate(day.subtitle ?? "", cellWidth - 2)
+    var codes: [String] = []
+    switch day.subtitleKind {
+    case .today?: codes = ["1"]
+    case .festival?, .holiday?: codes = ["31"]
+    case .solarTerm?: codes = ["32"]
+    case .lunarMonth?: codes = ["36"]
+    default: break
+    }
+    if day.belongsTo != .this { codes = ["2"] }
+    return " " + paint(text, codes)
+      + String(repeating: " ", count: max(0, cellWidth - 1 - TextWidth.of(text)))
+  }
+
+  /// The lines of a year: three months per row, one compact line per week.
+  func year(_ grid: YearGrid, legend: Bool = true) -> [String] {
+    let monthWidth = Self.compactWidth * 7
+    let gap = "   "
+    guard let first = grid.months.first else { return [] }
+    let stemBranch = StemBranch(year: grid.year)
+    let data = first.localeData
+    let heading =
+      data.isChinese
+      ? "\(grid.year) · \(stemBranch)年【\(stemBranch.branch.zodiac.character(data.script))年】"
+      : "\(grid.year) · \(stemBranch), Year of the \(stemBranch.branch.zodiac.englishName.capitalized)"
+    var lines = [center(heading, monthWidth * 3 + gap.count * 2), ""]
+    let narrow = first.weekdays.map { data.symbols.weekdayName($0, width: .narrow) }
+    for quarter in 0..<4 {
+      let months = Array(grid.months[quarter * 3..<quarter * 3 + 3])
+      lines.append(
+        trimTrailing(
+          months.map {
+            TextWidth.pad(
+              center(data.symbols.monthHeader(year: $0.year, month: $0.month), monthWidth), to: monthWidth)
+          }
+          .joined(separator: gap)))
+      lines.append(
+        months.map { _ in narrow.map { TextWidth.pad(" " + truncate($0, 2), to: 3) }.joined() }.joined(
+          separator: gap))
+      let rowCount = months.map(\.layout.rowCount).max() ?? 0
+      for row in 0..<rowCount {
+        let parts = months.map { month -> String in
+          var line = ""
+          var column = 0
+          for day in month.rows[safe: row] ?? [] where day.belongsTo == .this {
+            line += String(repeating: " ", count: (day.column - column) * Self.compactWidth)
+            line += compactCell(day)
+            column = day.column + 1
+          }
+          return line + String(repeating: " ", count: (7 - column) * Self.compactWidth)
+        }
+        lines.append(trimTrailing(parts.joined(separator: gap)))
+      }
+      lines.append("")
+    }
+    if legend { lines.append("+ 休 day off   * 班 make-up working day") }
+    return lines
+  }
+
+  private func compactCell(_ day: DayModel) -> String {
+    let number = (day.day < 10 ? " " : "") + day.dayText
+    var codes: [String] = []
+    var flag = " "
+    switch day.badge {
+    case .rest?:
+      codes = ["31"]
+      flag = "+"
+    case .work?:
+      codes = ["34"]
+      flag = "*"
+    case nil:
+      if day.isWeekend { codes = ["31"] }
+    }
+    if day.isToday { codes.append("7") }
+    return paint(number, codes) + flag
+  }
+
+  private func center(_ text: String, _ width: Int) -> String {
+    let padding = max(0, (width - TextWidth.of(text)) / 2)
+    return String(repeating: " ", count: padding) + text
+  }
+
+  /// `text` cut to `width` display columns, ending in `…` when cut.
+  private func truncate(_ text: String, _ width: Int) -> String {
+    guard TextWidth.of(text) > width else { return text }
+    var result = ""
+    var used = 0
+    for character in text {
+      let size = TextWidth.of(String(character))
+      if used + size > width - 1 { break }
+      result.append(character)
+      used += size
+    }
+    return result + "…"
+  }
+
+  private func trimTrailing(_ line: String) -> String {
+    var result = line
+    while result.hasSuffix(" ") { result.removeLast() }
+    return result
+  }
+}
+
+extension DayModel {
+  /// The day of the month.
+  var day: Int { date.day }
+}
+
+extension Array {
+  subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
