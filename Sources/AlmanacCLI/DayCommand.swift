@@ -20,10 +20,7 @@ struct DayCommand {
     if presentation.json {
       var json = JSONText()
       json.object {
-        $0.field("date", date.description)
-        $0.field("weekday", date.weekday.name)
-        $0.key("lunar")
-        lunar.writeJSON(to: &$0, script: script)
+        LunarCommands.writeDayFields(&$0, date, lunar, script)
         $0.field("solarTerm", term?.name(script))
         $0.field("festivals", festivals.map { $0.name.text(script) })
         $0.field(

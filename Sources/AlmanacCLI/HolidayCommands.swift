@@ -161,11 +161,8 @@ struct NextCommand {
       var json = JSONText()
       json.object {
         $0.field("name", found.name)
-        $0.field("date", found.date.description)
-        $0.field("weekday", found.date.weekday.name)
         $0.field("daysFromNow", after.distance(to: found.date))
-        $0.key("lunar")
-        lunar.writeJSON(to: &$0, script: script)
+        LunarCommands.writeDayFields(&$0, found.date, lunar, script)
       }
       output.line(bytes: json.bytes)
       return

@@ -13,13 +13,18 @@ struct LunarCommands {
   /// One JSON line: `{"date":…,"weekday":…,"lunar":{…}}`.
   func jsonLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> [UInt8] {
     var json = JSONText()
-    json.object {
-      $0.field("date", date.description)
-      $0.field("weekday", date.weekday.name)
-      $0.key("lunar")
-      lunar.writeJSON(to: &$0, script: script)
-    }
+    json.object { LunarCommands.writeDayFields(&$0, date, lunar, script) }
     return json.bytes
+  }
+
+  /// The fields every per-day JSON line starts with: `date`, `weekday`, `lunar`.
+  static func writeDayFields(
+    _ json: inout JSONText, _ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript
+  ) {
+    json.field("date", date.description)
+    json.field("weekday", date.weekday.name)
+    json.key("lunar")
+    lunar.writeJSON(to: &json, script: script)
   }
 
   func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {

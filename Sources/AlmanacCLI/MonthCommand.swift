@@ -24,6 +24,18 @@ struct MonthCommand {
     }
   }
 
+  /// One JSON line per cell: names in the locale's Chinese script, or English for other locales.
+  private func printJSON(_ pages: [MonthGrid]) {
+    for page in pages {
+      let script = page.localeData.isChinese ? page.localeData.script : nil
+      for day in page.days {
+        var json = JSONText()
+        day.writeJSON(to: &json, script: script)
+        output.line(bytes: json.bytes)
+      }
+    }
+  }
+
   func month(year: Int?, month: Int?, _ settings: GridSettings, _ presentation: Presentation) throws(CLIError)
   {
     let options = try options(settings)
@@ -35,12 +47,7 @@ struct MonthCommand {
       throw .usage(error.description, usage: Specs.month.usageLine)
     }
     if presentation.json {
-      let script = grid.localeData.isChinese ? grid.localeData.script : nil
-      for day in grid.days {
-        var json = JSONText()
-        day.writeJSON(to: &json, script: script)
-        output.line(bytes: json.bytes)
-      }
+      printJSON([grid])
       return
     }
     for line in MonthView(colour: usesColour(settings.colour)).month(grid) { output.line(line) }
@@ -55,15 +62,7 @@ struct MonthCommand {
       throw .usage(error.description, usage: Specs.year.usageLine)
     }
     if presentation.json {
-      let script =
-        grid.months.first.map { $0.localeData.isChinese ? $0.localeData.script : nil } ?? .simplified
-      for month in grid.months {
-        for day in month.days {
-          var json = JSONText()
-          day.writeJSON(to: &json, script: script)
-          output.line(bytes: json.bytes)
-        }
-      }
+      printJSON(grid.months)
       return
     }
     for line in MonthView(colour: usesColour(settings.colour)).year(grid) { output.line(line) }

@@ -58,9 +58,7 @@ enum HolidayICS {
         throw HolidayFileError(file: file, line: nil, reason: "\(name) has make-up days but no day off")
       }
       let year = last.year
-      let statutory =
-        region == .mainlandChina
-        ? StatutoryHolidayRules.days(in: year).map(\.date).filter { (first...last).contains($0) } : []
+      let statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region)
       holidays.append(
         Holiday(
           region: region, year: year, name: HolidayName(zhHans: name), days: first...last,

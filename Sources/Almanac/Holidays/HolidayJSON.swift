@@ -47,8 +47,8 @@ package enum HolidayJSON {
     }
     let work = try dates(node["work"], "work", name, file)
     var statutory = try dates(node["statutory"], "statutory", name, file)
-    if node["statutory"] == nil && region == .mainlandChina {
-      statutory = StatutoryHolidayRules.days(in: year).map(\.date).filter { (first...last).contains($0) }
+    if node["statutory"] == nil {
+      statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region)
     }
     for date in statutory where !(first...last).contains(date) {
       throw fail(

@@ -126,9 +126,7 @@ extension HolidayTable {
           file: file, line: root["days"]?.line,
           reason: "the days off of \(name) are not consecutive (\(first)...\(last))")
       }
-      let statutory =
-        region == .mainlandChina
-        ? StatutoryHolidayRules.days(in: year).map(\.date).filter { (first...last).contains($0) } : []
+      let statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region)
       holidays.append(
         Holiday(
           region: region, year: year, name: HolidayName(zhHans: name), days: first...last,

@@ -17,6 +17,13 @@ public enum StatutoryHolidayRules {
   /// The years the rules are known for.
   public static let years = 2000...2099
 
+  /// The statutory days that fall inside a block of days off: mainland China's by the law of the
+  /// block's year, none for other regions (their files say which days are statutory).
+  static func days(in year: Int, within block: ClosedRange<CivilDate>, region: HolidayRegion) -> [CivilDate] {
+    guard region == .mainlandChina else { return [] }
+    return days(in: year).map(\.date).filter { block.contains($0) }
+  }
+
   /// Every statutory day of a year with the holiday it belongs to (simplified Chinese name), in
   /// date order; empty outside ``years``.
   public static func days(in year: Int) -> [(date: CivilDate, holiday: String)] {
