@@ -8,7 +8,7 @@ table 47.A). PyMeeus 0.5.12 (PyPI `pymeeus`) carries these tables as published i
 "Astronomical Algorithms", 2nd edition (Willmann-Bell, 1998), and the full VSOP87D Earth series
 of Bretagnon & Francou (1988).
 
-Usage: python3 tools/crosscheck/astronomy_coefficients.py
+Usage: python3 tools/crosscheck/astronomy_coefficients.py [--check]
 Needs `pip install pymeeus`; without it it says so and exits 0.
 """
 import os
@@ -30,10 +30,16 @@ def number(value):
 
 def write(name, header, rows):
     path = os.path.join(ROOT, "data", "astronomy", name)
+    text = "\n".join(header) + "\n" + "".join("\t".join(row) + "\n" for row in rows)
+    if "--check" in sys.argv:
+        with open(path, encoding="utf-8") as f:
+            current = f.read() == text
+        print(f"astronomy_coefficients: data/astronomy/{name} " + ("is current" if current else "differs"))
+        if not current:
+            sys.exit(1)
+        return
     with open(path, "w", encoding="utf-8") as f:
-        f.write("\n".join(header) + "\n")
-        for row in rows:
-            f.write("\t".join(row) + "\n")
+        f.write(text)
     print(f"astronomy_coefficients: wrote data/astronomy/{name} ({len(rows)} rows)")
 
 
