@@ -39,7 +39,10 @@ struct LunarTableTests {
           "\(day): ICU \(fromICU.isoText), table \(fromTable.isoText), and no correction lists either month")
       }
     }
-    #expect(differing == 417, "ICU 72 is off on 417 days of 1900...2100 (16 months)")
+    // The count is ICU 72's; other versions must still differ only in the corrected months.
+    if icuVersion.hasPrefix("72.") {
+      #expect(differing == 417, "ICU 72 is off on 417 days of 1900...2100 (16 months)")
+    }
   }
 
   @Test("every month begins where lunar-python and sxtwl say (reference-months.tsv)")
