@@ -136,7 +136,7 @@ public struct LunarCalendar: Sendable, Hashable {
     throws(LunarCalendarError) -> Int
   {
     guard let first = LunarDate(year: year, month: month, day: 1, isLeapMonth: isLeapMonth) else {
-      throw .noSuchLeapMonth(year: year, month: month, leapMonth: try leapMonth(inYear: year))
+      throw .noSuchMonth(month)
     }
     let start = try civilDate(for: first)
     let thirtieth = start.adding(days: 29)

@@ -5,6 +5,8 @@ public enum LunarCalendarError: Error, Sendable, Hashable, CustomStringConvertib
   case noSuchLeapMonth(year: Int, month: Int, leapMonth: Int?)
   /// The date asks for a day past the end of its month, which has only `daysInMonth` days.
   case noSuchDay(LunarDate, daysInMonth: Int)
+  /// The month number is outside 1...12.
+  case noSuchMonth(Int)
   /// The lunar year is outside ``LunarCalendar/supportedYears``.
   case yearOutOfRange(Int)
   /// The date exists but falls outside the civil dates Almanac supports (0001-01-01...9999-12-31).
@@ -25,6 +27,8 @@ public enum LunarCalendarError: Error, Sendable, Hashable, CustomStringConvertib
         + "(\(LunarDate.monthName(month, isLeapMonth: true))); \(actual)"
     case .noSuchDay(let date, let days):
       return "lunar \(date.year) \(date.monthName()) has \(days) days, so \(date.isoText) does not exist"
+    case .noSuchMonth(let month):
+      return "lunar month \(month) does not exist; months are numbered 1...12"
     case .yearOutOfRange(let year):
       return "lunar year \(year) is outside the supported years "
         + "\(LunarCalendar.supportedYears.lowerBound)...\(LunarCalendar.supportedYears.upperBound)"

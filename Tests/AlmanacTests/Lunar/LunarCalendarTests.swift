@@ -93,6 +93,7 @@ struct LunarCalendarTests {
   func noSuchDay() throws {
     // 2026 腊月 (2027-01-08 ... 2027-02-05) has 29 days.
     #expect(try calendar.daysInMonth(12, inYear: 2026) == 29)
+    #expect(throws: LunarCalendarError.noSuchMonth(13)) { try calendar.daysInMonth(13, inYear: 2026) }
     let date = try #require(LunarDate(year: 2026, month: 12, day: 30))
     #expect(throws: LunarCalendarError.self) { try calendar.civilDate(for: date) }
     #expect(LunarDate(year: 2026, month: 1, day: 0) == nil)
