@@ -41,24 +41,17 @@ struct HolidayCommands {
     let holidays = table.holidays(inYear: year)
     let script = presentation.script
     if presentation.json {
+      // One line per day off (with whether it is statutory) and per make-up working day.
       var entries: [(CivilDate, [UInt8])] = []
       for holiday in holidays {
-        for day in holiday.days {
+        let days = holiday.days.map { ($0, true) } + holiday.workDays.map { ($0, false) }
+        for (day, isOff) in days {
           var json = JSONText()
           json.object {
             $0.field("date", day.description)
             $0.field("name", holiday.name.text(script))
-            $0.field("status", "holiday")
-            $0.field("statutory", holiday.isStatutory(day))
-          }
-          entries.append((day, json.bytes))
-        }
-        for day in holiday.workDays {
-          var json = JSONText()
-          json.object {
-            $0.field("date", day.description)
-            $0.field("name", holiday.name.text(script))
-            $0.field("status", "adjustedWorkday")
+            $0.field("status", isOff ? "holiday" : "adjustedWorkday")
+            if isOff { $0.field("statutory", holiday.isStatutory(day)) }
           }
           entries.append((day, json.bytes))
         }

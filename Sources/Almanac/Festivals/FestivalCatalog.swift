@@ -80,11 +80,7 @@ public struct FestivalCatalog: Sendable {
   func festivals(on date: CivilDate, lunar: LunarDate, termOn: some TermSource) -> [Festival] {
     var result: [Festival] = []
     for word in 0..<wordCount {
-      var bits = bitSet(on: date, lunar: lunar, termOn: termOn, word: word)
-      while bits != 0 {
-        result.append(festivals[word * 64 + bits.trailingZeroBitCount])
-        bits &= bits - 1
-      }
+      appendFestivals(bitSet(on: date, lunar: lunar, termOn: termOn, word: word), word: word, to: &result)
     }
     return result
   }
@@ -99,12 +95,17 @@ public struct FestivalCatalog: Sendable {
   /// The festivals of a bit set, in display order.
   func festivals(fromBits bits: UInt64) -> [Festival] {
     var result: [Festival] = []
+    appendFestivals(bits, word: 0, to: &result)
+    return result
+  }
+
+  /// Appends the festivals of one word of a bit set, in display order.
+  private func appendFestivals(_ bits: UInt64, word: Int, to result: inout [Festival]) {
     var remaining = bits
     while remaining != 0 {
-      result.append(festivals[remaining.trailingZeroBitCount])
+      result.append(festivals[word * 64 + remaining.trailingZeroBitCount])
       remaining &= remaining - 1
     }
-    return result
   }
 
   /// One 64-bit word of the set of festivals observed on a day.

@@ -10,12 +10,7 @@ extension SolarTerm {
   ///
   /// - Complexity: O(1): one table load for 1900...2100; outside it the year's terms are
   ///   computed once and cached.
-  public static func on(_ date: CivilDate) -> SolarTerm? {
-    if let entry = SolarTermTable.shared.entry(dayNumber: date.daysSince1970) {
-      return entry & 0x80 != 0 ? SolarTerm(rawValue: Int(entry & 0x1F)) : nil
-    }
-    return (try? events(in: date.year))?.first { $0.date == date }?.term
-  }
+  public static func on(_ date: CivilDate) -> SolarTerm? { on(dayNumber: date.daysSince1970) }
 
   /// The term on a day given by its day number: the table's single load, else the engine.
   @inline(__always)
@@ -23,7 +18,8 @@ extension SolarTerm {
     if let entry = SolarTermTable.shared.entry(dayNumber: dayNumber) {
       return entry & 0x80 != 0 ? SolarTerm(rawValue: Int(entry & 0x1F)) : nil
     }
-    return CivilDate(daysSince1970: dayNumber).flatMap { on($0) }
+    guard let date = CivilDate(daysSince1970: dayNumber) else { return nil }
+    return (try? events(in: date.year))?.first { $0.date == date }?.term
   }
 
   /// The term in force on a day: the latest one that began on or before it (立春 from its day
