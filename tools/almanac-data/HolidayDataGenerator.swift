@@ -26,16 +26,12 @@ struct HolidayDataGenerator: Generator {
       let holidays: [Holiday]
       do {
         holidays = try HolidayJSON.lines(
-          try project.read(file), region: region, file: file, notices: regionNotices)
+          try project.read(file), region: region, file: file, notices: regionNotices
+        ).map(\.holiday)
       } catch let error as HolidayFileError {
         throw DataFileError(file: error.file, line: error.line, reason: error.reason)
       }
       let years = Set(holidays.map(\.year)).sorted()
-      do throws(HolidayFileError) {
-        try HolidayTable.validate(HolidayTable(region: region, years: years, holidays: holidays), file: file)
-      } catch {
-        throw DataFileError(file: error.file, line: error.line, reason: error.reason)
-      }
       guard Set(years) == Set(regionNotices.keys) else {
         throw DataFileError(
           file: noticesFile, line: nil,

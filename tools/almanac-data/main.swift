@@ -45,12 +45,23 @@ if let index = arguments.firstIndex(of: "--root") {
 }
 guard arguments.count == 1, let command = DataCommand(rawValue: arguments[0]) else {
   fail(
-    "Error: expected one command (regenerate, verify, icu-diff), got '\(arguments.joined(separator: " "))'\n"
+    "Error: expected one command (regenerate, verify, icu-diff), got \(QuotedInput.quoted(arguments.joined(separator: " ")))\n"
       + "Usage: almanac-data <command> [--root <directory>]", code: 64)
 }
+
+/// Exits with `code` once everything printed has reached standard output, or with 74 and one
+/// line when it could not (`> /dev/full`, a closed stdout).
+func finish(_ code: Int32) -> Never {
+  if fflush(nil) != 0 {
+    fail(
+      "Error: could not write the results to standard output: \(String(cString: strerror(errno)))", code: 74)
+  }
+  exit(code)
+}
+
 do {
   let project = try Project(path: root)
-  exit(try command.run(project))
+  finish(try command.run(project))
 } catch let error as DataFileError {
   fail("Error: \(error)", code: 65)
 } catch {

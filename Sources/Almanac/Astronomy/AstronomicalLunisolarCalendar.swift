@@ -27,13 +27,22 @@ package struct AstronomicalLunisolarCalendar: Sendable {
     seconds < -1_293_868_800 ? 27_940 : 28_800  // 1929-01-01T00:00+08:00
   }
 
-  /// The months of the lunar years `years`, in order.
-  package func months(lunarYears years: ClosedRange<Int>) -> [Month] {
+  /// Korea: UTC+8 before 1912, UTC+9 from 1912 on, as KASI reckons its calendar (and ICU's
+  /// Dangi calendar). With it the engine equals KASI's tables on every month of 1900–2050.
+  package static let korean = AstronomicalLunisolarCalendar { seconds in
+    seconds < -1_830_412_800 ? 28_800 : 32_400  // 1912-01-01T00:00+08:00
+  }
+
+  /// The months of the lunar years `years`, in order; with `followingNewYear`, also the first
+  /// month of the year after them (which gives the last month its length).
+  package func months(lunarYears years: ClosedRange<Int>, followingNewYear: Bool = false) -> [Month] {
     let solstices = Dictionary(
       uniqueKeysWithValues: ((years.lowerBound - 1)...(years.upperBound + 1)).map {
         ($0, SolarTerm.winterSolstice.computeInstant(in: $0))
       })
-    let principalDays = ((years.lowerBound - 1)...(years.upperBound + 2)).flatMap { year in
+    // The principal terms inside the 岁 computed: those of the civil years lower...upper + 1 (the
+    // first 岁 begins at the winter solstice of lower - 1, the last ends at that of upper + 1).
+    let principalDays = (years.lowerBound...(years.upperBound + 1)).flatMap { year in
       SolarTerm.allCases.filter(\.isPrincipal).map { localDay($0.computeInstant(in: year)) }
     }.sorted()
     guard let first = solstices[years.lowerBound - 1], let last = solstices[years.upperBound + 1]
@@ -69,7 +78,9 @@ package struct AstronomicalLunisolarCalendar: Sendable {
             year = sui
           }
         }
-        guard years.contains(year) else { continue }
+        guard
+          years.contains(year) || (followingNewYear && year == years.upperBound + 1 && number == 1 && !isLeap)
+        else { continue }
         let local = newMoons[index] + utcOffset(newMoons[index])
         let secondsIntoDay = local - Double(newMoonDays[index]) * 86_400
         result.append(

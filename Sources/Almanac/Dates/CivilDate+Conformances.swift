@@ -62,7 +62,7 @@ extension CivilDate: Codable {
     guard let date = CivilDate(text) else {
       throw DecodingError.dataCorruptedError(
         in: container,
-        debugDescription: "'\(text)' is not a date of the form YYYY-MM-DD in 0001...9999")
+        debugDescription: "\(QuotedInput.quoted(text)) is not a date of the form YYYY-MM-DD in 0001...9999")
     }
     self = date
   }

@@ -67,7 +67,8 @@ extension Weekday: Codable {
     let text = try container.decode(String.self)
     guard let weekday = Weekday(name: text), weekday.name == text.lowercased() else {
       throw DecodingError.dataCorruptedError(
-        in: container, debugDescription: "'\(text)' is not a weekday name (sunday ... saturday)")
+        in: container,
+        debugDescription: "\(QuotedInput.quoted(text)) is not a weekday name (sunday ... saturday)")
     }
     self = weekday
   }

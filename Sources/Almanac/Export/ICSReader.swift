@@ -42,9 +42,12 @@ package enum ICSReader {
       guard let colon = line.firstIndex(of: ":") else {
         throw SyntaxError(line: number, reason: "not a content line (NAME:value)")
       }
-      let head = line[..<colon].split(separator: ";").map(String.init)
+      let head = line[..<colon].split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+      guard let first = head.first, !first.isEmpty else {
+        throw SyntaxError(line: number, reason: "a content line without a property name before ':'")
+      }
       let value = unescape(String(line[line.index(after: colon)...]))
-      let name = head[0].uppercased()
+      let name = first.uppercased()
       switch (name, value.uppercased()) {
       case ("BEGIN", "VEVENT"):
         guard current == nil else {

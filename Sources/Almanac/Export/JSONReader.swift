@@ -62,6 +62,11 @@ package struct JSONReader {
   private let bytes: [UInt8]
   private var index = 0
   private var line = 1
+  /// How many arrays and objects enclose the value being read.
+  private var depth = 0
+  /// The deepest nesting accepted: data files need four levels; a hostile file of 100,000 `[`
+  /// must be refused, not recursed into until the stack overflows.
+  package static let maximumDepth = 64
 
   /// Parses one JSON document; anything but whitespace after it is an error.
   package static func parse(_ text: String) throws(JSONSyntaxError) -> JSONNode {
@@ -92,8 +97,13 @@ package struct JSONReader {
     guard index < bytes.count else { throw error("unexpected end of file, expected a value") }
     let start = line
     switch bytes[index] {
-    case UInt8(ascii: "{"): return JSONNode(line: start, value: try object())
-    case UInt8(ascii: "["): return JSONNode(line: start, value: try array())
+    case UInt8(ascii: "{"), UInt8(ascii: "["):
+      guard depth < JSONReader.maximumDepth else {
+        throw error("arrays and objects nested deeper than \(JSONReader.maximumDepth) levels")
+      }
+      depth += 1
+      defer { depth -= 1 }
+      return JSONNode(line: start, value: bytes[index] == UInt8(ascii: "{") ? try object() : try array())
     case UInt8(ascii: "\""): return JSONNode(line: start, value: .string(try string()))
     case UInt8(ascii: "t"): try literal("true"); return JSONNode(line: start, value: .bool(true))
     case UInt8(ascii: "f"): try literal("false"); return JSONNode(line: start, value: .bool(false))

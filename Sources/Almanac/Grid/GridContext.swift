@@ -51,7 +51,7 @@ final class GridContext: Sendable {
     let term = termOn.term(onDay: date.daysSince1970)
     let festivals = festivalsFit ? catalog.festivalBits(on: date, lunar: lunar, termOn: termOn) : 0
     var status = CellRecord.noStatus
-    var holiday = UInt16.max
+    var holiday = HolidayTableStorage.noHoliday
     if let entry = holidayStorage?.entry(date.daysSince1970), entry.kind != HolidayTableStorage.uncovered {
       status = entry.kind
       holiday = entry.holiday
@@ -97,7 +97,7 @@ final class GridContext: Sendable {
       ? options.festivals.festivals(fromBits: record.festivals)
       : options.festivals.festivals(on: date, lunar: lunar)
     let term = record.term == 255 ? nil : SolarTerm(rawValue: Int(record.term))
-    let holiday = record.holiday == UInt16.max ? nil : holidays[Int(record.holiday)].name
+    let holiday = record.holiday == HolidayTableStorage.noHoliday ? nil : holidays[Int(record.holiday)].name
     let status: DayStatus? =
       switch (record.status, holiday) {
       case (HolidayTableStorage.workday, _): .workday
@@ -160,7 +160,7 @@ struct CellRecord: Sendable {
   /// The festivals, one bit per catalog index.
   let festivals: UInt64
   let marks: Int32
-  let holiday: UInt16
+  let holiday: UInt32
   let term: UInt8
   let status: UInt8
   let subtitle: UInt8

@@ -28,12 +28,16 @@ public struct GridLayout: Sendable, Hashable {
     daysInMonth = CivilDate.daysInMonth(year: year, month: month)
     self.firstWeekday = firstWeekday
     leadingColumns = GridLayout.column(of: first.weekday, firstWeekday: firstWeekday)
-    firstCell = inDates == .fillFirstRow ? 0 : leadingColumns
+    // In- and out-dates stop at the ends of the supported dates: the page of January 1 shows
+    // no days of the year 0, the page of December 9999 none of 10000.
+    let earliest = leadingColumns - (first.daysSince1970 - CivilDate.min.daysSince1970)
+    firstCell = max(inDates == .fillFirstRow ? 0 : leadingColumns, earliest)
     let monthEnd = leadingColumns + daysInMonth
+    let latest = leadingColumns + (CivilDate.max.daysSince1970 - first.daysSince1970) + 1
     switch outDates {
     case .none: endCell = monthEnd
-    case .tillEndOfRow: endCell = (monthEnd + 6) / 7 * 7
-    case .tillEndOfGrid: endCell = 42
+    case .tillEndOfRow: endCell = min((monthEnd + 6) / 7 * 7, latest)
+    case .tillEndOfGrid: endCell = min(42, latest)
     }
   }
 
@@ -42,7 +46,7 @@ public struct GridLayout: Sendable, Hashable {
     firstWeekday.distance(to: weekday)
   }
 
-  /// The number of rows (4...6).
+  /// The number of rows (4...6; fewer only on the page of December 9999).
   public var rowCount: Int { (endCell + 6) / 7 }
 
   /// The number of cells shown.

@@ -1,5 +1,3 @@
-import Synchronization
-
 /// ICU's data for one locale, loaded once per process and shared: week conventions, weekday
 /// names, the month-header format, and the script Chinese text is written in.
 public struct LocaleData: Sendable {
@@ -15,9 +13,9 @@ public struct LocaleData: Sendable {
   /// or not (English festival and term names, "Today").
   public let isChinese: Bool
 
-  private static let cache = Mutex<[String: LocaleData]>([:])
+  private static let cache = Locked<[String: LocaleData]>([:])
   /// The locale asked for last: most programs use one, and comparing its ID is cheaper than hashing.
-  private static let lastUsed = Mutex<LocaleData?>(nil)
+  private static let lastUsed = Locked<LocaleData?>(nil)
   private let requestedID: String
 
   /// The data of a locale, from the cache or ICU.

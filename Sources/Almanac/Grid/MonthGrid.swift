@@ -35,10 +35,9 @@ public struct MonthGrid: Sendable {
 
   init(year: Int, month: Int, context: GridContext) throws(GridError) {
     let options = context.options
-    guard CivilDate.supportedYears.contains(year), (1...12).contains(month),
-      !(year == 1 && month == 1 && options.inDates == .fillFirstRow),
-      !(year == 9999 && month == 12 && options.outDates != .none)
-    else { throw .invalidMonth(year: year, month: month) }
+    guard CivilDate.supportedYears.contains(year), (1...12).contains(month) else {
+      throw .invalidMonth(year: year, month: month)
+    }
     self.year = year
     self.month = month
     self.context = context

@@ -11,9 +11,9 @@ public struct Holiday: Sendable, Hashable, Codable {
   /// The days off, first to last.
   public let days: ClosedRange<CivilDate>
   /// The statutory days (法定节假日: paid at 300% when worked in mainland China; the labour
-  /// statutory holidays in Hong Kong; the national holidays in Taiwan), sorted.
+  /// statutory holidays in Hong Kong; the national holidays in Taiwan), sorted, each once.
   public let statutoryDays: [CivilDate]
-  /// The make-up working days on weekends, sorted.
+  /// The make-up working days on weekends, sorted, each once.
   public let workDays: [CivilDate]
   /// The notice that decided it (title, number), if known.
   public let notice: String?
@@ -27,8 +27,9 @@ public struct Holiday: Sendable, Hashable, Codable {
     self.year = year
     self.name = name
     self.days = days
-    self.statutoryDays = statutoryDays.sorted()
-    self.workDays = workDays.sorted()
+    // A day listed twice is one day: a file that repeats a make-up day must not print it twice.
+    self.statutoryDays = Set(statutoryDays).sorted()
+    self.workDays = Set(workDays).sorted()
     self.notice = notice
   }
 

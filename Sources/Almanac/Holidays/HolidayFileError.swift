@@ -15,6 +15,10 @@ public struct HolidayFileError: Error, Sendable, Hashable, CustomStringConvertib
     self.reason = reason
   }
 
-  /// `file:line: reason`.
-  public var description: String { line.map { "\(file):\($0): \(reason)" } ?? "\(file): \(reason)" }
+  /// `file:line: reason`, with the file name's control characters escaped and a very long name
+  /// cut, so that the message stays one line.
+  public var description: String {
+    let name = QuotedInput.plain(file)
+    return line.map { "\(name):\($0): \(reason)" } ?? "\(name): \(reason)"
+  }
 }

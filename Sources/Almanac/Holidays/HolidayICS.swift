@@ -14,6 +14,8 @@ enum HolidayICS {
     var order: [String] = []
     var off: [String: (days: [CivilDate], line: Int)] = [:]
     var work: [String: [CivilDate]] = [:]
+    var lines: [String: Int] = [:]
+    var dayLines: [CivilDate: Int] = [:]
     for event in events {
       guard let start = event.properties["DTSTART"] else {
         throw HolidayFileError(file: file, line: event.line, reason: "VEVENT has no DTSTART")
@@ -23,13 +25,14 @@ enum HolidayICS {
       else {
         throw HolidayFileError(
           file: file, line: event.line,
-          reason: "DTSTART '\(start.value)' is not an all-day date (VALUE=DATE:YYYYMMDD)")
+          reason: "DTSTART \(QuotedInput.quoted(start.value)) is not an all-day date (VALUE=DATE:YYYYMMDD)")
       }
       var last = first
       if let end = event.properties["DTEND"] {
         guard let exclusive = ICSReader.date(end.value), exclusive > first else {
           throw HolidayFileError(
-            file: file, line: event.line, reason: "DTEND '\(end.value)' is not a date after DTSTART")
+            file: file, line: event.line,
+            reason: "DTEND \(QuotedInput.quoted(end.value)) is not a date after DTSTART")
         }
         last = exclusive.adding(days: -1)
       }
@@ -44,8 +47,12 @@ enum HolidayICS {
       }
       let isWork = summary.contains("补班") || summary.contains("上班")
       let name = holidayName(summary)
-      if off[name] == nil && work[name] == nil { order.append(name) }
+      if off[name] == nil && work[name] == nil {
+        order.append(name)
+        lines[name] = event.line
+      }
       let dates = Array(first...last)
+      for date in dates where dayLines[date] == nil { dayLines[date] = event.line }
       if isWork {
         work[name, default: []] += dates
       } else {
@@ -55,7 +62,8 @@ enum HolidayICS {
     var holidays: [Holiday] = []
     for name in order {
       guard let entry = off[name], let first = entry.days.min(), let last = entry.days.max() else {
-        throw HolidayFileError(file: file, line: nil, reason: "\(name) has make-up days but no day off")
+        throw HolidayFileError(
+          file: file, line: lines[name], reason: "\(name) has make-up days but no day off")
       }
       let year = last.year
       let statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region)
@@ -65,10 +73,10 @@ enum HolidayICS {
           statutoryDays: statutory,
           workDays: work[name] ?? []))
     }
-    let years = Set(holidays.map(\.year)).sorted()
-    let table = HolidayTable(region: region, years: years, holidays: holidays)
-    try HolidayTable.validate(table, file: file)
-    return table
+    try HolidayTable.validate(holidays, weekend: HolidayTable.weekendDays, file: file) { index, day in
+      day.flatMap { dayLines[$0] } ?? lines[order[index]]
+    }
+    return HolidayTable(region: region, years: Set(holidays.map(\.year)).sorted(), holidays: holidays)
   }
 
   /// The holiday's name in a summary: the text before 补班/上班/假期/放假/休息 and any count.

@@ -29,7 +29,8 @@ package enum HolidayJSON {
       first <= last
     else {
       throw fail(
-        "\"off\" of \(name) is '\(offText)'; use YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, earlier first", offNode
+        "\"off\" of \(name) is \(QuotedInput.quoted(offText)); use YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, earlier first",
+        offNode
       )
     }
     guard first.distance(to: last) < 31 else {
@@ -81,11 +82,12 @@ package enum HolidayJSON {
     return result
   }
 
-  /// Holidays of one region, one JSON object per line (the `data/holidays/*.jsonl` form).
+  /// Holidays of one region, one JSON object per line (the `data/holidays/*.jsonl` form), each
+  /// with its line number, checked as a whole like a loaded file.
   package static func lines(_ text: String, region: HolidayRegion, file: String, notices: [Int: String] = [:])
-    throws(HolidayFileError) -> [Holiday]
+    throws(HolidayFileError) -> [(holiday: Holiday, line: Int)]
   {
-    var result: [Holiday] = []
+    var result: [(holiday: Holiday, line: Int)] = []
     for (index, line) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
       .enumerated()
     {
@@ -100,7 +102,11 @@ package enum HolidayJSON {
       let year = node["year"]?.int
       let holiday = try holiday(
         relocate(located, line: index + 1), region: region, file: file, notice: year.flatMap { notices[$0] })
-      result.append(holiday)
+      result.append((holiday, index + 1))
+    }
+    try HolidayTable.validate(result.map(\.holiday), weekend: HolidayTable.weekendDays, file: file) {
+      index, _ in
+      result[index].line
     }
     return result
   }

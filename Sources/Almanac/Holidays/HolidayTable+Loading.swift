@@ -14,13 +14,7 @@ extension HolidayTable {
     throws(HolidayFileError)
     -> HolidayTable
   {
-    let text: String
-    do {
-      text = try String(contentsOf: url, encoding: .utf8)
-    } catch {
-      throw HolidayFileError(file: url.path, line: nil, reason: "cannot be read as UTF-8 text")
-    }
-    return try load(text: text, file: url.path, region: region)
+    try load(text: HolidayFileText.read(url), file: url.path, region: region)
   }
 
   /// Loads a holiday table from text; see ``load(contentsOf:region:)``. `file` names it in errors.
@@ -49,7 +43,6 @@ extension HolidayTable {
           "unknown format: expected Almanac's {\"format\":\"almanac-holidays/1\",…} or holiday-cn's {\"year\",\"days\"}"
       )
     }
-    try validate(table, file: file)
     return table
   }
 
@@ -76,12 +69,20 @@ extension HolidayTable {
     for node in list { holidays.append(try HolidayJSON.holiday(node, region: region, file: file)) }
     var years = Set(holidays.map(\.year))
     if let yearsNode = root["years"] {
-      guard let values = yearsNode.array?.compactMap(\.int), values.count == yearsNode.array?.count else {
+      guard let elements = yearsNode.array else {
         throw HolidayFileError(
           file: file, line: yearsNode.line, reason: "\"years\" must be an array of years")
       }
-      years = Set(values)
+      years = []
+      for element in elements {
+        guard let year = element.int, CivilDate.supportedYears.contains(year) else {
+          throw HolidayFileError(
+            file: file, line: element.line, reason: "\"years\" holds a value that is not a year in 1...9999")
+        }
+        years.insert(year)
+      }
     }
+    try validate(holidays, weekend: weekendDays, file: file) { index, _ in list[index].line }
     return HolidayTable(region: region, years: years.sorted(), holidays: holidays)
   }
 
@@ -90,8 +91,9 @@ extension HolidayTable {
     throws(HolidayFileError)
     -> HolidayTable
   {
-    guard let year = root["year"]?.int else {
-      throw HolidayFileError(file: file, line: root["year"]?.line, reason: "\"year\" must be a year")
+    guard let year = root["year"]?.int, CivilDate.supportedYears.contains(year) else {
+      throw HolidayFileError(
+        file: file, line: root["year"]?.line, reason: "\"year\" must be a year in 1...9999")
     }
     guard let days = root["days"]?.array else {
       throw HolidayFileError(file: file, line: root["days"]?.line, reason: "\"days\" must be an array")
@@ -100,6 +102,8 @@ extension HolidayTable {
     var order: [String] = []
     var off: [String: [CivilDate]] = [:]
     var work: [String: [CivilDate]] = [:]
+    var lines: [String: Int] = [:]
+    var seen: [CivilDate: (isOff: Bool, line: Int)] = [:]
     for day in days {
       guard let name = day["name"]?.string, !name.isEmpty else {
         throw HolidayFileError(file: file, line: day.line, reason: "a day has no \"name\"")
@@ -112,18 +116,34 @@ extension HolidayTable {
         throw HolidayFileError(
           file: file, line: day.line, reason: "\"isOffDay\" of \(name) \(date) must be true or false")
       }
-      if off[name] == nil && work[name] == nil { order.append(name) }
+      guard abs(date.year - year) <= 1 else {
+        throw HolidayFileError(
+          file: file, line: day.line, reason: "\(date) of \(name) lies outside the file's year \(year)")
+      }
+      if let earlier = seen[date] {
+        guard earlier.isOff == isOff else {
+          throw HolidayFileError(
+            file: file, line: day.line,
+            reason: "\(date) is both a day off and a working day (line \(earlier.line) says the other)")
+        }
+        continue  // the same day twice says it once
+      }
+      seen[date] = (isOff, day.line)
+      if off[name] == nil && work[name] == nil {
+        order.append(name)
+        lines[name] = day.line
+      }
       if isOff { off[name, default: []].append(date) } else { work[name, default: []].append(date) }
     }
     var holidays: [Holiday] = []
     for name in order {
       guard let dates = off[name]?.sorted(), let first = dates.first, let last = dates.last else {
         throw HolidayFileError(
-          file: file, line: root["days"]?.line, reason: "\(name) has make-up days but no day off")
+          file: file, line: lines[name], reason: "\(name) has make-up days but no day off")
       }
       guard first.distance(to: last) + 1 == dates.count else {
         throw HolidayFileError(
-          file: file, line: root["days"]?.line,
+          file: file, line: lines[name],
           reason: "the days off of \(name) are not consecutive (\(first)...\(last))")
       }
       let statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region)
@@ -133,37 +153,47 @@ extension HolidayTable {
           statutoryDays: statutory, workDays: work[name] ?? [],
           notice: papers.isEmpty ? nil : papers.joined(separator: " ")))
     }
+    try validate(holidays, weekend: weekendDays, file: file) { index, _ in lines[order[index]] ?? root.line }
     return HolidayTable(region: region, years: [year], holidays: holidays)
   }
 
+  /// The ordinary weekend of the tables files describe.
+  static let weekendDays: Set<Weekday> = [.saturday, .sunday]
+
   /// Checks the rules every table obeys: days off do not overlap, make-up days fall on the
   /// weekend and outside every holiday, a holiday lies in or next to its year.
-  package static func validate(_ table: HolidayTable, file: String) throws(HolidayFileError) {
+  ///
+  /// - Parameter line: the source line of holiday `index`, or of one of its days.
+  package static func validate(
+    _ holidays: [Holiday], weekend: Set<Weekday>, file: String,
+    line: (_ index: Int, _ day: CivilDate?) -> Int?
+  ) throws(HolidayFileError) {
     var seen: [CivilDate: HolidayName] = [:]
-    for holiday in table.holidays {
+    for (index, holiday) in holidays.enumerated() {
       guard abs(holiday.days.lowerBound.year - holiday.year) <= 1 else {
         throw HolidayFileError(
-          file: file, line: nil,
+          file: file, line: line(index, nil),
           reason: "\(holiday.name) of \(holiday.year) lies in \(holiday.days.lowerBound.year)")
       }
       for day in holiday.days {
         if let other = seen[day] {
           throw HolidayFileError(
-            file: file, line: nil, reason: "\(day) is a day off of both \(other) and \(holiday.name)")
+            file: file, line: line(index, day),
+            reason: "\(day) is a day off of both \(other) and \(holiday.name)")
         }
         seen[day] = holiday.name
       }
     }
-    for holiday in table.holidays {
+    for (index, holiday) in holidays.enumerated() {
       for day in holiday.workDays {
         if let other = seen[day] {
           throw HolidayFileError(
-            file: file, line: nil,
+            file: file, line: line(index, day),
             reason: "\(day) is both a make-up working day of \(holiday.name) and a day off of \(other)")
         }
-        guard table.weekend.contains(day.weekday) else {
+        guard weekend.contains(day.weekday) else {
           throw HolidayFileError(
-            file: file, line: nil,
+            file: file, line: line(index, day),
             reason:
               "make-up working day \(day) of \(holiday.name) is a \(day.weekday.name), not a weekend day")
         }

@@ -44,9 +44,8 @@ public struct HolidayTable: Sendable {
 
   /// The holiday whose days off or make-up working days include the date, or `nil`.
   public func holiday(on date: CivilDate) -> Holiday? {
-    guard let entry = storage.entry(date.daysSince1970), entry.holiday != HolidayTableStorage.noHoliday else {
-      return nil
-    }
+    let entry = storage.entry(date.daysSince1970)
+    guard entry.holiday != HolidayTableStorage.noHoliday else { return nil }
     return holidays[Int(entry.holiday)]
   }
 
@@ -70,10 +69,9 @@ public struct HolidayTable: Sendable {
   /// The status of a day of a covered year, or `nil` (no error raised: the grid's fast path).
   @inline(__always)
   func coveredStatus(on date: CivilDate) -> DayStatus? {
-    guard let entry = storage.entry(date.daysSince1970), entry.kind != HolidayTableStorage.uncovered else {
-      return nil
-    }
+    let entry = storage.entry(date.daysSince1970)
     switch entry.kind {
+    case HolidayTableStorage.uncovered: return nil
     case HolidayTableStorage.workday: return .workday
     case HolidayTableStorage.weekendDay: return .weekend
     case HolidayTableStorage.adjusted: return .adjustedWorkday(for: holidays[Int(entry.holiday)].name)
@@ -87,7 +85,8 @@ public struct HolidayTable: Sendable {
   /// - Throws: as ``status(on:)`` unless `assumingWeekends`.
   public func isWorkday(_ date: CivilDate, assumingWeekends: Bool = false) throws(HolidayTableError) -> Bool {
     let day = date.daysSince1970
-    guard let entry = storage.entry(day), entry.kind != HolidayTableStorage.uncovered else {
+    let entry = storage.entry(day)
+    guard entry.kind != HolidayTableStorage.uncovered else {
       guard assumingWeekends else { throw notPublished(date.year) }
       return !storage.isWeekend(day)
     }
@@ -121,11 +120,13 @@ public struct HolidayTable: Sendable {
     guard count != 0 else { return date }
     let origin = date.daysSince1970
     let step = count > 0 ? 1 : -1
-    let needed = abs(count)
+    let needed = count == .min ? Int.max : abs(count)
     // Every week holds at least one working day unless a holiday spans it; a window of
     // 7 days per working day plus a month is always enough.
+    // No span of supported dates holds more than 3.7 million days, so a larger count is
+    // searched for no further than that (and ends beyond the supported dates, an error).
     var low = 1
-    var high = needed * 7 + 31
+    var high = min(needed, 4_000_000) * 7 + 31
     while low < high {
       let middle = (low + high) / 2
       let (from, through) = step > 0 ? (origin + 1, origin + middle) : (origin - middle, origin - 1)

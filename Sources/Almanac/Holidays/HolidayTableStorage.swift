@@ -1,6 +1,16 @@
-/// The unrolled form of a ``HolidayTable``: one byte of status and one holiday index per day over
-/// the covered span, and running counts of working days and of days without an arrangement, so
-/// that every question is a load or a subtraction.
+/// The unrolled form of a ``HolidayTable``, sized by what the table says rather than by the span
+/// of years it names: a file that covers the years 1 and 9999 costs two runs, not 3.6 million
+/// days.
+///
+/// - Covered days are kept as merged runs of day numbers (every covered year, and any holiday or
+///   make-up day outside them), with running totals, so "is this day covered?" and "how many
+///   covered days lie in this span?" are binary searches.
+/// - Arranged days (days off and make-up working days) are unrolled densely, one byte of status
+///   and one holiday index per day, in clusters that a gap of more than half a year splits; with
+///   them a running total of how far each day departs from the plain weekend rule.
+///
+/// Every question is then a binary search over a handful of runs and clusters (one of each for
+/// the built-in tables) and a load or a subtraction.
 final class HolidayTableStorage: Sendable {
   static let workday: UInt8 = 0
   static let weekendDay: UInt8 = 1
@@ -8,7 +18,11 @@ final class HolidayTableStorage: Sendable {
   static let statutory: UInt8 = 3
   static let adjusted: UInt8 = 4
   static let uncovered: UInt8 = 5
-  static let noHoliday = UInt16.max
+  /// In the dense arrays: a day inside a cluster that no holiday arranges.
+  private static let ordinary: UInt8 = 255
+  static let noHoliday = UInt32.max
+  /// Arranged days further apart than this start a new cluster.
+  private static let clusterGap = 190
 
   let region: HolidayRegion
   let years: [Int]
@@ -17,13 +31,23 @@ final class HolidayTableStorage: Sendable {
   let weekend: Set<Weekday>
   /// `weekendFlags[(day + 4) mod 7]` for day numbers (1970-01-01 was a Thursday, index 4).
   private let weekendFlags: [Bool]
-  private let firstDay: Int
+  private let weekdaysPerWeek: Int
+
+  /// Covered runs: first and last day numbers, and covered days before each run.
+  private let runStarts: [Int]
+  private let runEnds: [Int]
+  private let runPrefix: [Int]
+
+  /// Clusters of arranged days: first and last day numbers and where each starts in the dense
+  /// arrays.
+  private let clusterStarts: [Int]
+  private let clusterEnds: [Int]
+  private let clusterOffsets: [Int]
   private let kinds: [UInt8]
-  private let holidayIndexes: [UInt16]
-  /// Working days before each day of the span (days without an arrangement by the weekend rule).
-  private let workPrefix: [Int32]
-  /// Days without an arrangement before each day of the span.
-  private let uncoveredPrefix: [Int32]
+  private let holidayIndexes: [UInt32]
+  /// Per dense position: the sum, over the dense days before it, of (works that day) − (would
+  /// work by the weekend rule).
+  private let deltaPrefix: [Int32]
 
   init(region: HolidayRegion, years: [Int], holidays: [Holiday], weekend: Set<Weekday>) {
     self.region = region
@@ -33,99 +57,158 @@ final class HolidayTableStorage: Sendable {
     self.weekend = weekend
     let flags = (0..<7).map { weekend.contains(Weekday.allCases[$0]) }
     weekendFlags = flags
+    weekdaysPerWeek = flags.filter { !$0 }.count
 
-    // The span: every covered year, widened to any holiday day or make-up day outside them.
-    var first = self.years.first.map { CivilDate.dayNumber(year: $0, month: 1, day: 1) } ?? 0
-    var last = self.years.last.map { CivilDate.dayNumber(year: $0, month: 12, day: 31) } ?? -1
-    for holiday in self.holidays {
-      first = min(first, holiday.days.lowerBound.daysSince1970, holiday.workDays.first?.daysSince1970 ?? .max)
-      last = max(last, holiday.days.upperBound.daysSince1970, holiday.workDays.last?.daysSince1970 ?? .min)
-    }
-    firstDay = first
-    let count = max(0, last - first + 1)
-    var kinds = [UInt8](repeating: HolidayTableStorage.uncovered, count: count)
-    var indexes = [UInt16](repeating: HolidayTableStorage.noHoliday, count: count)
-    for offset in 0..<count {
-      let day = first + offset
-      if yearSet.contains(CivilDate.fields(dayNumber: day).year) {
-        kinds[offset] =
-          flags[((day + 4) % 7 + 7) % 7] ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday
-      }
-    }
+    // Arranged days: later entries win, days off first, then make-up days.
+    var arranged: [Int: (kind: UInt8, holiday: UInt32)] = [:]
     for (index, holiday) in self.holidays.enumerated() {
       for date in holiday.days {
-        let offset = date.daysSince1970 - first
-        kinds[offset] =
-          holiday.isStatutory(date) ? HolidayTableStorage.statutory : HolidayTableStorage.holiday
-        indexes[offset] = UInt16(index)
+        arranged[date.daysSince1970] = (
+          holiday.isStatutory(date) ? HolidayTableStorage.statutory : HolidayTableStorage.holiday,
+          UInt32(index)
+        )
       }
       for date in holiday.workDays {
-        kinds[date.daysSince1970 - first] = HolidayTableStorage.adjusted
-        indexes[date.daysSince1970 - first] = UInt16(index)
+        arranged[date.daysSince1970] = (HolidayTableStorage.adjusted, UInt32(index))
       }
     }
-    var work = [Int32](repeating: 0, count: count + 1)
-    var open = [Int32](repeating: 0, count: count + 1)
-    for offset in 0..<count {
-      let kind = kinds[offset]
-      let isWork =
-        kind == HolidayTableStorage.uncovered
-        ? !flags[((first + offset + 4) % 7 + 7) % 7]
-        : kind == HolidayTableStorage.workday || kind == HolidayTableStorage.adjusted
-      work[offset + 1] = work[offset] + (isWork ? 1 : 0)
-      open[offset + 1] = open[offset] + (kind == HolidayTableStorage.uncovered ? 1 : 0)
+    let arrangedDays = arranged.keys.sorted()
+
+    // Covered runs: the covered years and the arranged days, merged.
+    var intervals = self.years.map {
+      (CivilDate.dayNumber(year: $0, month: 1, day: 1), CivilDate.dayNumber(year: $0, month: 12, day: 31))
     }
+    intervals += arrangedDays.map { ($0, $0) }
+    intervals.sort { $0.0 < $1.0 }
+    var starts: [Int] = []
+    var ends: [Int] = []
+    for (start, end) in intervals {
+      if let last = ends.last, start <= last + 1 {
+        ends[ends.count - 1] = max(last, end)
+      } else {
+        starts.append(start)
+        ends.append(end)
+      }
+    }
+    var prefix = [0]
+    for (start, end) in zip(starts, ends) { prefix.append(prefix[prefix.count - 1] + end - start + 1) }
+    runStarts = starts
+    runEnds = ends
+    runPrefix = prefix
+
+    // Clusters of arranged days, unrolled.
+    var clusterStarts: [Int] = []
+    var clusterEnds: [Int] = []
+    for day in arrangedDays {
+      if let last = clusterEnds.last, day - last <= HolidayTableStorage.clusterGap {
+        clusterEnds[clusterEnds.count - 1] = day
+      } else {
+        clusterStarts.append(day)
+        clusterEnds.append(day)
+      }
+    }
+    var offsets: [Int] = []
+    var kinds: [UInt8] = []
+    var indexes: [UInt32] = []
+    var deltas: [Int32] = [0]
+    for (start, end) in zip(clusterStarts, clusterEnds) {
+      offsets.append(kinds.count)
+      for day in start...end {
+        let entry = arranged[day]
+        let kind = entry?.kind ?? HolidayTableStorage.ordinary
+        kinds.append(kind)
+        indexes.append(entry?.holiday ?? HolidayTableStorage.noHoliday)
+        var delta: Int32 = 0
+        if kind != HolidayTableStorage.ordinary {
+          let works = kind == HolidayTableStorage.adjusted
+          let wouldWork = !flags[HolidayTableStorage.weekdayIndex(day)]
+          delta = (works ? 1 : 0) - (wouldWork ? 1 : 0)
+        }
+        deltas.append(deltas[deltas.count - 1] + delta)
+      }
+    }
+    self.clusterStarts = clusterStarts
+    self.clusterEnds = clusterEnds
+    clusterOffsets = offsets
     self.kinds = kinds
     holidayIndexes = indexes
-    workPrefix = work
-    uncoveredPrefix = open
+    deltaPrefix = deltas
   }
 
-  /// The status byte and holiday index of a day, or `nil` outside the span.
+  /// How many days the dense arrays hold (what the table's size is driven by).
+  var arrangedDayCount: Int { kinds.count }
+
   @inline(__always)
-  func entry(_ day: Int) -> (kind: UInt8, holiday: UInt16)? {
-    let offset = day - firstDay
-    guard offset >= 0, offset < kinds.count else { return nil }
-    return (kinds[offset], holidayIndexes[offset])
+  private static func weekdayIndex(_ day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
+
+  /// The index of the last element of a sorted array that is ≤ `value`, or `nil`.
+  @inline(__always)
+  private static func lastIndex(_ sorted: [Int], atMost value: Int) -> Int? {
+    var low = 0
+    var high = sorted.count
+    while low < high {
+      let middle = (low + high) / 2
+      if sorted[middle] <= value { low = middle + 1 } else { high = middle }
+    }
+    return low == 0 ? nil : low - 1
+  }
+
+  /// Whether a day is covered (its year has an arrangement, or a holiday arranges it).
+  @inline(__always)
+  private func isCovered(_ day: Int) -> Bool {
+    guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return false }
+    return day <= runEnds[run]
+  }
+
+  /// The status byte and holiday index of a day (``uncovered`` when nothing covers it).
+  @inline(__always)
+  func entry(_ day: Int) -> (kind: UInt8, holiday: UInt32) {
+    if let cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: day), day <= clusterEnds[cluster] {
+      let position = clusterOffsets[cluster] + day - clusterStarts[cluster]
+      let kind = kinds[position]
+      if kind != HolidayTableStorage.ordinary { return (kind, holidayIndexes[position]) }
+    }
+    guard isCovered(day) else { return (HolidayTableStorage.uncovered, HolidayTableStorage.noHoliday) }
+    return (
+      isWeekend(day) ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday,
+      HolidayTableStorage.noHoliday
+    )
   }
 
   /// Whether a day falls on the ordinary weekend.
   @inline(__always)
-  func isWeekend(_ day: Int) -> Bool { weekendFlags[((day + 4) % 7 + 7) % 7] }
+  func isWeekend(_ day: Int) -> Bool { weekendFlags[HolidayTableStorage.weekdayIndex(day)] }
 
-  /// Working days and days without an arrangement in `from...through` (day numbers).
+  /// Working days and days without an arrangement in `from...through` (day numbers); days
+  /// without an arrangement count by the weekend rule.
   func count(from: Int, through: Int) -> (workdays: Int, uncovered: Int) {
     guard from <= through else { return (0, 0) }
-    let spanEnd = firstDay + kinds.count  // exclusive
-    var workdays = 0
-    var uncovered = 0
-    // Before the span: the weekend rule, all without an arrangement.
-    if from < firstDay {
-      let end = min(through, firstDay - 1)
-      workdays += weekdays(from: from, through: end)
-      uncovered += end - from + 1
-    }
-    // Inside the span: running counts.
-    let low = max(from, firstDay)
-    let high = min(through, spanEnd - 1)
-    if low <= high {
-      workdays += Int(workPrefix[high - firstDay + 1] - workPrefix[low - firstDay])
-      uncovered += Int(uncoveredPrefix[high - firstDay + 1] - uncoveredPrefix[low - firstDay])
-    }
-    // After it.
-    if through >= spanEnd {
-      let start = max(from, spanEnd)
-      workdays += weekdays(from: start, through: through)
-      uncovered += through - start + 1
-    }
-    return (workdays, uncovered)
+    let workdays = weekdays(from: from, through: through) + arrangedDelta(from: from, through: through)
+    return (workdays, through - from + 1 - coveredDays(through: through) + coveredDays(through: from - 1))
+  }
+
+  /// Covered days up to and including `day`.
+  private func coveredDays(through day: Int) -> Int {
+    guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return 0 }
+    return runPrefix[run] + min(day, runEnds[run]) - runStarts[run] + 1
+  }
+
+  /// The dense position just past the last dense day ≤ `day`.
+  private func densePosition(through day: Int) -> Int {
+    guard let cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: day) else { return 0 }
+    return clusterOffsets[cluster] + min(day, clusterEnds[cluster]) - clusterStarts[cluster] + 1
+  }
+
+  /// How far the arranged days of `from...through` move the working-day count from the
+  /// weekend rule.
+  private func arrangedDelta(from: Int, through: Int) -> Int {
+    Int(deltaPrefix[densePosition(through: through)] - deltaPrefix[densePosition(through: from - 1)])
   }
 
   /// Days off the weekend in `from...through`, by whole weeks and a remainder.
   private func weekdays(from: Int, through: Int) -> Int {
     let days = through - from + 1
-    let perWeek = weekendFlags.filter { !$0 }.count
-    var total = days / 7 * perWeek
+    var total = days / 7 * weekdaysPerWeek
     var day = from + days / 7 * 7
     while day <= through {
       if !isWeekend(day) { total += 1 }
@@ -137,12 +220,10 @@ final class HolidayTableStorage: Sendable {
   /// The year of the first day in `from...through` without an arrangement.
   func firstUncoveredYear(from: Int, through: Int) -> Int {
     var day = from
-    while day <= through {
-      if entry(day).map({ $0.kind == HolidayTableStorage.uncovered }) ?? true {
-        return CivilDate.fields(dayNumber: day).year
-      }
-      day += 1
+    if let run = HolidayTableStorage.lastIndex(runStarts, atMost: from), from <= runEnds[run] {
+      // Runs are merged, so the day after a run is never covered.
+      day = min(runEnds[run] + 1, through)
     }
-    return CivilDate.fields(dayNumber: from).year
+    return CivilDate.fields(dayNumber: day).year
   }
 }

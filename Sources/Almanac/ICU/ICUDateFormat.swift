@@ -1,5 +1,4 @@
 import CICUShim
-import Synchronization
 
 /// One ICU date format handle (`UDateFormat`) for a locale and pattern, owned and serialised.
 package final class ICUDateFormat: Sendable {
@@ -7,7 +6,7 @@ package final class ICUDateFormat: Sendable {
   package let locale: String
   /// The pattern, e.g. `y年M月`.
   package let pattern: String
-  private let handle: Mutex<OpaquePointer>
+  private let handle: Locked<OpaquePointer>
 
   /// Opens a format for a canonical locale ID and a pattern, in UTC.
   package init(locale: String, pattern: String) throws(ICUError) {
@@ -18,7 +17,7 @@ package final class ICUDateFormat: Sendable {
     guard let opened else { throw ICUError(code: 5, operation: "open a date format for \(locale)") }
     self.locale = locale
     self.pattern = pattern
-    handle = Mutex(opened)
+    handle = Locked(opened)
   }
 
   /// Opens a format with the locale's best pattern for a skeleton (`yMMMM`, `MMMd`, `EEEE`).

@@ -9,7 +9,7 @@ public enum LocalizationError: Error, Sendable, Hashable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .unknownLocale(let locale):
-      "unknown locale '\(locale)'; use an ICU or BCP 47 locale ID such as zh_CN, zh-Hant-TW, en_US, ja_JP"
+      "unknown locale \(QuotedInput.quoted(locale)); use an ICU or BCP 47 locale ID such as zh_CN, zh-Hant-TW, en_US, ja_JP"
     case .icu(let error):
       error.description
     }

@@ -4,7 +4,11 @@
 /// the new moon in UTC+8). Within its built-in table (lunar years 1899...2100, every day checked
 /// against the official calendar) a conversion is a table lookup taking nanoseconds; outside it
 /// Almanac asks ICU, validating what it returns, for any date from 0001-01-01 to 9999-12-31.
-/// ``dangi`` is the Korean calendar (UTC+9), computed by ICU.
+/// ``dangi`` is the Korean calendar: the same rules at Seoul's meridian (UTC+9 from 1912, UTC+8
+/// before, as KASI reckons), computed by Almanac's astronomy engine a year at a time; it equals
+/// KASI's published calendar on every month of 1900–2050. (ICU's own Dangi calendar is not used:
+/// ICU 72 shares its per-year caches between the Chinese and Korean calendars, so a process that
+/// used both got answers that depended on which it asked first.)
 ///
 /// ```swift
 /// let calendar = LunarCalendar.chinese
@@ -19,7 +23,7 @@ public struct LunarCalendar: Sendable, Hashable {
   public enum Variant: String, Sendable, Hashable, Codable, CaseIterable {
     /// The Chinese calendar (农历), UTC+8.
     case chinese
-    /// The Korean calendar (단기, Dangi), UTC+9.
+    /// The Korean calendar (단기, Dangi), UTC+9 (UTC+8 before 1912).
     case dangi
   }
 
@@ -27,17 +31,23 @@ public struct LunarCalendar: Sendable, Hashable {
   public let variant: Variant
   /// The built-in table (Chinese only), held here so conversions need no global look-up.
   private let table: LunarTable?
+  /// Years computed by the astronomy engine (Korean), cached.
+  private let computed: ComputedLunarYears?
 
   /// The Chinese calendar (农历), as published by the Purple Mountain Observatory.
   public static let chinese = LunarCalendar(variant: .chinese)
-  /// The Korean Dangi calendar (computed by ICU).
+  /// The Korean Dangi calendar (computed by the astronomy engine; see the type's discussion).
   public static let dangi = LunarCalendar(variant: .dangi)
 
   /// Creates a calendar of the given variant.
   public init(variant: Variant) {
     self.variant = variant
     table = variant == .chinese ? LunarTable.shared : nil
+    computed = variant == .dangi ? LunarCalendar.koreanYears : nil
   }
+
+  /// The Korean years, shared by every `LunarCalendar(variant: .dangi)`.
+  private static let koreanYears = ComputedLunarYears(engine: .korean)
 
   /// Calendars are equal when they are the same variant.
   public static func == (lhs: LunarCalendar, rhs: LunarCalendar) -> Bool { lhs.variant == rhs.variant }
@@ -61,16 +71,37 @@ public struct LunarCalendar: Sendable, Hashable {
   ///
   /// - Complexity: O(1); a table lookup for the Chinese calendar in 1899-02-10...2101-01-28,
   ///   one ICU call (tens of microseconds) elsewhere.
-  public func lunarDate(for date: CivilDate) -> LunarDate {
-    if let result = table?.lunarDate(dayNumber: date.daysSince1970) {
+  public func lunarDate(for date: CivilDate) -> LunarDate { lunarDate(dayNumber: date.daysSince1970) }
+
+  /// The lunar date of a day given by its number (days since 1970-01-01); the day may lie a
+  /// little outside the civil dates (the 30th day of a month that begins in December 9999).
+  func lunarDate(dayNumber: Int) -> LunarDate {
+    if let result = table?.lunarDate(dayNumber: dayNumber) {
       return result
     }
     do {
-      return try icu().lunarDate(dayNumber: date.daysSince1970)
+      if let computed { return try computed.lunarDate(dayNumber: dayNumber) }
+      return try icuChecked().lunarDate(dayNumber: dayNumber)
     } catch {
-      // ICU converts every instant; failing here means its data is missing from the system.
-      preconditionFailure("ICU could not convert \(date): \(error)")
+      // ICU's answers are checked and repaired from neighbouring days; only when they cannot be
+      // reconciled (or ICU's data is missing) does the astronomy engine answer, so that no date
+      // traps. None of 0001...9999 needs it with ICU 72.
+      if let computed = engineLunarDate(dayNumber: dayNumber) { return computed }
+      preconditionFailure(
+        "neither ICU nor the astronomy engine gives a lunar date for day \(dayNumber): \(error)")
     }
+  }
+
+  /// The lunar date the astronomy engine computes (the calendar's rules at its standard
+  /// meridian), or `nil` if the engine finds no month holding the day.
+  private func engineLunarDate(dayNumber: Int) -> LunarDate? {
+    let engine = variant == .chinese ? AstronomicalLunisolarCalendar.chinese : .korean
+    let date = CivilDate(uncheckedDayNumber: dayNumber)
+    let months = engine.months(lunarYears: (date.year - 1)...date.year)
+    guard let month = months.last(where: { $0.firstDay <= date }) else { return nil }
+    let day = month.firstDay.distance(to: date) + 1
+    guard (1...30).contains(day) else { return nil }
+    return LunarDate(unchecked: month.year, month: month.month, day: day, isLeapMonth: month.isLeapMonth)
   }
 
   /// The civil date of a lunar date.
@@ -83,6 +114,12 @@ public struct LunarCalendar: Sendable, Hashable {
       return fromTable
     }
     try LunarCalendarError.checkFields(date)
+    if let computed {
+      guard let result = try computed.table(year: date.year).civilDate(of: date),
+        (CivilDate.min...CivilDate.max).contains(result)
+      else { throw .outOfRange(date) }
+      return result
+    }
     guard let result = CivilDate(daysSince1970: try icuChecked().dayNumber(of: date)) else {
       throw .outOfRange(date)
     }
@@ -93,17 +130,24 @@ public struct LunarCalendar: Sendable, Hashable {
   /// - Throws: ``LunarCalendarError/yearOutOfRange(_:)`` outside ``supportedYears``.
   public func leapMonth(inYear year: Int) throws(LunarCalendarError) -> Int? {
     guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
-    if let leap = table?.leapMonth(year: year) {
+    if let leap = try yearTable(year)?.leapMonth(year: year) {
       return leap == 0 ? nil : leap
     }
     return try icuChecked().leapMonth(inYear: year)
+  }
+
+  /// The table that holds a lunar year: the built-in one, or the year computed by the engine;
+  /// `nil` when ICU must answer.
+  private func yearTable(_ year: Int) throws(LunarCalendarError) -> LunarTable? {
+    if let table, table.leapMonth(year: year) != nil { return table }
+    return try computed?.table(year: year)
   }
 
   /// The months of a lunar year in order, 12 or 13 of them (a leap month after its namesake).
   /// - Throws: ``LunarCalendarError`` outside the supported range.
   public func months(inYear year: Int) throws(LunarCalendarError) -> [LunarMonth] {
     guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
-    if let months = table?.months(year: year) { return months }
+    if let months = try yearTable(year)?.months(year: year) { return months }
     let leap = try leapMonth(inYear: year)
     var months: [LunarMonth] = []
     var previous: (month: Int, isLeap: Bool, first: CivilDate)?
@@ -139,8 +183,7 @@ public struct LunarCalendar: Sendable, Hashable {
       throw .noSuchMonth(month)
     }
     let start = try civilDate(for: first)
-    let thirtieth = start.adding(days: 29)
-    return lunarDate(for: thirtieth).day == 30 ? 30 : 29
+    return lunarDate(dayNumber: start.daysSince1970 + 29).day == 30 ? 30 : 29
   }
 
   /// The civil date of a lunar year's first day (正月初一, Chinese New Year).
@@ -152,11 +195,11 @@ public struct LunarCalendar: Sendable, Hashable {
   // MARK: - ICU
 
   private static let chineseICU = Result { () throws(ICUError) in try ICULunisolarCalendar(.chinese) }
-  private static let dangiICU = Result { () throws(ICUError) in try ICULunisolarCalendar(.dangi) }
 
-  /// The shared ICU handle for this variant.
+  /// The shared ICU handle of the Chinese calendar (the only lunisolar calendar Almanac asks
+  /// ICU for).
   package func icu() throws(ICUError) -> ICULunisolarCalendar {
-    try (variant == .chinese ? LunarCalendar.chineseICU : LunarCalendar.dangiICU).get()
+    try LunarCalendar.chineseICU.get()
   }
 
   private func icuChecked() throws(LunarCalendarError) -> ICULunisolarCalendar {

@@ -13,6 +13,10 @@ public enum LunarCalendarError: Error, Sendable, Hashable, CustomStringConvertib
   case outOfRange(LunarDate)
   /// ICU, used outside the built-in table, reported a failure.
   case icu(ICUError)
+  /// ICU, used outside the built-in table, gave answers that contradict each other (ICU 72 on a
+  /// few far-future dates, or after a process mixed the Chinese and Korean calendars: the two
+  /// share ICU's per-year caches). The text says which answer.
+  case unreliable(String)
 
   /// A one-line message for a person, naming the date and what is allowed.
   public var description: String {
@@ -36,6 +40,8 @@ public enum LunarCalendarError: Error, Sendable, Hashable, CustomStringConvertib
       return "lunar \(date.isoText) falls outside the supported dates 0001-01-01...9999-12-31"
     case .icu(let error):
       return error.description
+    case .unreliable(let text):
+      return text + "; Almanac refuses rather than guess"
     }
   }
 

@@ -20,8 +20,11 @@ public struct LunarMonth: Sendable, Hashable, Codable {
     self.length = length
   }
 
-  /// The civil date of the month's last day.
-  public var lastDay: CivilDate { firstDay.adding(days: length - 1) }
+  /// The civil date of the month's last day, or 9999-12-31 for a month that runs past the last
+  /// supported date.
+  public var lastDay: CivilDate {
+    CivilDate(daysSince1970: firstDay.daysSince1970 + length - 1) ?? .max
+  }
 
   /// The month's name, e.g. `闰六月`.
   public func name(_ script: ChineseScript = .simplified) -> String {

@@ -1,5 +1,3 @@
-import Synchronization
-
 extension SolarTerm {
   /// The years for which terms are given: the engine's theories (VSOP87, ELP-2000/82) and its ΔT
   /// model keep the dates trustworthy here; 1900...2100 come from the built-in table.
@@ -77,5 +75,5 @@ extension SolarTerm {
   }
 
   /// Engine results for years outside the table, most recent first out when full.
-  private static let computedYears = Mutex<[Int: [SolarTermEvent]]>([:])
+  private static let computedYears = Locked<[Int: [SolarTermEvent]]>([:])
 }

@@ -35,7 +35,9 @@ struct HolidayDataTests {
   )
   func invariants() throws {
     for table in [HolidayTable.mainlandChina, .hongKong, .taiwan] {
-      try HolidayTable.validate(table, file: "built-in \(table.region)")
+      try HolidayTable.validate(table.holidays, weekend: table.weekend, file: "built-in \(table.region)") {
+        _, _ in nil
+      }
       for holiday in table.holidays {
         #expect(table.covers(year: holiday.year))
         #expect(holiday.statutoryDays.allSatisfy { holiday.days.contains($0) })

@@ -90,11 +90,11 @@ struct HolidayLoadingTests {
       ),
       (
         "{\"holidays\": [{\"name\": \"x\", \"off\": \"2027-01-01\", \"work\": [\"2027-01-05\"]}]}",
-        "bad.json: make-up working day 2027-01-05 of x is a tuesday, not a weekend day"
+        "bad.json:1: make-up working day 2027-01-05 of x is a tuesday, not a weekend day"
       ),
       (
         "{\"holidays\": [{\"name\": \"a\", \"off\": \"2027-01-01..2027-01-03\"}, {\"name\": \"b\", \"off\": \"2027-01-03\"}]}",
-        "bad.json: 2027-01-03 is a day off of both a and b"
+        "bad.json:1: 2027-01-03 is a day off of both a and b"
       ),
       (
         "[1, 2]",

@@ -140,4 +140,93 @@ struct LunarCalendarTests {
     let day = try #require(CivilDate("2025-10-06"))
     #expect(LunarCalendar.dangi.lunarDate(for: day).isoText == "2025-08-15", "추석 2025")
   }
+
+  @Test("Korean months equal KASI's on every month of 1900-2050 (ICU 72's Dangi misses two days of 2017)")
+  func dangiMatchesKASI() throws {
+    let records = try ProjectFiles.records("Tests/Fixtures/kasi/month-starts-1900-2050.tsv")
+    #expect(records.count == 1_867)
+    var byYear: [Int: [(month: String, first: String)]] = [:]
+    for record in records { byYear[Int(record[0]) ?? 0, default: []].append((record[1], record[2])) }
+    for year in 1900...2049 {
+      let months = try LunarCalendar.dangi.months(inYear: year)
+      let computed = months.map {
+        (($0.isLeapMonth ? "L" : "") + ($0.month < 10 ? "0" : "") + "\($0.month)", $0.firstDay.description)
+      }
+      let expected = byYear[year] ?? []
+      #expect(computed.map(\.0) == expected.map(\.month), "months of \(year)")
+      #expect(computed.map(\.1) == expected.map(\.first), "first days of \(year)")
+    }
+    // 2017: KASI's leap fifth month (윤5월) begins on 06-24; its second month on 02-26.
+    #expect(
+      LunarCalendar.dangi.lunarDate(for: try #require(CivilDate("2017-06-24"))).isoText == "2017-L05-01")
+    #expect(LunarCalendar.dangi.lunarDate(for: try #require(CivilDate("2017-02-26"))).isoText == "2017-02-01")
+  }
+
+  @Test("a day ICU 72 answers with an impossible date is derived from its neighbours (was a trap)")
+  func impossibleICUAnswer() throws {
+    // ICU 72 reads 4743-11-21 as "month 8 (0-based), day 60"; the day before is 九月廿九 and the
+    // day after 十月初一, so it is 九月三十.
+    let day = try #require(CivilDate("4743-11-21"))
+    let lunar = calendar.lunarDate(for: day)
+    #expect(lunar.isoText == "4743-09-30" && lunar.text() == "九月三十")
+    #expect(calendar.lunarDate(for: day.adding(days: 1)).isoText == "4743-10-01")
+    #expect(try calendar.daysInMonth(9, inYear: 4743) == 30)
+  }
+
+  @Test("Chinese and Korean questions mixed in one process give the same answers in any order")
+  func mixedCalendarsOrderIndependent() throws {
+    // This sequence once recursed until the stack overflowed (a date that did not read back
+    // asked for the leap month, which asked for the new year, which did not read back …), and
+    // with ICU's Dangi calendar the answers depended on the order of the questions.
+    var random = SeededRandom(seed: 1)
+    // Forty years spread over 1...9999, asked about in a random order (the Korean years each
+    // take the engine some milliseconds, computed once).
+    let years = (0..<40).map { _ in Int.random(in: 1...9999, using: &random) }
+    let queries = (0..<600).map { _ in
+      (
+        korean: Bool.random(using: &random), year: years.randomElement(using: &random) ?? 2026,
+        kind: Int.random(in: 0..<4, using: &random), month: Int.random(in: 1...12, using: &random),
+        day: Int.random(in: 1...30, using: &random), leap: Bool.random(using: &random)
+      )
+    }
+    func answer(_ query: (korean: Bool, year: Int, kind: Int, month: Int, day: Int, leap: Bool)) -> String {
+      let calendar = query.korean ? LunarCalendar.dangi : LunarCalendar.chinese
+      do {
+        switch query.kind {
+        case 0: return "\(try calendar.leapMonth(inYear: query.year) ?? 0)"
+        case 1: return "\(try calendar.newYear(of: query.year))"
+        case 2:
+          guard
+            let date = LunarDate(
+              year: query.year, month: query.month, day: query.day, isLeapMonth: query.leap)
+          else { return "-" }
+          return "\(try calendar.civilDate(for: date))"
+        default:
+          guard let date = CivilDate(year: query.year, month: query.month, day: min(query.day, 28)) else {
+            return "-"
+          }
+          return calendar.lunarDate(for: date).isoText
+        }
+      } catch {
+        return "\(error)"
+      }
+    }
+    let forward = queries.map(answer)
+    let backward = Array(queries.reversed().map(answer).reversed())
+    #expect(forward == backward)
+    #expect(!forward.contains { $0.contains("refuses") }, "no answer refused as unreliable")
+  }
+}
+
+/// SplitMix64, so that a test's random cases are the same on every run.
+struct SeededRandom: RandomNumberGenerator {
+  private var state: UInt64
+  init(seed: UInt64) { state = seed }
+  mutating func next() -> UInt64 {
+    state &+= 0x9E37_79B9_7F4A_7C15
+    var z = state
+    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+    return z ^ (z >> 31)
+  }
 }

@@ -1,0 +1,58 @@
+/// Lunar years computed by the astronomy engine, each unrolled into a one-year ``LunarTable``
+/// and cached, so that after a year's first question every answer in it is a table lookup.
+///
+/// Computing a year takes the engine about 15 ms (winter solstices, principal terms and new
+/// moons around it); the cache keeps the most recent years, so memory stays flat.
+final class ComputedLunarYears: Sendable {
+  private let engine: AstronomicalLunisolarCalendar
+  private let cache = Locked<[Int: LunarTable]>([:])
+  private static let cacheLimit = 64
+
+  init(engine: AstronomicalLunisolarCalendar) { self.engine = engine }
+
+  /// The one-year table of a lunar year.
+  ///
+  /// - Throws: ``LunarCalendarError/unreliable(_:)`` if the engine's months do not form a
+  ///   lunar year (12 or 13 months of 29 or 30 days); never seen for years 0...9999.
+  func table(year: Int) throws(LunarCalendarError) -> LunarTable {
+    if let cached = cache.withLock({ $0[year] }) { return cached }
+    let months = engine.months(lunarYears: year...year, followingNewYear: true)
+    let own = months.filter { $0.year == year }
+    guard let first = own.first, let end = months.first(where: { $0.year == year + 1 })?.firstDay,
+      own.count == 12 || own.count == 13
+    else {
+      throw .unreliable("the astronomy engine finds no lunar year \(year) of 12 or 13 months")
+    }
+    var longMonths: UInt16 = 0
+    var leapMonth: UInt8 = 0
+    for (index, month) in own.enumerated() {
+      let next = index + 1 < own.count ? own[index + 1].firstDay : end
+      switch month.firstDay.distance(to: next) {
+      case 30: longMonths |= 1 << index
+      case 29: break
+      default: throw .unreliable("the astronomy engine gives lunar \(year) a month that is not 29 or 30 days")
+      }
+      if month.isLeapMonth { leapMonth = UInt8(month.month) }
+    }
+    let table = LunarTable(
+      firstYear: year,
+      years: [
+        LunarTable.Year(
+          newYear: Int32(first.firstDay.daysSince1970), leapMonth: leapMonth, longMonths: longMonths)
+      ]
+    )
+    cache.withLock { cache in
+      if cache.count >= ComputedLunarYears.cacheLimit { cache.removeAll() }
+      cache[year] = table
+    }
+    return table
+  }
+
+  /// The lunar date of a day: it lies in the lunar year of its civil year or the one before.
+  func lunarDate(dayNumber: Int) throws(LunarCalendarError) -> LunarDate {
+    let civilYear = CivilDate.fields(dayNumber: dayNumber).year
+    if let date = try table(year: civilYear).lunarDate(dayNumber: dayNumber) { return date }
+    if let date = try table(year: civilYear - 1).lunarDate(dayNumber: dayNumber) { return date }
+    throw .unreliable("the astronomy engine's lunar years leave day \(dayNumber) of 1970 uncovered")
+  }
+}

@@ -1,0 +1,199 @@
+import Foundation
+import Testing
+
+@testable import Almanac
+
+/// Regression tests for what fuzzing found in the holiday readers: every bad file is refused
+/// with a reason and, where one exists, a line; nothing traps, recurses without bound or
+/// allocates by a number the file chose.
+@Suite("Hostile holiday files")
+struct HostileHolidayFileTests {
+  private func scratch(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-hostile-\(UUID().uuidString)-\(name)")
+  }
+
+  private func loadError(_ url: URL) -> HolidayFileError? {
+    do {
+      _ = try HolidayTable.load(contentsOf: url)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("a missing file, a directory, /dev/null and a FIFO each say what they are")
+  func notRegularFiles() throws {
+    #expect(loadError(URL(fileURLWithPath: "/nonexistent/2027.json"))?.reason == "no such file")
+    #expect(loadError(FileManager.default.temporaryDirectory)?.reason == "is a directory, not a holiday file")
+    #expect(
+      loadError(URL(fileURLWithPath: "/dev/null"))?.reason.hasPrefix(
+        "is not a regular file (a character device)") == true)
+    let fifo = scratch("fifo")
+    guard mkfifo(fifo.path, 0o600) == 0 else { return }
+    defer { try? FileManager.default.removeItem(at: fifo) }
+    // Reading a FIFO nobody writes to would block forever; it is refused before it is opened.
+    #expect(loadError(fifo)?.reason.hasPrefix("is not a regular file") == true)
+  }
+
+  @Test("bytes that are not UTF-8 are named with their line; an empty file is empty")
+  func encoding() throws {
+    let file = scratch("latin1.json")
+    try Data(
+      "{\"year\": 2027,\n\"days\": [\n{\"name\": \"caf\u{E9}".utf8.dropLast(2) + [
+        0xE9, 0x22, 0x7D, 0x5D, 0x7D,
+      ]
+    ).write(to: file)
+    defer { try? FileManager.default.removeItem(at: file) }
+    let error = try #require(loadError(file))
+    #expect(error.line == 3 && error.reason.hasPrefix("is not UTF-8 text"))
+    let empty = scratch("empty.json")
+    try Data().write(to: empty)
+    defer { try? FileManager.default.removeItem(at: empty) }
+    #expect(loadError(empty)?.reason == "is empty")
+    #expect(HolidayFileText.firstInvalidUTF8(Array("中文 ok".utf8)) == nil)
+    #expect(
+      HolidayFileText.firstInvalidUTF8([0x61, 0xED, 0xA0, 0x80]) == 2, "a UTF-16 surrogate is not UTF-8")
+    #expect(HolidayFileText.firstInvalidUTF8([0xC0, 0xAF]) == 0, "an overlong form is not UTF-8")
+  }
+
+  @Test("JSON nested 100,000 deep is refused at the limit, not by a stack overflow")
+  func deepJSON() throws {
+    for depth in [JSONReader.maximumDepth + 1, 50_000, 100_000] {
+      let text = String(repeating: "[", count: depth)
+      #expect(throws: JSONSyntaxError.self) { try JSONReader.parse(text) }
+      do {
+        _ = try HolidayTable.load(text: text, file: "deep.json")
+      } catch {
+        #expect(
+          error.description
+            == "deep.json:1: not JSON or iCalendar: arrays and objects nested deeper than 64 levels")
+      }
+    }
+    let deepest =
+      String(repeating: "[", count: JSONReader.maximumDepth)
+      + String(repeating: "]", count: JSONReader.maximumDepth)
+    #expect(throws: Never.self) { try JSONReader.parse(deepest) }
+  }
+
+  @Test("an iCalendar line with nothing before the colon is an error on its line (was a trap)")
+  func emptyPropertyName() throws {
+    for line in [":", ";X=1:", ":value"] {
+      do {
+        _ = try HolidayTable.load(text: "BEGIN:VCALENDAR\n\(line)\nEND:VCALENDAR\n", file: "x.ics")
+        Issue.record("accepted \(line)")
+      } catch {
+        #expect(error.line == 2 && error.reason == "a content line without a property name before ':'")
+      }
+    }
+  }
+
+  @Test("a day listed twice is one day")
+  func duplicates() throws {
+    let repeated = Array(repeating: #"{"name":"春节","date":"2027-02-20","isOffDay":false}"#, count: 1_000)
+    let text =
+      #"{"year":2027,"days":[{"name":"春节","date":"2027-02-06","isOffDay":true},"#
+      + repeated.joined(separator: ",")
+      + "]}"
+    let table = try HolidayTable.load(text: text, file: "dup.json")
+    #expect(table.holidays.first?.workDays.map(\.description) == ["2027-02-20"])
+    let almanac = try HolidayTable.load(
+      text:
+        #"{"holidays":[{"name":"x","off":"2027-01-01","work":["2027-01-02","2027-01-02"],"statutory":["2027-01-01","2027-01-01"]}]}"#,
+      file: "dup.json")
+    #expect(almanac.holidays.first?.workDays.count == 1 && almanac.holidays.first?.statutoryDays.count == 1)
+    // The same day both off and working is a contradiction, named with the line.
+    let clash =
+      "{\"year\":2027,\"days\":[\n{\"name\":\"a\",\"date\":\"2027-02-06\",\"isOffDay\":true},\n{\"name\":\"a\",\"date\":\"2027-02-06\",\"isOffDay\":false}]}"
+    do {
+      _ = try HolidayTable.load(text: clash, file: "clash.json")
+      Issue.record("accepted a clash")
+    } catch {
+      #expect(error.line == 3 && error.reason.contains("both a day off and a working day"))
+    }
+  }
+
+  @Test("a year the file chose (99999, or 1 and 9999) costs nothing: refused, or stored by what is listed")
+  func untrustedNumbers() throws {
+    do {
+      _ = try HolidayTable.load(text: #"{"year":99999,"days":[]}"#, file: "big.json")
+      Issue.record("accepted year 99999")
+    } catch {
+      #expect(error.description == "big.json:1: \"year\" must be a year in 1...9999")
+    }
+    let wide = try HolidayTable.load(
+      text: #"{"years":[1,9999],"holidays":[{"year":9999,"name":"x","off":"9999-10-01..9999-10-03"}]}"#,
+      file: "w.json")
+    #expect(wide.years == [1, 9999])
+    #expect(wide.storage.arrangedDayCount == 3, "three days stored, not the 3.6 million between the years")
+    #expect(
+      try wide.workdays(from: CivilDate.min, through: CivilDate.max, assumingWeekends: true) > 2_600_000)
+    #expect(throws: HolidayTableError.self) { try wide.status(on: CivilDate(year: 5000, month: 1, day: 1)!) }
+    #expect(try wide.status(on: CivilDate(year: 1, month: 1, day: 1)!) == .workday)
+    // A count far beyond the supported dates ends in an error, not an overflow.
+    #expect(throws: HolidayTableError.self) {
+      try HolidayTable.mainlandChina.adding(workdays: .max, to: CivilDate(year: 2026, month: 1, day: 1)!)
+    }
+    #expect(throws: HolidayTableError.self) {
+      try HolidayTable.mainlandChina.adding(workdays: .min, to: CivilDate(year: 2026, month: 1, day: 1)!)
+    }
+  }
+
+  @Test("the sparse storage answers like a day-by-day walk, over random tables with gaps")
+  func storageMatchesWalk() throws {
+    var random = SeededRandom(seed: 7)
+    for _ in 0..<30 {
+      var years = Set<Int>()
+      for _ in 0..<Int.random(in: 0...4, using: &random) {
+        years.insert(Int.random(in: 2000...2012, using: &random))
+      }
+      var holidays: [Holiday] = []
+      var taken = Set<CivilDate>()
+      for index in 0..<Int.random(in: 0...12, using: &random) {
+        let year = Int.random(in: 2000...2012, using: &random)
+        guard
+          let first = CivilDate(
+            year: year, month: Int.random(in: 1...12, using: &random),
+            day: Int.random(in: 1...25, using: &random))
+        else { continue }
+        let days = first...first.adding(days: Int.random(in: 0...4, using: &random))
+        let work = [first.adding(days: -Int.random(in: 1...9, using: &random))]
+        guard days.allSatisfy({ !taken.contains($0) }), !taken.contains(work[0]) else { continue }
+        taken.formUnion(days)
+        taken.formUnion(work)
+        holidays.append(
+          Holiday(
+            region: .mainlandChina, year: year, name: HolidayName(zhHans: "h\(index)"), days: days,
+            statutoryDays: [first], workDays: work))
+      }
+      let table = HolidayTable(region: .mainlandChina, years: years.sorted(), holidays: holidays)
+      func walkStatus(_ day: CivilDate) -> DayStatus? {
+        if let holiday = holidays.first(where: { $0.days.contains(day) }) {
+          return .holiday(holiday.name, statutory: holiday.isStatutory(day))
+        }
+        if let holiday = holidays.first(where: { $0.workDays.contains(day) }) {
+          return .adjustedWorkday(for: holiday.name)
+        }
+        guard years.contains(day.year) else { return nil }
+        return day.weekday == .saturday || day.weekday == .sunday ? .weekend : .workday
+      }
+      let start = CivilDate(year: 1999, month: 12, day: 1)!
+      let end = CivilDate(year: 2013, month: 2, day: 1)!
+      var works = 0
+      var open = 0
+      for day in start...end {
+        let expected = walkStatus(day)
+        #expect((try? table.status(on: day)) == expected, "\(day)")
+        switch expected {
+        case .workday?, .adjustedWorkday?: works += 1
+        case nil:
+          open += 1
+          if day.weekday != .saturday && day.weekday != .sunday { works += 1 }
+        default: break
+        }
+      }
+      #expect(try table.workdays(from: start, through: end, assumingWeekends: true) == works)
+      #expect(table.storage.count(from: start.daysSince1970, through: end.daysSince1970).uncovered == open)
+    }
+  }
+}
