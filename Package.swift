@@ -11,6 +11,7 @@ let package = Package(
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
     .executable(name: "almanac-data", targets: ["AlmanacData"]),
     .executable(name: "almanac-bench", targets: ["AlmanacBench"]),
+    .executable(name: "almanac-fuzz", targets: ["AlmanacFuzz"]),
   ],
   targets: [
     // Link-only module for the system ICU (libicu-dev / icu4c). It exposes no headers to Swift.
@@ -24,9 +25,12 @@ let package = Package(
     .target(name: "Almanac", dependencies: ["CICUShim"]),
     .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac"]),
     .executableTarget(name: "AlmanacData", dependencies: ["Almanac"], path: "tools/almanac-data"),
-    .executableTarget(name: "AlmanacBench", dependencies: ["Almanac", "CICUShim"], path: "tools/almanac-bench"),
+    .executableTarget(
+      name: "AlmanacBench", dependencies: ["Almanac", "CICUShim"], path: "tools/almanac-bench"),
+    // Black-box: it runs the built `almanac`, so it depends on nothing of the package.
+    .executableTarget(name: "AlmanacFuzz", path: "tools/almanac-fuzz"),
     .testTarget(name: "AlmanacTests", dependencies: ["Almanac"]),
-    .testTarget(name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData"]),
+    .testTarget(name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz"]),
   ],
   swiftLanguageModes: [.v6]
 )

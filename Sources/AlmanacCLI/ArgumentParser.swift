@@ -1,3 +1,5 @@
+import Almanac
+
 /// An option a command accepts.
 struct OptionSpec: Sendable {
   /// The long name with its dashes, e.g. `--json`.
@@ -72,25 +74,35 @@ extension CommandSpec {
         result.flags.insert("--help")
         continue
       }
-      let parts = word.split(separator: "=", maxSplits: 1).map(String.init)
-      guard let option = options.first(where: { $0.name == parts[0] }) else {
-        throw .usage("unknown option '\(parts[0])'\(name.isEmpty ? "" : " for '\(name)'")", usage: usageLine)
+      // `--name=value`: split at the first "=" only, keeping an empty value as given.
+      let equals = word.firstIndex(of: "=")
+      let optionName = equals.map { String(word[..<$0]) } ?? word
+      let inlineValue = equals.map { String(word[word.index(after: $0)...]) }
+      guard let option = options.first(where: { $0.name == optionName }) else {
+        throw .usage(
+          "unknown option \(QuotedInput.quoted(optionName))\(name.isEmpty ? "" : " for '\(name)'")",
+          usage: usageLine)
       }
-      if option.valueName == nil {
-        guard parts.count == 1 else {
+      guard let valueName = option.valueName else {
+        guard inlineValue == nil else {
           throw .usage("option '\(option.name)' takes no value", usage: usageLine)
         }
         result.flags.insert(option.name)
         continue
       }
       let value: String
-      if parts.count == 2 {
-        value = parts[1]
-      } else if index < arguments.count {
+      if let inlineValue {
+        value = inlineValue
+      } else if index < arguments.count, !arguments[index].hasPrefix("--") {
         value = arguments[index]
         index += 1
       } else {
-        throw .usage("option '\(option.name)' needs a value \(option.valueName ?? "")", usage: usageLine)
+        let next = index < arguments.count ? "; \(QuotedInput.quoted(arguments[index])) is an option" : ""
+        throw .usage("option '\(option.name)' needs a value \(valueName)\(next)", usage: usageLine)
+      }
+      guard !value.isEmpty else {
+        throw .usage(
+          "option '\(option.name)' needs a value \(valueName); it was given an empty one", usage: usageLine)
       }
       guard result.values[option.name] == nil else {
         throw .usage("option '\(option.name)' is given twice", usage: usageLine)
@@ -102,7 +114,10 @@ extension CommandSpec {
         positionalCount.lowerBound == positionalCount.upperBound
         ? "\(positionalCount.lowerBound)" : "\(positionalCount.lowerBound) to \(positionalCount.upperBound)"
       let got =
-        result.positionals.isEmpty ? "none" : result.positionals.map { "'\($0)'" }.joined(separator: " ")
+        result.positionals.isEmpty
+        ? "none"
+        : result.positionals.prefix(4).map { QuotedInput.quoted($0) }.joined(separator: " ")
+          + (result.positionals.count > 4 ? " and \(result.positionals.count - 4) more" : "")
       throw .usage(
         "expected \(expected) argument\(positionalCount.upperBound == 1 ? "" : "s"), got \(got)",
         usage: usageLine)

@@ -11,14 +11,19 @@ struct ArgumentValues {
   func date(_ text: String) throws(CLIError) -> CivilDate {
     guard let date = CivilDate(text) else {
       throw usage(
-        "'\(text)' is not a valid date; use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31")
+        "\(QuotedInput.quoted(text)) is not a valid date; use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31"
+      )
     }
     return date
   }
 
+  /// A year in 1...9999 (the civil dates Almanac knows).
   func year(_ text: String) throws(CLIError) -> Int {
-    guard let year = Int(text), text.allSatisfy(\.isNumber) else {
-      throw usage("'\(text)' is not a year; use a number such as 2026")
+    guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text) else {
+      throw usage("\(QuotedInput.quoted(text)) is not a year; use a number such as 2026")
+    }
+    guard (1...9999).contains(year) else {
+      throw usage("\(QuotedInput.quoted(text)) is not a year in 1...9999")
     }
     return year
   }
@@ -30,7 +35,8 @@ struct ArgumentValues {
       return day...day
     }
     guard parts.count == 2 else {
-      throw usage("'\(text)' is not a date range; use <from>..<to>, e.g. 2026-01-01..2026-12-31")
+      throw usage(
+        "\(QuotedInput.quoted(text)) is not a date range; use <from>..<to>, e.g. 2026-01-01..2026-12-31")
     }
     let from = try date(parts[0])
     let to = try date(parts[1])
@@ -43,7 +49,7 @@ struct ArgumentValues {
   func lunarDate(_ text: String) throws(CLIError) -> LunarDate {
     guard let date = LunarDate(isoText: text) else {
       throw usage(
-        "'\(text)' is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30"
+        "\(QuotedInput.quoted(text)) is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30"
       )
     }
     return date
@@ -55,7 +61,7 @@ struct ArgumentValues {
       switch value.lowercased() {
       case "hans", "zh-hans", "simplified": result.script = .simplified
       case "hant", "zh-hant", "traditional": result.script = .traditional
-      default: throw usage("'\(value)' is not a script; use hans or hant")
+      default: throw usage("\(QuotedInput.quoted(value)) is not a script; use hans or hant")
       }
     }
     return result
@@ -70,7 +76,8 @@ struct ArgumentValues {
       else {
         let known = HolidayTable.builtInRegions.map(\.rawValue).joined(separator: ", ")
         throw usage(
-          "'\(text)' is not a region with holiday data; use \(known), or load a table with --holidays <file>")
+          "\(QuotedInput.quoted(text)) is not a region with holiday data; use \(known), or load a table with --holidays <file>"
+        )
       }
       options.region = region
     }
@@ -86,7 +93,10 @@ struct ArgumentValues {
     let parts = text.split(separator: "-")
     guard Self.isYearMonth(text), parts.count == 2, let year = Int(parts[0]), let month = Int(parts[1]),
       (1...9999).contains(year), (1...12).contains(month)
-    else { throw usage("'\(text)' is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02") }
+    else {
+      throw usage(
+        "\(QuotedInput.quoted(text)) is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02")
+    }
     return (year, month)
   }
 
@@ -102,14 +112,14 @@ struct ArgumentValues {
     }
     if let text = parsed.values["--first-weekday"] {
       guard let weekday = Weekday(name: text) else {
-        throw usage("'\(text)' is not a weekday; use monday ... sunday (or mon ... sun)")
+        throw usage("\(QuotedInput.quoted(text)) is not a weekday; use monday ... sunday (or mon ... sun)")
       }
       settings.firstWeekday = weekday
     }
     if let text = parsed.values["--today"] { settings.today = try date(text) }
     if let text = parsed.values["--color"] {
       guard let mode = ColourMode(rawValue: text) else {
-        throw usage("'\(text)' is not a colour mode; use auto, always or never")
+        throw usage("\(QuotedInput.quoted(text)) is not a colour mode; use auto, always or never")
       }
       settings.colour = mode
     }
@@ -117,7 +127,7 @@ struct ArgumentValues {
       switch text {
       case "none": settings.inDates = .none
       case "fill": settings.inDates = .fillFirstRow
-      default: throw usage("'\(text)' is not an in-dates mode; use none or fill")
+      default: throw usage("\(QuotedInput.quoted(text)) is not an in-dates mode; use none or fill")
       }
     }
     if let text = parsed.values["--out-dates"] {
@@ -125,7 +135,7 @@ struct ArgumentValues {
       case "none": settings.outDates = .none
       case "row": settings.outDates = .tillEndOfRow
       case "grid": settings.outDates = .tillEndOfGrid
-      default: throw usage("'\(text)' is not an out-dates mode; use none, row or grid")
+      default: throw usage("\(QuotedInput.quoted(text)) is not an out-dates mode; use none, row or grid")
       }
     }
     return settings
@@ -136,6 +146,7 @@ struct ArgumentValues {
     if let term = SolarTerm(name: text) { return .term(term) }
     let examples = FestivalCatalog.standard.festivals.prefix(8).map(\.key).joined(separator: ", ")
     throw usage(
-      "'\(text)' is not a festival or solar term; use a name such as 中秋, 清明 or a key (\(examples), …)")
+      "\(QuotedInput.quoted(text)) is not a festival or solar term; use a name such as 中秋, 清明 or a key (\(examples), …)"
+    )
   }
 }

@@ -1,3 +1,5 @@
+import Almanac
+
 /// A failure the CLI reports on stderr, with the exit code DESIGN.md assigns.
 enum CLIError: Error, Equatable {
   /// The command line is wrong (exit 64); `usage` is the usage line of the command involved.
@@ -6,22 +8,34 @@ enum CLIError: Error, Equatable {
   case data(String)
   /// Almanac itself failed (exit 70).
   case internalError(String)
+  /// The results could not be written (exit 74, `EX_IOERR`): a full disk, a closed descriptor.
+  case output(String)
 
-  /// The process exit code: 64 usage, 65 bad data, 70 internal error.
+  /// The process exit code: 64 usage, 65 bad data, 70 internal error, 74 output not written.
   var exitCode: Int32 {
     switch self {
     case .usage: 64
     case .data: 65
     case .internalError: 70
+    case .output: 74
     }
   }
 
-  /// What goes to stderr: `Error: …`, then the usage line for usage errors.
+  /// What goes to stderr: exactly one `Error: …` line, then the usage lines for usage errors.
   var message: String {
     switch self {
-    case .usage(let text, let usage): "Error: \(text)\nUsage: \(usage)\n  See 'almanac --help'.\n"
-    case .data(let text): "Error: \(text)\n"
-    case .internalError(let text): "Error: internal error: \(text)\n"
+    case .usage(let text, let usage):
+      "Error: \(CLIError.oneLine(text))\nUsage: \(usage)\n  See 'almanac --help'.\n"
+    case .data(let text): "Error: \(CLIError.oneLine(text))\n"
+    case .internalError(let text): "Error: internal error: \(CLIError.oneLine(text))\n"
+    case .output(let text): "Error: \(CLIError.oneLine(text))\n"
     }
+  }
+
+  /// The last guard of the one-line rule: whatever a message quotes, control characters are
+  /// escaped and the line is cut at 1,000 characters.
+  private static func oneLine(_ text: String) -> String {
+    let escaped = QuotedInput.escapingControls(text)
+    return escaped.count <= 1_000 ? escaped : String(escaped.prefix(1_000)) + "…"
   }
 }

@@ -65,7 +65,8 @@ extension Command {
     if first == "help" {
       guard arguments.count > 1 else { return .help(Specs.tool.help(subcommands: Specs.subcommands)) }
       guard let spec = Specs.subcommands.first(where: { $0.name == arguments[1] }) else {
-        throw .usage("unknown subcommand '\(arguments[1])'", usage: "almanac help <subcommand>")
+        throw .usage(
+          "unknown subcommand \(QuotedInput.quoted(arguments[1]))", usage: "almanac help <subcommand>")
       }
       return .help(spec.help())
     }
@@ -75,7 +76,9 @@ extension Command {
     }
     guard let spec = Specs.subcommands.first(where: { $0.name == first }) else {
       let names = Specs.subcommands.map(\.name).joined(separator: ", ")
-      throw .usage("unknown subcommand '\(first)' (expected one of: \(names))", usage: Specs.tool.usageLine)
+      throw .usage(
+        "unknown subcommand \(QuotedInput.quoted(first)) (expected one of: \(names))",
+        usage: Specs.tool.usageLine)
     }
     let parsed = try spec.parse(Array(arguments.dropFirst()))
     if parsed.has("--help") { return .help(spec.help()) }

@@ -29,6 +29,7 @@ struct LunarCommands {
 
   func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
     for date in range {
+      if output.isFinished { return }
       let lunar = calendar.lunarDate(for: date)
       print(date, lunar, presentation)
     }

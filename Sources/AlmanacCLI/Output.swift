@@ -1,36 +1,51 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Buffered UTF-8 output to a file descriptor, so that tens of thousands of lines are written
 /// in a few large writes instead of one each.
+///
+/// A failed write is remembered, not ignored: nothing more is written, ``failure`` says what
+/// happened, and long listings stop early by checking ``isFinished``. A reader that closed its
+/// pipe (`almanac lunar … | head`) has all it asked for: that ends the output quietly.
 final class Output {
+  /// Why writing stopped.
+  enum Failure: Equatable {
+    /// The reader of a pipe went away; not an error.
+    case readerGone
+    /// The descriptor refused the bytes, with the system's reason.
+    case failed(String)
+  }
+
   private let descriptor: Int32
+  private let name: String
   private var buffer: [UInt8] = []
+  /// Why writing stopped, or `nil` while all is well.
+  private(set) var failure: Failure?
 
   /// Output to standard output.
-  static func standardOutput() -> Output { Output(descriptor: 1) }
+  static func standardOutput() -> Output { Output(descriptor: 1, name: "standard output") }
   /// Output to standard error.
-  static func standardError() -> Output { Output(descriptor: 2) }
+  static func standardError() -> Output { Output(descriptor: 2, name: "standard error") }
 
-  private init(descriptor: Int32) {
+  private init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
+    self.name = name
     buffer.reserveCapacity(1 << 16)
   }
 
   /// Whether the descriptor is a terminal (colour is used only then).
-  var isTerminal: Bool { isatty(descriptor) != 0 }
+  var isTerminal: Bool { Platform.isTerminal(descriptor) }
+
+  /// Whether writing has stopped: loops that produce many lines end early when it has.
+  var isFinished: Bool { failure != nil }
 
   /// Appends text; flushes when the buffer passes 64 KiB.
   func write(_ text: String) {
+    guard failure == nil else { return }
     buffer.append(contentsOf: text.utf8)
     if buffer.count >= 1 << 16 { flush() }
   }
 
   /// Appends UTF-8 bytes as one line.
   func line(bytes: [UInt8]) {
+    guard failure == nil else { return }
     buffer.append(contentsOf: bytes)
     buffer.append(UInt8(ascii: "\n"))
     if buffer.count >= 1 << 16 { flush() }
@@ -39,23 +54,33 @@ final class Output {
   /// Appends a line of text.
   func line(_ text: String = "") {
     write(text)
-    buffer.append(UInt8(ascii: "\n"))
+    if failure == nil { buffer.append(UInt8(ascii: "\n")) }
   }
 
-  /// Writes everything buffered.
+  /// Writes everything buffered; a failure is kept in ``failure``.
   func flush() {
-    guard !buffer.isEmpty else { return }
+    defer { buffer.removeAll(keepingCapacity: true) }
+    guard failure == nil, !buffer.isEmpty else { return }
     buffer.withUnsafeBytes { bytes in
       var offset = 0
-      while offset < bytes.count, let base = bytes.baseAddress {
-        let written = Glibc.write(descriptor, base + offset, bytes.count - offset)
-        if written < 0 {
-          if errno == EINTR { continue }
-          break  // a closed pipe (`almanac lunar … | head`): nothing more can be delivered
+      while offset < bytes.count {
+        switch Platform.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...])) {
+        case .wrote(let count): offset += count
+        case .interrupted: continue
+        case .brokenPipe:
+          failure = .readerGone
+          return
+        case .failed(let reason):
+          failure = .failed(reason)
+          return
         }
-        offset += written
       }
     }
-    buffer.removeAll(keepingCapacity: true)
+  }
+
+  /// The error to report when writing failed for a reason other than a departed reader.
+  var error: CLIError? {
+    guard case .failed(let reason) = failure else { return nil }
+    return .output("could not write the results to \(name): \(reason)")
   }
 }

@@ -24,13 +24,15 @@ enum Binaries {
     let stderr: String
   }
 
-  /// Runs a product with arguments and environment additions; waits for it to finish.
+  /// Runs a product (or, with `absolute`, any program by its path) with arguments and
+  /// environment additions; waits for it to finish.
   static func run(
     _ product: String, _ arguments: [String], environment: [String: String] = [:],
-    directory: URL? = nil
+    directory: URL? = nil, absolute: Bool = false
   ) throws -> Result {
     let process = Process()
-    process.executableURL = products.appendingPathComponent(product)
+    process.executableURL =
+      absolute ? URL(fileURLWithPath: product) : products.appendingPathComponent(product)
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"

@@ -1,0 +1,58 @@
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few operating-system calls the CLI makes, in one place, so that the rest compiles
+/// unchanged on Linux and macOS.
+enum Platform {
+  /// The outcome of one `write(2)`.
+  enum WriteResult {
+    /// This many bytes were written.
+    case wrote(Int)
+    /// Interrupted before anything was written; try again.
+    case interrupted
+    /// The reader of a pipe has gone (`EPIPE`).
+    case brokenPipe
+    /// Any other failure, with the system's text for it (`No space left on device`).
+    case failed(String)
+  }
+
+  /// Writes bytes to a descriptor once.
+  static func write(_ descriptor: Int32, _ bytes: UnsafeRawBufferPointer) -> WriteResult {
+    guard let base = bytes.baseAddress, !bytes.isEmpty else { return .wrote(0) }
+    #if canImport(Darwin)
+      let written = Darwin.write(descriptor, base, bytes.count)
+    #elseif canImport(Musl)
+      let written = Musl.write(descriptor, base, bytes.count)
+    #else
+      let written = Glibc.write(descriptor, base, bytes.count)
+    #endif
+    if written >= 0 { return .wrote(written) }
+    let code = errno
+    if code == EINTR { return .interrupted }
+    if code == EPIPE { return .brokenPipe }
+    return .failed(String(cString: strerror(code)))
+  }
+
+  /// Whether a descriptor is a terminal.
+  static func isTerminal(_ descriptor: Int32) -> Bool { isatty(descriptor) != 0 }
+
+  /// Makes a closed pipe an `EPIPE` result of `write` instead of a signal that kills the
+  /// process, so that the CLI decides what a reader that stopped early means.
+  static func ignoreBrokenPipeSignal() { signal(SIGPIPE, SIG_IGN) }
+
+  /// Ends the process with a status.
+  static func exit(_ status: Int32) -> Never {
+    #if canImport(Darwin)
+      Darwin.exit(status)
+    #elseif canImport(Musl)
+      Musl.exit(status)
+    #else
+      Glibc.exit(status)
+    #endif
+  }
+}

@@ -1,0 +1,256 @@
+/// Generates `almanac` command lines the way a hurried or hostile user types them: mostly
+/// well-formed, with edge values (the first and last supported days, the table's borders, the
+/// day ICU once answered "day 60"), malformed values, option forms (`--x v`, `--x=v`, `--x=`,
+/// a missing value, a repeated option) and junk (control characters, 100,000 characters).
+struct CommandLines {
+  var random: SplitMix
+
+  /// A command line (without `almanac`) and the environment additions for it.
+  mutating func next() -> [String] {
+    switch random.int(0...99) {
+    case 0...2: return junkLine()
+    case 3...5:
+      return [random.pick(["--help", "-h", "--version", "help"])] + (random.chance(0.5) ? [subcommand()] : [])
+    default: break
+    }
+    let command = subcommand()
+    var words = command.isEmpty ? [] : [command]
+    words += positionals(for: command)
+    // Distinct options mostly; now and then one given twice, or one the command does not take.
+    var options = optionNames(for: command).shuffled(using: &random)
+    for _ in 0..<random.int(0...min(4, options.count)) {
+      let name =
+        random.chance(0.96)
+        ? options.removeFirst()
+        : random.pick(allOptions + ["--local", "--jsn", "-x", words.last ?? "--json"])
+      words += option(name)
+    }
+    if random.chance(0.03) { words.append(junk()) }
+    if random.chance(0.02) { words.shuffle(using: &random) }
+    return words
+  }
+
+  static let subcommands = [
+    "month", "year", "today", "day", "lunar", "solar", "terms", "holidays", "workdays", "next",
+  ]
+
+  private mutating func subcommand() -> String {
+    switch random.int(0...99) {
+    case 0...5: return ""
+    case 6...7: return random.pick(["mnth", "Month", "export", "lunars", "", "-", "2026-02"])
+    default: return random.pick(CommandLines.subcommands)
+    }
+  }
+
+  private let allOptions = [
+    "--json", "--script", "--region", "--holidays", "--assume-weekends", "--locale", "--first-weekday",
+    "--today", "--color", "--in-dates", "--out-dates", "--after",
+  ]
+
+  private func optionNames(for command: String) -> [String] {
+    switch command {
+    case "", "month", "year":
+      [
+        "--json", "--locale", "--first-weekday", "--region", "--holidays", "--today", "--color", "--in-dates",
+        "--out-dates",
+      ]
+    case "today", "day", "holidays": ["--json", "--script", "--region", "--holidays"]
+    case "lunar", "solar", "terms": ["--json", "--script"]
+    case "workdays": ["--json", "--region", "--holidays", "--assume-weekends"]
+    case "next": ["--json", "--script", "--after"]
+    default: allOptions
+    }
+  }
+
+  private mutating func positionals(for command: String) -> [String] {
+    var words: [String]
+    switch command {
+    case "", "month": words = random.chance(0.7) ? [yearMonth()] : []
+    case "year", "holidays": words = [year(holidays: command == "holidays")]
+    case "terms": words = [random.chance(0.8) ? String(random.int(995...3005)) : year(holidays: false)]
+    case "day": words = [date()]
+    case "lunar": words = [random.chance(0.5) ? date() : range()]
+    case "solar": words = [lunarDate()]
+    case "workdays": words = [date(), date()]
+    case "next": words = [festivalName()]
+    default: words = []
+    }
+    if random.chance(0.02) { words.append(date()) }  // one too many
+    if random.chance(0.02), !words.isEmpty { words.removeLast() }  // one too few
+    return words
+  }
+
+  private mutating func option(_ name: String) -> [String] {
+    let flags: Set = ["--json", "--assume-weekends"]
+    if flags.contains(name) {
+      return random.chance(0.03) ? [name + "=" + random.pick(["", "yes", "1"])] : [name]
+    }
+    let value = optionValue(name)
+    switch random.int(0...99) {
+    case 0...1: return [name + "="]
+    case 2...3: return [name]  // the value is missing (or the next word is taken)
+    case 4...39: return [name + "=" + value]
+    default: return [name, value]
+    }
+  }
+
+  /// A value for an option: right five times in six, else wrong in a way people get it wrong.
+  private mutating func optionValue(_ name: String) -> String {
+    if random.chance(0.02) { return junk() }
+    let good = random.chance(0.85)
+    switch name {
+    case "--script":
+      return random.pick(good ? ["hans", "hant", "zh-Hant", "traditional"] : ["latin", "Hant2", ""])
+    case "--region": return random.pick(good ? ["CN", "HK", "TW"] : ["cn", "XX", "KR", ""])
+    case "--holidays":
+      return random.pick(["/nonexistent.json", "/tmp", "/dev/null", "Package.swift", "data"])
+    case "--locale":
+      return random.pick(
+        good
+          ? [
+            "zh_CN", "zh_TW", "zh_HK", "en_US", "ar_EG", "ja_JP", "ko_KR", "de", "fr_FR", "zh-Hant-TW",
+            "en-US-u-fw-mon",
+          ]
+          : ["xx_YY", "zz", "root", "C", "en_US.UTF-8", "@calendar=chinese", "zh__CN"])
+    case "--first-weekday":
+      return random.pick(
+        good ? ["monday", "sunday", "sat", "Mon", "WEDNESDAY", "fri"] : ["funday", "0", "7"])
+    case "--today", "--after": return date()
+    case "--color": return random.pick(good ? ["auto", "always", "never"] : ["sometimes", "on"])
+    case "--in-dates": return random.pick(good ? ["none", "fill"] : ["all"])
+    case "--out-dates": return random.pick(good ? ["none", "row", "grid"] : ["rows"])
+    default: return junk()
+    }
+  }
+
+  /// A date: mostly real days, weighted to the table's years, plus edges and malformed text.
+  mutating func date() -> String {
+    switch random.int(0...99) {
+    case 0...58: return CommandLines.iso(random.int(1900...2100), random.int(1...12), random.int(1...28))
+    case 59...78: return CommandLines.iso(random.int(1...9999), random.int(1...12), random.int(1...28))
+    case 79...93:
+      return random.pick([
+        "0001-01-01", "9999-12-31", "1899-12-31", "1900-01-31", "2100-12-31", "2101-01-29", "4743-11-21",
+        "2026-02-17", "2025-07-25", "2024-02-29", "9999-12-01", "0001-01-31",
+      ])
+    default:
+      return random.pick([
+        "2026-02-30", "2026-13-01", "0000-01-01", "10000-01-01", "2026-2-3", "", "today", "2026/02/17",
+        "２０２６-０２-１７", "2026-02-17T00:00", "-2026-01-01", "+2026-01-01", "2023-02-29", "99999-99-99",
+      ])
+    }
+  }
+
+  private mutating func range() -> String {
+    if random.chance(0.1) {
+      return random.pick([
+        "..", "2026-01-01..", "..2026-01-01", "a..b", "2026-01-01...2026-01-02", "2026-01-02..2026-01-01",
+      ])
+    }
+    // Outside the table ICU answers each day (tens of microseconds): keep such spans short.
+    let inside = random.chance(0.7)
+    let year = inside ? random.int(1900...2099) : random.int(1...9998)
+    let start = (year, random.int(1...12), random.int(1...28))
+    let span = inside ? random.int(0...4_000) : random.int(0...400)
+    return CommandLines.iso(start.0, start.1, start.2) + ".." + CommandLines.after(start, days: span)
+  }
+
+  /// The ISO text of a date `days` after a start (a rough civil calendar is enough here).
+  static func after(_ start: (Int, Int, Int), days: Int) -> String {
+    var (year, month, day) = start
+    var left = days
+    while left > 0 {
+      let length = [
+        31, year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31,
+        30, 31,
+      ][month - 1]
+      let step = min(left, length - day + 1)
+      left -= step
+      day += step
+      if day > length {
+        day = 1
+        month += 1
+        if month > 12 {
+          month = 1
+          year += 1
+        }
+      }
+    }
+    return iso(min(year, 9999), month, day)
+  }
+
+  private mutating func lunarDate() -> String {
+    if random.chance(0.1) {
+      return random.pick([
+        "2025-L06-01", "2026-L05-01", "2026-00-01", "2026-13-01", "2026-01-31", "0-01-01", "L", "2026-L6-1",
+      ])
+    }
+    let year = random.chance(0.7) ? random.int(1899...2101) : random.int(0...9999)
+    let leap = random.chance(0.2) ? "L" : ""
+    return "\(year)-\(leap)\(two(random.int(1...12)))-\(two(random.int(1...30)))"
+  }
+
+  private mutating func year(holidays: Bool) -> String {
+    switch random.int(0...99) {
+    case 0...59: return String(holidays ? random.int(2000...2030) : random.int(1900...2100))
+    case 60...79: return String(random.int(1...9999))
+    default:
+      return random.pick([
+        "0", "1", "999", "1000", "3000", "3001", "9999", "10000", "-1", "99999999999999999999", "2026.0",
+        "٢٠٢٦", "", "MMXXVI",
+      ])
+    }
+  }
+
+  private mutating func yearMonth() -> String {
+    switch random.int(0...99) {
+    case 0...69: return "\(random.int(1900...2100))-\(two(random.int(1...12)))"
+    case 70...84: return "\(fourDigits(random.int(1...9999)))-\(two(random.int(1...12)))"
+    default:
+      return random.pick([
+        "0001-01", "9999-12", "2026-00", "2026-13", "10000-01", "0000-12", "2026-1", "2026-02-01",
+      ])
+    }
+  }
+
+  private mutating func festivalName() -> String {
+    random.pick([
+      "中秋", "中秋节", "mid-autumn", "Mid-Autumn Festival", "清明", "冬至", "除夕", "春节", "端午", "七夕",
+      "重阳", "元宵", "腊八", "小年", "情人节", "立春", "雨水", "nothing", "", "中", "MID-AUTUMN",
+    ])
+  }
+
+  /// Something no one should type.
+  mutating func junk() -> String {
+    switch random.int(0...9) {
+    case 0:
+      // One argument may hold at most 128 KiB on Linux: 40,000 three-byte characters fit.
+      return String(repeating: random.pick(["x", "中", "9", "-"]), count: random.int(1_000...40_000))
+    case 1: return "a\u{1}b\nc\u{1B}[31mred\u{7F}"
+    case 2: return "\u{202E}2026-02-17"
+    case 3: return "--" + String(repeating: "=", count: random.int(1...5))
+    case 4: return "-"
+    case 5: return "--"
+    case 6: return "😀🇨🇳\u{0301}"
+    case 7: return "-5"
+    case 8: return "\t \r"
+    default: return "%s%n%x"
+    }
+  }
+
+  private mutating func junkLine() -> [String] {
+    (0..<random.int(1...6)).map { _ in random.chance(0.5) ? junk() : date() }
+  }
+
+  private func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+  static func iso(_ year: Int, _ month: Int, _ day: Int) -> String {
+    "\(fourDigits(year))-\(month < 10 ? "0" : "")\(month)-\(day < 10 ? "0" : "")\(day)"
+  }
+}
+
+/// A year with at least four digits (`0042`).
+func fourDigits(_ value: Int) -> String {
+  let text = String(value)
+  return String(repeating: "0", count: max(0, 4 - text.count)) + text
+}

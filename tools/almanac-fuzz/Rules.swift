@@ -1,0 +1,86 @@
+import Foundation
+
+/// One run to make: a command line, its environment and where its output goes.
+struct FuzzCase {
+  let number: Int
+  let arguments: [String]
+  let environment: [String: String]
+  let stdout: StdoutMode
+  /// The mutated holiday file the command reads, if any.
+  let file: (path: String, format: HolidayFormat)?
+
+  /// Whether a successful run must print JSON Lines.
+  var expectsJSON: Bool {
+    arguments.contains("--json")
+      && !arguments.contains { ["--help", "-h", "help", "--version"].contains($0) }
+  }
+}
+
+/// A broken rule.
+struct Violation {
+  let rule: String
+  let detail: String
+}
+
+/// The rules every run obeys (README, "Errors and exit codes").
+enum Rules {
+  static let allowedStatuses: Set<Int32> = [0, 64, 65, 74]
+  /// Longer stderr lines break the one-line rule (messages quote at most ~1,000 characters).
+  static let longestLine = 1_200
+
+  static func check(_ run: FuzzCase, _ result: RunResult, timeout: Double) -> [Violation] {
+    var found: [Violation] = []
+    func fail(_ rule: String, _ detail: String = "") { found.append(Violation(rule: rule, detail: detail)) }
+
+    if let signal = result.signal, !result.timedOut { fail("killed by signal \(signal)") }
+    if result.timedOut { fail("ran over \(Int(timeout)) s") }
+    if result.signal == nil, !allowedStatuses.contains(result.status) { fail("exit \(result.status)") }
+
+    let stderr = String(decoding: result.stderr, as: UTF8.self)
+    let lines = stderr.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
+    let errorLines = lines.filter { $0.hasPrefix("Error:") }
+    if result.status == 0 {
+      if !errorLines.isEmpty { fail("exit 0 with an Error: line", String(errorLines[0].prefix(200))) }
+    } else if result.signal == nil {
+      if errorLines.count != 1 {
+        fail("\(errorLines.count) Error: lines on exit \(result.status)", String(stderr.prefix(300)))
+      }
+    }
+    if !stderr.isEmpty, !stderr.hasSuffix("\n") { fail("stderr does not end with a newline") }
+    if let long = lines.first(where: { $0.count > longestLine }) {
+      fail("stderr line of \(long.count) characters", String(long.prefix(120)))
+    }
+
+    switch run.stdout {
+    case .captured:
+      if result.status != 0, !result.stdout.isEmpty { fail("stdout on exit \(result.status)") }
+      if String(validating: result.stdout, as: UTF8.self) == nil { fail("stdout is not UTF-8") }
+      if result.status == 0, run.expectsJSON { checkJSONLines(result.stdout, fail) }
+    case .full, .closed:
+      if result.status == 0 {
+        fail("exit 0 although standard output could not be written (\(run.stdout.rawValue))")
+      }
+    }
+    return found
+  }
+
+  private static func checkJSONLines(_ data: Data, _ fail: (String, String) -> Void) {
+    guard !data.isEmpty else { return fail("--json printed nothing", "") }
+    guard data.last == UInt8(ascii: "\n") else { return fail("JSON Lines do not end with a newline", "") }
+    for (index, line) in data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+      .dropLast()
+      .enumerated()
+    {
+      guard let object = try? JSONSerialization.jsonObject(with: Data(line)), object is [String: Any] else {
+        return fail(
+          "JSON line \(index + 1) is not a JSON object", String(decoding: line.prefix(200), as: UTF8.self))
+      }
+    }
+  }
+}
+
+/// A fuzzer setup error.
+struct FuzzError: Error, CustomStringConvertible {
+  let description: String
+  init(_ description: String) { self.description = description }
+}
