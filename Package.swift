@@ -27,8 +27,8 @@ let package = Package(
     .executableTarget(name: "AlmanacData", dependencies: ["Almanac"], path: "tools/almanac-data"),
     .executableTarget(
       name: "AlmanacBench", dependencies: ["Almanac", "CICUShim"], path: "tools/almanac-bench"),
-    // Black-box: it runs the built `almanac`, so it depends on nothing of the package.
-    .executableTarget(name: "AlmanacFuzz", path: "tools/almanac-fuzz"),
+    // Black-box: it runs the built `almanac`; of the library it uses only the seeded generator.
+    .executableTarget(name: "AlmanacFuzz", dependencies: ["Almanac"], path: "tools/almanac-fuzz"),
     .testTarget(name: "AlmanacTests", dependencies: ["Almanac"]),
     .testTarget(name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz"]),
   ],

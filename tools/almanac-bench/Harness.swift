@@ -49,26 +49,6 @@ struct Timing {
   static let skipped = Timing(median: 0, best: 0)
 }
 
-/// A deterministic pseudo-random sequence (SplitMix64), so every run measures the same inputs.
-struct SplitMix64 {
-  private var state: UInt64
-
-  init(seed: UInt64) { state = seed }
-
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var z = state
-    z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-    return z ^ (z >> 31)
-  }
-
-  /// A value in `range`.
-  mutating func next(in range: ClosedRange<Int>) -> Int {
-    range.lowerBound + Int(next() % UInt64(range.count))
-  }
-}
-
 /// Formats a duration in nanoseconds for the report: `6.2 ns`, `38.1 µs`, `4.20 ms`.
 func formatNanoseconds(_ value: Double) -> String {
   func fixed(_ number: Double, _ digits: Int) -> String {

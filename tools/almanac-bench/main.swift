@@ -19,6 +19,7 @@ print(
 let lunar = LunarBenchmarks(count: dates)
 var rows: [ReportRow] = []
 if wanted("lunar") { rows += lunar.run() }
+if wanted("korean") { rows += KoreanBenchmarks().run() }
 if wanted("terms") { rows += TermBenchmarks(days: lunar.days).run() }
 if wanted("holidays") { rows += HolidayBenchmarks().run() }
 if wanted("grid") { rows += GridBenchmarks().run() }

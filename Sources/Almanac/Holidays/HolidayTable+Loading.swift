@@ -98,6 +98,14 @@ extension HolidayTable {
     guard let days = root["days"]?.array else {
       throw HolidayFileError(file: file, line: root["days"]?.line, reason: "\"days\" must be an array")
     }
+    // holiday-cn publishes an empty file for a year whose notice is not out yet; loading it
+    // would make every day of the year an ordinary one.
+    guard !days.isEmpty else {
+      throw HolidayFileError(
+        file: file, line: root["days"]?.line,
+        reason: "lists no days for \(year): its arrangement is not published yet, so there is nothing to load"
+      )
+    }
     let papers = root["papers"]?.array?.compactMap(\.string) ?? []
     var order: [String] = []
     var off: [String: [CivilDate]] = [:]

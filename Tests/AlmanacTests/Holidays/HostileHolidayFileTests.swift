@@ -113,6 +113,14 @@ struct HostileHolidayFileTests {
     }
   }
 
+  @Test(
+    "holiday-cn's empty placeholder for an unpublished year is refused, not read as a year of ordinary days")
+  func emptyPlaceholder() throws {
+    let url = ProjectFiles.root.appendingPathComponent("Tests/Fixtures/holiday-cn/2027.json")
+    let error = try #require(loadError(url))
+    #expect(error.line == 6 && error.reason.hasPrefix("lists no days for 2027"))
+  }
+
   @Test("a year the file chose (99999, or 1 and 9999) costs nothing: refused, or stored by what is listed")
   func untrustedNumbers() throws {
     do {
@@ -141,7 +149,7 @@ struct HostileHolidayFileTests {
 
   @Test("the sparse storage answers like a day-by-day walk, over random tables with gaps")
   func storageMatchesWalk() throws {
-    var random = SeededRandom(seed: 7)
+    var random = SplitMix64(seed: 7)
     for _ in 0..<30 {
       var years = Set<Int>()
       for _ in 0..<Int.random(in: 0...4, using: &random) {

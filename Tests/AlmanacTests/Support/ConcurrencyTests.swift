@@ -51,7 +51,7 @@ struct ConcurrencyTests {
   /// The questions of one test. `farYears` should be years no other test asks about, so that
   /// the caches start cold and the tasks race to fill them (that is what the locks are for).
   static func workload(seed: UInt64, farYears: [Int]) -> [Query] {
-    var random = SeededRandom(seed: seed)
+    var random = SplitMix64(seed: seed)
     func day(_ years: ClosedRange<Int>) -> CivilDate {
       CivilDate(
         year: Int.random(in: years, using: &random), month: Int.random(in: 1...12, using: &random),
@@ -94,7 +94,7 @@ struct ConcurrencyTests {
         group.addTask {
           // Each task asks every question, in its own order.
           var order = Array(queries.indices)
-          var random = SeededRandom(seed: UInt64(task + 100))
+          var random = SplitMix64(seed: UInt64(task + 100))
           order.shuffle(using: &random)
           var answers: [Int: String] = [:]
           for index in order { answers[index] = queries[index].answer() }
@@ -119,7 +119,7 @@ struct ConcurrencyTests {
     let queries = ConcurrencyTests.workload(seed: 8, farYears: [1111, 1777, 1888, 2222, 2468, 2777])
     let results = Locked<[[String]]>([])
     DispatchQueue.concurrentPerform(iterations: 8) { thread in
-      var random = SeededRandom(seed: UInt64(thread + 200))
+      var random = SplitMix64(seed: UInt64(thread + 200))
       var answers = queries.map { _ in "" }
       for index in Array(queries.indices).shuffled(using: &random) {
         answers[index] = queries[index].answer()
