@@ -80,6 +80,7 @@ struct ArgumentValues {
         )
       }
       options.region = region
+      options.regionIsExplicit = true
     }
     return options
   }

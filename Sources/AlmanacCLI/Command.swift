@@ -41,6 +41,8 @@ struct Presentation: Equatable {
 /// Which holiday table to use.
 struct HolidayOptions: Equatable {
   var region = HolidayRegion.mainlandChina
+  /// Whether `--region` was given; without it a loaded file's own region wins.
+  var regionIsExplicit = false
   /// A file to load over the built-in table.
   var file: String?
   var assumeWeekends = false

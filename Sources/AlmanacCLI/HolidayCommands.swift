@@ -5,20 +5,31 @@ import Foundation
 /// file laid over it.
 enum HolidayTables {
   static func table(_ options: HolidayOptions) throws(CLIError) -> HolidayTable {
-    var table =
-      HolidayTable.builtIn(region: options.region)
-      ?? HolidayTable(region: options.region, years: [], holidays: [])
-    if let file = options.file {
-      do {
-        let loaded = try HolidayTable.load(contentsOf: URL(fileURLWithPath: file), region: options.region)
-        table = try table.merging(loaded)
-      } catch let error as HolidayFileError {
-        throw .data(error.description)
-      } catch {
-        throw .data("\(file): \(error)")
-      }
+    guard let file = options.file else {
+      return HolidayTable.builtIn(region: options.region)
+        ?? HolidayTable(region: options.region, years: [], holidays: [])
     }
-    return table
+    let loaded: HolidayTable
+    do {
+      loaded = try HolidayTable.load(contentsOf: URL(fileURLWithPath: file), region: options.region)
+    } catch {
+      throw .data(error.description)
+    }
+    // A file that names its region (Almanac JSON's "region") is that region's table unless
+    // --region says otherwise, and then the two must agree.
+    if options.regionIsExplicit && loaded.region != options.region {
+      throw .data(
+        "\(QuotedInput.plain(file)): holds \(loaded.region.rawValue) holidays, not \(options.region.rawValue); "
+          + "use --region \(loaded.region.rawValue), or leave --region out")
+    }
+    let builtIn =
+      HolidayTable.builtIn(region: loaded.region)
+      ?? HolidayTable(region: loaded.region, years: [], holidays: [])
+    do {
+      return try builtIn.merging(loaded)
+    } catch {
+      throw .data("\(QuotedInput.plain(file)): \(error)")
+    }
   }
 
   /// The exit-65 error for a year without an arrangement, with how to load one.

@@ -42,7 +42,7 @@ struct CommandParsingTests {
     #expect(try Command.parse(["terms", "2026"]) == .terms(2026, Presentation()))
     #expect(
       try Command.parse(["holidays", "2026", "--region", "hk"])
-        == .holidays(2026, Presentation(), HolidayOptions(region: .hongKong)))
+        == .holidays(2026, Presentation(), HolidayOptions(region: .hongKong, regionIsExplicit: true)))
     #expect(
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
         == .workdays(

@@ -5,7 +5,7 @@ import Foundation
 //
 //   swift run almanac-fuzz                                  # the CI round: seed 1
 //   swift run -c release almanac-fuzz --seed 7 --runs 100000 --files 5000 --jobs 4
-//   swift run almanac-fuzz --seed 7 --only 4711 --verbose   # replay one case
+//   swift run almanac-fuzz --seed 7 --runs 100000 --files 5000 --only 4711   # replay one case
 
 let usage = """
   USAGE: almanac-fuzz [--seed <n>] [--runs <n>] [--files <n>] [--jobs <n>] [--timeout <s>]
@@ -17,7 +17,7 @@ let usage = """
     --jobs <n>      Runs at once (default: the number of processors).
     --timeout <s>   A run taking longer fails (default: 10).
     --binary <path> The almanac to test (default: the one built beside this tool).
-    --only <case>   Run one case and print what it did.
+    --only <case>   Run one case (with the same seed, runs and files) and print what it did.
     --keep <dir>    Where failing inputs are copied (default: .build/almanac-fuzz-failures).
     --verbose       Print every case.
   """
@@ -118,6 +118,9 @@ final class Tally: @unchecked Sendable {
   private var failures: [(FuzzCase, [Violation])] = []
   private var slowest: (Double, String) = (0, "")
   private var setupError: Error?
+  /// Refused holiday files, and how many of those the error names with a line.
+  private var refusedFiles = 0
+  private var refusedWithLine = 0
 
   /// The next case to run, or `nil` when all are taken or setup failed.
   func claim(below count: Int) -> Int? {
@@ -133,8 +136,20 @@ final class Tally: @unchecked Sendable {
       statuses[result.signal.map { -$0 } ?? result.status, default: 0] += 1
       if result.seconds > slowest.0 { slowest = (result.seconds, shellLine(run)) }
       if !violations.isEmpty { failures.append((run, violations)) }
+      if let file = run.file, result.status == 65 {
+        refusedFiles += 1
+        let stderr = String(decoding: result.stderr, as: UTF8.self)
+        if stderr.contains(file.path + ":"),
+          stderr.range(of: #":[0-9]+: "#, options: .regularExpression) != nil
+        {
+          refusedWithLine += 1
+        }
+      }
     }
   }
+
+  /// Refused files and those named with a line.
+  var refusals: (files: Int, withLine: Int) { lock.withLock { (refusedFiles, refusedWithLine) } }
 
   func fail(_ error: Error) { lock.withLock { setupError = error } }
 
@@ -214,6 +229,10 @@ func main() throws -> Int32 {
         "\($0.key < 0 ? "signal \(-$0.key)" : String($0.key)) ×\($0.value)"
       }.joined(separator: ", "))
   print("slowest run: \(String(format: "%.2f", slowest.0)) s: \(slowest.1)")
+  let refusals = tally.refusals
+  if refusals.files > 0 {
+    print("refused files naming a line: \(refusals.withLine) of \(refusals.files)")
+  }
   print("violations: \(failures.count)")
   if !failures.isEmpty {
     try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
@@ -223,6 +242,9 @@ func main() throws -> Int32 {
       "FAIL case \(run.number): \(violations.map { $0.rule + ($0.detail.isEmpty ? "" : " (\($0.detail))") }.joined(separator: "; "))"
     )
     print("  \(shellLine(run))")
+    print(
+      "  replay: almanac-fuzz --seed \(settings.seed) --runs \(settings.runs) --files \(settings.files) --only \(run.number)"
+    )
     if let file = run.file {
       let kept = keep.appendingPathComponent(
         "seed\(settings.seed)-case\(run.number).\(file.format.fileExtension)")

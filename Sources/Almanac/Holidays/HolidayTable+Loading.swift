@@ -93,10 +93,11 @@ extension HolidayTable {
   {
     guard let year = root["year"]?.int, CivilDate.supportedYears.contains(year) else {
       throw HolidayFileError(
-        file: file, line: root["year"]?.line, reason: "\"year\" must be a year in 1...9999")
+        file: file, line: root["year"]?.line ?? root.line, reason: "\"year\" must be a year in 1...9999")
     }
     guard let days = root["days"]?.array else {
-      throw HolidayFileError(file: file, line: root["days"]?.line, reason: "\"days\" must be an array")
+      throw HolidayFileError(
+        file: file, line: root["days"]?.line ?? root.line, reason: "\"days\" must be an array")
     }
     // holiday-cn publishes an empty file for a year whose notice is not out yet; loading it
     // would make every day of the year an ordinary one.
