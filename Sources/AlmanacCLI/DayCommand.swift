@@ -3,12 +3,14 @@ import Almanac
 /// `almanac day DATE` and `almanac today`: everything Almanac knows about one day.
 struct DayCommand {
   let output: Output
+  /// Where notes about a loaded file go.
+  let notes: Output
   let calendar = LunarCalendar.chinese
 
   func run(_ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false)
     throws(CLIError)
   {
-    let table = try HolidayTables.table(options)
+    let table = try HolidayTables.table(options, notes: notes)
     let lunar = calendar.lunarDate(for: date)
     let term = SolarTerm.on(date)
     let festivals = FestivalCatalog.standard.festivals(on: date, lunar: lunar)

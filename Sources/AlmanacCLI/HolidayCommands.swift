@@ -4,17 +4,23 @@ import Foundation
 /// Resolves the holiday table a command uses: the built-in one for the region, with a loaded
 /// file laid over it.
 enum HolidayTables {
-  static func table(_ options: HolidayOptions) throws(CLIError) -> HolidayTable {
+  /// - Parameter notes: where the loaded file's notes go (stderr), one `note:` line each.
+  static func table(_ options: HolidayOptions, notes: Output) throws(CLIError) -> HolidayTable {
     guard let file = options.file else {
       return HolidayTable.builtIn(region: options.region)
         ?? HolidayTable(region: options.region, years: [], holidays: [])
     }
     let loaded: HolidayTable
+    var found: [HolidayFileNote] = []
     do {
-      loaded = try HolidayTable.load(contentsOf: URL(fileURLWithPath: file), region: options.region)
+      loaded = try HolidayTable.load(
+        contentsOf: URL(fileURLWithPath: file), region: options.region, notes: &found)
     } catch {
       throw .data(error.description)
     }
+    for note in found.prefix(20) { notes.line("note: " + QuotedInput.escapingControls(note.description)) }
+    if found.count > 20 { notes.line("note: … and \(found.count - 20) more notes") }
+    notes.flush()
     // A file that names its region (Almanac JSON's "region") is that region's table unless
     // --region says otherwise, and then the two must agree.
     if options.regionIsExplicit && loaded.region != options.region {
@@ -43,9 +49,11 @@ enum HolidayTables {
 /// `almanac holidays YYYY` and `almanac workdays FROM TO`.
 struct HolidayCommands {
   let output: Output
+  /// Where notes about a loaded file go.
+  let notes: Output
 
   func list(year: Int, _ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
-    let table = try HolidayTables.table(options)
+    let table = try HolidayTables.table(options, notes: notes)
     guard table.covers(year: year) else {
       throw HolidayTables.unpublished(.notPublished(region: table.region, year: year, covered: table.years))
     }
@@ -55,7 +63,7 @@ struct HolidayCommands {
       // One line per day off (with whether it is statutory) and per make-up working day.
       var entries: [(CivilDate, [UInt8])] = []
       for holiday in holidays {
-        let days = holiday.days.map { ($0, true) } + holiday.workDays.map { ($0, false) }
+        let days = holiday.daysOff.map { ($0, true) } + holiday.workDays.map { ($0, false) }
         for (day, isOff) in days {
           var json = JSONText()
           json.object {
@@ -78,9 +86,13 @@ struct HolidayCommands {
     for holiday in holidays {
       let name = holiday.name.text(script)
       var line = name + String(repeating: " ", count: width - TextWidth.of(name)) + "  "
-      line += "\(short(holiday.days.lowerBound))"
-      if holiday.days.count > 1 { line += " – \(short(holiday.days.upperBound))" }
-      line += "  \(holiday.days.count) day\(holiday.days.count == 1 ? "" : "s") off"
+      if holiday.isContiguous {
+        line += "\(short(holiday.span.lowerBound))"
+        if holiday.daysOff.count > 1 { line += " – \(short(holiday.span.upperBound))" }
+      } else {
+        line += holiday.daysOff.map(short).joined(separator: ", ")
+      }
+      line += "  \(holiday.daysOff.count) day\(holiday.daysOff.count == 1 ? "" : "s") off"
       if !holiday.statutoryDays.isEmpty {
         line +=
           "  法定 \(holiday.statutoryDays.map { String($0.description.dropFirst(5)) }.joined(separator: ", "))"
@@ -95,7 +107,7 @@ struct HolidayCommands {
   func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
     throws(CLIError)
   {
-    let table = try HolidayTables.table(options)
+    let table = try HolidayTables.table(options, notes: notes)
     let total: Int
     do {
       total = try table.workdays(from: from, through: to, assumingWeekends: options.assumeWeekends)

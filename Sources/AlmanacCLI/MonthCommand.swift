@@ -4,12 +4,14 @@ import Foundation
 /// `almanac month` (the default) and `almanac year`: pages for the terminal or JSON Lines.
 struct MonthCommand {
   let output: Output
+  /// Where notes about a loaded file go.
+  let notes: Output
   let environment: [String: String]
 
   private func options(_ settings: GridSettings) throws(CLIError) -> GridOptions {
     var options = GridOptions(
       locale: settings.locale, today: settings.today ?? CivilDate.today(),
-      holidays: try HolidayTables.table(settings.holidays))
+      holidays: try HolidayTables.table(settings.holidays, notes: notes))
     options.firstWeekday = settings.firstWeekday
     options.inDates = settings.inDates
     options.outDates = settings.outDates

@@ -6,7 +6,7 @@ func runAlmanac(_ arguments: [String], environment: [String: String], output: Ou
 {
   let status: Int32
   do {
-    try runCommand(try Command.parse(arguments), environment: environment, output: output)
+    try runCommand(try Command.parse(arguments), environment: environment, output: output, errors: errors)
     output.flush()
     status = 0
   } catch {
@@ -24,27 +24,30 @@ func runAlmanac(_ arguments: [String], environment: [String: String], output: Ou
 }
 
 /// Runs a parsed command, writing its results to `output`.
-func runCommand(_ command: Command, environment: [String: String], output: Output) throws(CLIError) {
+func runCommand(_ command: Command, environment: [String: String], output: Output, errors: Output)
+  throws(CLIError)
+{
   let lunar = LunarCommands(output: output)
   switch command {
   case .help(let text): output.write(text)
   case .version: output.line("almanac \(almanacVersion) (ICU \(icuVersion))")
   case .today(let presentation, let options):
-    try DayCommand(output: output).run(CivilDate.today(), presentation, options, isToday: true)
+    try DayCommand(output: output, notes: errors).run(CivilDate.today(), presentation, options, isToday: true)
   case .day(let date, let presentation, let options):
-    try DayCommand(output: output).run(date, presentation, options)
+    try DayCommand(output: output, notes: errors).run(date, presentation, options)
   case .lunar(let range, let presentation): lunar.lunar(range, presentation)
   case .solar(let date, let presentation): try lunar.solar(date, presentation)
   case .terms(let year, let presentation): try TermsCommand(output: output).run(year: year, presentation)
   case .holidays(let year, let presentation, let options):
-    try HolidayCommands(output: output).list(year: year, presentation, options)
+    try HolidayCommands(output: output, notes: errors).list(year: year, presentation, options)
   case .workdays(let from, let to, let presentation, let options):
-    try HolidayCommands(output: output).count(from: from, to: to, presentation, options)
+    try HolidayCommands(output: output, notes: errors).count(from: from, to: to, presentation, options)
   case .month(let year, let month, let settings, let presentation):
-    try MonthCommand(output: output, environment: environment).month(
+    try MonthCommand(output: output, notes: errors, environment: environment).month(
       year: year, month: month, settings, presentation)
   case .year(let year, let settings, let presentation):
-    try MonthCommand(output: output, environment: environment).year(year, settings, presentation)
+    try MonthCommand(output: output, notes: errors, environment: environment).year(
+      year, settings, presentation)
   case .next(let target, let after, let presentation):
     try NextCommand(output: output).run(target, after: after ?? CivilDate.today(), presentation)
   }

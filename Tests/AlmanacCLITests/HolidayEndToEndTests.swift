@@ -60,7 +60,7 @@ struct HolidayEndToEndTests {
     #expect(loaded.status == 0 && loaded.stdout.split(separator: "\n").count == 3)
     let rejected = try Binaries.almanac("holidays", "2026", "--holidays", bad.path)
     #expect(rejected.status == 65)
-    #expect(rejected.stderr.hasPrefix("Error: \(bad.path):3: \"off\" of 元旦 is '2027-01-32'"))
+    #expect(rejected.stderr.hasPrefix("Error: \(bad.path):3: \"off\" of 元旦 holds '2027-01-32'"))
   }
 
   @Test("workdays FROM TO: the count, and the lists with --json")

@@ -14,7 +14,7 @@ struct HolidayBenchmarks {
     // The baseline: special days in a dictionary, weekends by rule.
     var special: [CivilDate: Bool] = [:]
     for holiday in table.holidays {
-      for day in holiday.days { special[day] = false }
+      for day in holiday.daysOff { special[day] = false }
       for day in holiday.workDays { special[day] = true }
     }
     func naiveIsWorkday(_ day: CivilDate) -> Bool {

@@ -25,9 +25,14 @@ struct HolidayDataGenerator: Generator {
       let regionNotices = notices[region.rawValue] ?? [:]
       let holidays: [Holiday]
       do {
-        holidays = try HolidayJSON.lines(
-          try project.read(file), region: region, file: file, notices: regionNotices
-        ).map(\.holiday)
+        let lines = try HolidayJSON.lines(
+          try project.read(file), region: region, file: file, notices: regionNotices)
+        // The generated table stores each holiday as one block of days off.
+        if let broken = lines.first(where: { !$0.holiday.isContiguous }) {
+          throw DataFileError(
+            file: file, line: broken.line, reason: "the days off of a built-in holiday form one block")
+        }
+        holidays = lines.map(\.holiday)
       } catch let error as HolidayFileError {
         throw DataFileError(file: error.file, line: error.line, reason: error.reason)
       }
@@ -58,7 +63,7 @@ struct HolidayDataGenerator: Generator {
         let name = holiday.name
         records.append(
           "    .init(\(literal(table.region.rawValue)), \(holiday.year), \(literal(name.zhHans)), \(literal(name.zhHant)), "
-            + "\(literal(name.english)), \"\(holiday.days.lowerBound)\", \"\(holiday.days.upperBound)\",\n"
+            + "\(literal(name.english)), \"\(holiday.span.lowerBound)\", \"\(holiday.span.upperBound)\",\n"
             + "          statutory: [\(holiday.statutoryDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "work: [\(holiday.workDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "notice: \(noticeIndex(holiday.notice))),")

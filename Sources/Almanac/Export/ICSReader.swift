@@ -1,10 +1,14 @@
-/// A minimal iCalendar (RFC 5545) reader: unfolds content lines and collects the properties of
-/// each VEVENT, remembering the line each event starts on.
+/// An iCalendar (RFC 5545) reader: unfolds content lines (CRLF or LF; a line starting with a
+/// space or tab continues the one before), splits each into name, parameters and value (a colon
+/// or semicolon inside a quoted parameter value is part of it), and collects the properties of
+/// each VEVENT — not those of a VALARM inside it or of a VTIMEZONE — and of the calendar itself.
 package enum ICSReader {
-  /// One property: its parameters (`VALUE=DATE`) and its value, unescaped.
+  /// One property: its parameters (`VALUE=DATE`, `TZID=Asia/Shanghai`), its value (TEXT
+  /// escapes undone) and its line.
   package struct Property: Sendable {
     package let parameters: [String: String]
     package let value: String
+    package let line: Int
   }
 
   /// One VEVENT.
@@ -15,63 +19,134 @@ package enum ICSReader {
     package let properties: [String: Property]
   }
 
+  /// A calendar: its own properties and its events.
+  package struct Calendar: Sendable {
+    package var properties: [String: Property] = [:]
+    package var events: [Event] = []
+  }
+
   /// A syntax problem with its line.
   package struct SyntaxError: Error, Sendable {
     package let line: Int
     package let reason: String
   }
 
-  /// The VEVENTs of a calendar.
-  package static func events(_ text: String) throws(SyntaxError) -> [Event] {
-    // Unfold (RFC 5545 §3.1): a line starting with a space or tab continues the previous one.
-    var lines: [(number: Int, text: String)] = []
-    // Split on every line break, "\r\n" included (Swift treats it as one Character).
-    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
-    {
-      var line = String(raw)
-      if line.hasSuffix("\r") { line.removeLast() }
-      if let first = line.first, first == " " || first == "\t", !lines.isEmpty {
-        lines[lines.count - 1].text += line.dropFirst()
-      } else if !line.isEmpty {
-        lines.append((index + 1, line))
-      }
-    }
-    var events: [Event] = []
-    var current: (line: Int, properties: [String: Property])?
-    for (number, line) in lines {
-      guard let colon = line.firstIndex(of: ":") else {
+  /// Components nested deeper than this are refused (real feeds nest three: VCALENDAR, VEVENT,
+  /// VALARM).
+  static let maximumDepth = 16
+
+  /// Reads a calendar.
+  package static func calendar(_ text: String) throws(SyntaxError) -> Calendar {
+    var result = Calendar()
+    var stack: [String] = []
+    var event: (line: Int, properties: [String: Property])?
+    for (number, line) in unfold(text) {
+      guard let colon = valueStart(line) else {
         throw SyntaxError(line: number, reason: "not a content line (NAME:value)")
       }
-      let head = line[..<colon].split(separator: ";", omittingEmptySubsequences: false).map(String.init)
+      let head = split(line[..<colon], on: ";")
       guard let first = head.first, !first.isEmpty else {
         throw SyntaxError(line: number, reason: "a content line without a property name before ':'")
       }
-      let value = unescape(String(line[line.index(after: colon)...]))
       let name = first.uppercased()
-      switch (name, value.uppercased()) {
-      case ("BEGIN", "VEVENT"):
-        guard current == nil else {
-          throw SyntaxError(line: number, reason: "BEGIN:VEVENT inside another VEVENT")
+      let rawValue = String(line[line.index(after: colon)...])
+      switch name {
+      case "BEGIN":
+        let component = rawValue.uppercased()
+        guard stack.count < maximumDepth else {
+          throw SyntaxError(line: number, reason: "components nested deeper than \(maximumDepth) levels")
         }
-        current = (number, [:])
-      case ("END", "VEVENT"):
-        guard let event = current else {
-          throw SyntaxError(line: number, reason: "END:VEVENT without BEGIN:VEVENT")
+        if component == "VEVENT" {
+          guard event == nil else {
+            throw SyntaxError(line: number, reason: "BEGIN:VEVENT inside another VEVENT")
+          }
+          event = (number, [:])
         }
-        events.append(Event(line: event.line, properties: event.properties))
-        current = nil
+        stack.append(component)
+      case "END":
+        let component = rawValue.uppercased()
+        guard let open = stack.last else {
+          throw SyntaxError(line: number, reason: "END:\(component) without BEGIN:\(component)")
+        }
+        guard open == component else {
+          throw SyntaxError(line: number, reason: "END:\(component) closes BEGIN:\(open)")
+        }
+        stack.removeLast()
+        if component == "VEVENT", let open = event {
+          result.events.append(Event(line: open.line, properties: open.properties))
+          event = nil
+        }
       default:
-        guard current != nil, current?.properties[name] == nil else { continue }
         var parameters: [String: String] = [:]
         for parameter in head.dropFirst() {
-          let pair = parameter.split(separator: "=", maxSplits: 1).map(String.init)
-          if pair.count == 2 { parameters[pair[0].uppercased()] = pair[1] }
+          guard let equals = parameter.firstIndex(of: "=") else { continue }
+          var value = String(parameter[parameter.index(after: equals)...])
+          if value.count >= 2, value.hasPrefix("\""), value.hasSuffix("\"") {
+            value = String(value.dropFirst().dropLast())
+          }
+          parameters[parameter[..<equals].uppercased()] = value
         }
-        current?.properties[name] = Property(parameters: parameters, value: value)
+        let property = Property(parameters: parameters, value: unescape(rawValue), line: number)
+        if stack.last == "VEVENT" {
+          if event?.properties[name] == nil { event?.properties[name] = property }
+        } else if stack.last == "VCALENDAR", result.properties[name] == nil {
+          result.properties[name] = property
+        }
       }
     }
-    if let open = current { throw SyntaxError(line: open.line, reason: "VEVENT without END:VEVENT") }
-    return events
+    if let open = event { throw SyntaxError(line: open.line, reason: "VEVENT without END:VEVENT") }
+    return result
+  }
+
+  /// The VEVENTs of a calendar.
+  package static func events(_ text: String) throws(SyntaxError) -> [Event] { try calendar(text).events }
+
+  /// Content lines with their first physical line numbers, unfolded.
+  private static func unfold(_ text: String) -> [(Int, Substring)] {
+    var lines: [(Int, Substring)] = []
+    var pending: (Int, String)?
+    // Swift reads "\r\n" as one Character, so splitting on newlines handles CRLF and LF alike.
+    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+    {
+      let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
+      if let first = line.first, first == " " || first == "\t", pending != nil {
+        pending?.1 += line.dropFirst()
+        continue
+      }
+      if let done = pending { lines.append((done.0, Substring(done.1))) }
+      pending = line.isEmpty ? nil : (index + 1, String(line))
+    }
+    if let done = pending { lines.append((done.0, Substring(done.1))) }
+    return lines
+  }
+
+  /// The index of the colon that starts the value: the first one outside double quotes.
+  private static func valueStart(_ line: Substring) -> Substring.Index? {
+    var quoted = false
+    for index in line.indices {
+      switch line[index] {
+      case "\"": quoted.toggle()
+      case ":" where !quoted: return index
+      default: continue
+      }
+    }
+    return nil
+  }
+
+  /// Splits on a separator outside double quotes.
+  private static func split(_ text: Substring, on separator: Character) -> [Substring] {
+    var parts: [Substring] = []
+    var start = text.startIndex
+    var quoted = false
+    for index in text.indices {
+      if text[index] == "\"" { quoted.toggle() }
+      if text[index] == separator && !quoted {
+        parts.append(text[start..<index])
+        start = text.index(after: index)
+      }
+    }
+    parts.append(text[start...])
+    return parts
   }
 
   /// Reverses TEXT escaping: `\,` `\;` `\\` `\n`.
@@ -92,13 +167,26 @@ package enum ICSReader {
     return result
   }
 
-  /// The civil date of a `DATE` value (`20260101`), or `nil`.
+  /// A DATE value (`20260101`), or `nil`.
   package static func date(_ value: String) -> CivilDate? {
-    let digits = Array(value.utf8.prefix(8))
+    let digits = Array(value.utf8)
     guard digits.count == 8, let year = CivilDate.digits(digits[0..<4]),
       let month = CivilDate.digits(digits[4..<6]),
       let day = CivilDate.digits(digits[6..<8])
     else { return nil }
     return CivilDate(year: year, month: month, day: day)
+  }
+
+  /// A DATE-TIME value (`20260101T090000`, `…Z` for UTC): its date, the seconds into that day,
+  /// and whether it is UTC; `nil` for any other shape.
+  package static func dateTime(_ value: String) -> (date: CivilDate, seconds: Int, isUTC: Bool)? {
+    let bytes = Array(value.utf8)
+    let isUTC = bytes.last == UInt8(ascii: "Z")
+    guard bytes.count == (isUTC ? 16 : 15), bytes[8] == UInt8(ascii: "T"),
+      let date = date(String(value.prefix(8))),
+      let hour = CivilDate.digits(bytes[9..<11]), let minute = CivilDate.digits(bytes[11..<13]),
+      let second = CivilDate.digits(bytes[13..<15]), hour < 24, minute < 60, second < 61
+    else { return nil }
+    return (date, hour * 3_600 + minute * 60 + second, isUTC)
   }
 }

@@ -1,9 +1,60 @@
-/// Reads holidays from JSON: Almanac's own schema (documented in README) and its one-holiday-per-
-/// line form used in `data/holidays/`.
+/// Reads holidays from JSON: Almanac's own schema (`almanac-holidays/1`, documented in README)
+/// and its one-holiday-per-line form used in `data/holidays/`.
 package enum HolidayJSON {
+  /// The format's name, the value of `"format"`.
+  package static let format = "almanac-holidays/1"
+
+  /// A whole file: `{"format":"almanac-holidays/1","region":"CN","years":[2027],"holidays":[…]}`.
+  static func table(
+    _ root: JSONNode, file: String, region fallback: HolidayRegion, notes: inout [HolidayFileNote]
+  )
+    throws(HolidayFileError) -> HolidayTable
+  {
+    if let format = root["format"], format.string != HolidayJSON.format {
+      throw HolidayFileError(
+        file: file, line: format.line, reason: "\"format\" must be \"\(HolidayJSON.format)\"")
+    }
+    var region = fallback
+    if let code = root["region"] {
+      guard let text = code.string, let parsed = HolidayRegion(rawValue: text) else {
+        throw HolidayFileError(
+          file: file, line: code.line, reason: "\"region\" must be a code such as \"CN\"")
+      }
+      region = parsed
+    }
+    guard let list = root["holidays"]?.array else {
+      throw HolidayFileError(file: file, line: root.line, reason: "\"holidays\" must be an array")
+    }
+    var holidays: [Holiday] = []
+    for node in list { holidays.append(try holiday(node, region: region, file: file)) }
+    var years = Set(holidays.map(\.year))
+    if let yearsNode = root["years"] {
+      guard let elements = yearsNode.array else {
+        throw HolidayFileError(
+          file: file, line: yearsNode.line, reason: "\"years\" must be an array of years")
+      }
+      years = []
+      for element in elements {
+        guard let year = element.int, CivilDate.supportedYears.contains(year) else {
+          throw HolidayFileError(
+            file: file, line: element.line, reason: "\"years\" holds a value that is not a year in 1...9999")
+        }
+        years.insert(year)
+      }
+      for (index, holiday) in holidays.enumerated() where !years.contains(holiday.year) {
+        throw HolidayFileError(
+          file: file, line: list[index].line,
+          reason: "\(holiday.name) belongs to \(holiday.year), which is not among the file's \"years\"")
+      }
+    }
+    notes += try HolidayTable.validate(holidays, file: file) { index, _ in list[index].line }
+    return HolidayTable(region: region, years: years.sorted(), holidays: holidays)
+  }
+
   /// One holiday object: `{"year":2026,"name":…,"off":"2026-02-15..2026-02-23","statutory":[…],
-  /// "work":[…],"notice":…}`. `name` is a string or `{"zh-Hans","zh-Hant","en"}`; `year` defaults
-  /// to the year of the last day off; `statutory` defaults to the mainland rules for CN.
+  /// "work":[…],"notice":…}`. `name` is a string or `{"zh-Hans","zh-Hant","en"}`; `off` is a date,
+  /// a range `FROM..TO`, or a list of dates and ranges; `year` defaults to the year of the last
+  /// day off; `statutory` defaults to the mainland rules for CN.
   package static func holiday(
     _ node: JSONNode, region: HolidayRegion, file: String, notice: String? = nil
   ) throws(HolidayFileError) -> Holiday {
@@ -20,27 +71,22 @@ package enum HolidayJSON {
     } else {
       throw fail("\"name\" must be a string or an object with \"zh-Hans\"", nameNode)
     }
-    guard let offNode = node["off"], let offText = offNode.string else {
-      throw fail("\"\(name)\" has no \"off\" (a date or a range \"YYYY-MM-DD..YYYY-MM-DD\")")
+    guard let offNode = node["off"] else {
+      throw fail("\"\(name)\" has no \"off\" (a date, a range \"YYYY-MM-DD..YYYY-MM-DD\" or a list of them)")
     }
-    let parts = offText.components(separatedBy: "..")
-    guard (1...2).contains(parts.count), let first = CivilDate(parts[0]),
-      let last = CivilDate(parts[parts.count - 1]),
-      first <= last
-    else {
-      throw fail(
-        "\"off\" of \(name) is \(QuotedInput.quoted(offText)); use YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, earlier first",
-        offNode
-      )
+    let daysOff = try days(offNode, name: name, file: file)
+    guard let first = daysOff.min(), let last = daysOff.max() else {
+      throw fail("\"off\" of \(name) lists no day", offNode)
     }
     guard first.distance(to: last) < 31 else {
       throw fail(
-        "\"off\" of \(name) spans \(first.distance(to: last) + 1) days; a holiday lasts at most 31", offNode)
+        "the days off of \(name) span \(first.distance(to: last) + 1) days; a holiday lasts at most 31",
+        offNode)
     }
     let year: Int
     if let yearNode = node["year"] {
       guard let value = yearNode.int, CivilDate.supportedYears.contains(value) else {
-        throw fail("\"year\" must be a whole number of a year", yearNode)
+        throw fail("\"year\" must be a whole number of a year in 1...9999", yearNode)
       }
       year = value
     } else {
@@ -49,16 +95,42 @@ package enum HolidayJSON {
     let work = try dates(node["work"], "work", name, file)
     var statutory = try dates(node["statutory"], "statutory", name, file)
     if node["statutory"] == nil {
-      statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region)
+      statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region).filter {
+        daysOff.contains($0)
+      }
     }
-    for date in statutory where !(first...last).contains(date) {
-      throw fail(
-        "statutory day \(date) of \(name) is outside its days off \(first)...\(last)", node["statutory"])
+    for date in statutory where !daysOff.contains(date) {
+      throw fail("statutory day \(date) of \(name) is not one of its days off", node["statutory"])
     }
-    let ownNotice = node["notice"]?.string
     return Holiday(
-      region: region, year: year, name: name, days: first...last, statutoryDays: statutory, workDays: work,
-      notice: ownNotice ?? notice)
+      region: region, year: year, name: name, daysOff: daysOff, statutoryDays: statutory, workDays: work,
+      notice: node["notice"]?.string ?? notice)
+  }
+
+  /// The days of `off`: a date, a range, or a list of dates and ranges.
+  private static func days(_ node: JSONNode, name: HolidayName, file: String) throws(HolidayFileError)
+    -> [CivilDate]
+  {
+    let pieces = node.array ?? [node]
+    var result: [CivilDate] = []
+    for piece in pieces {
+      guard let text = piece.string else {
+        throw HolidayFileError(
+          file: file, line: piece.line, reason: "\"off\" of \(name) must hold dates or ranges as strings")
+      }
+      let parts = text.components(separatedBy: "..")
+      guard (1...2).contains(parts.count), let first = CivilDate(parts[0]),
+        let last = CivilDate(parts[parts.count - 1]), first <= last, first.distance(to: last) < 31
+      else {
+        throw HolidayFileError(
+          file: file, line: piece.line,
+          reason:
+            "\"off\" of \(name) holds \(QuotedInput.quoted(text)); use YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, earlier first, at most 31 days"
+        )
+      }
+      result += Array(first...last)
+    }
+    return result
   }
 
   /// An optional array of dates.
@@ -98,16 +170,12 @@ package enum HolidayJSON {
       } catch {
         throw HolidayFileError(file: file, line: index + 1, reason: "not JSON: \(error.reason)")
       }
-      let located = JSONNode(line: index + 1, value: node.value)
       let year = node["year"]?.int
       let holiday = try holiday(
-        relocate(located, line: index + 1), region: region, file: file, notice: year.flatMap { notices[$0] })
+        relocate(node, line: index + 1), region: region, file: file, notice: year.flatMap { notices[$0] })
       result.append((holiday, index + 1))
     }
-    try HolidayTable.validate(result.map(\.holiday), weekend: HolidayTable.weekendDays, file: file) {
-      index, _ in
-      result[index].line
-    }
+    try HolidayTable.validate(result.map(\.holiday), file: file) { index, _ in result[index].line }
     return result
   }
 

@@ -1,29 +1,53 @@
 import Foundation
 
 extension HolidayTable {
-  /// Loads a holiday table from a file: Almanac's JSON schema, the holiday-cn JSON format
-  /// (`{"year":…,"papers":[…],"days":[{"name","date","isOffDay"}]}`), or an iCalendar file whose
-  /// all-day events are days off (events whose summary contains 补班 or 上班 are make-up working
-  /// days). The file is checked whole; any error rejects it.
+  /// Loads a holiday table from a file, recognising the format by content: Almanac's JSON
+  /// (`almanac-holidays/1`), holiday-cn's JSON (`{"year","papers","days"}`), or iCalendar (holiday
+  /// feeds such as holiday-cn's, one or many years; Almanac's own exports).
+  ///
+  /// Every legitimate shape loads (see README, "Holiday files"); only contradictions are
+  /// refused, and then the whole file, with its line and the reason.
+  ///
+  /// ```swift
+  /// var notes: [HolidayFileNote] = []
+  /// let table = try HolidayTable.load(contentsOf: URL(fileURLWithPath: "2020.json"), notes: &notes)
+  /// notes.first?.description   // "2020.json:…: make-up working day 2020-02-03 of 春节 is a monday, …"
+  /// ```
   ///
   /// - Parameters:
   ///   - url: the file.
   ///   - region: the region it describes when the file does not say (default mainland China).
+  ///   - notes: where the unusual but legal things the file says are reported.
   /// - Throws: ``HolidayFileError`` naming the file, the line and the reason.
-  public static func load(contentsOf url: URL, region: HolidayRegion = .mainlandChina)
-    throws(HolidayFileError)
-    -> HolidayTable
-  {
-    try load(text: HolidayFileText.read(url), file: url.path, region: region)
+  public static func load(
+    contentsOf url: URL, region: HolidayRegion = .mainlandChina, notes: inout [HolidayFileNote]
+  ) throws(HolidayFileError) -> HolidayTable {
+    try load(text: HolidayFileText.read(url), file: url.path, region: region, notes: &notes)
   }
 
-  /// Loads a holiday table from text; see ``load(contentsOf:region:)``. `file` names it in errors.
+  /// Loads a holiday table from a file; see ``load(contentsOf:region:notes:)``.
+  public static func load(contentsOf url: URL, region: HolidayRegion = .mainlandChina)
+    throws(HolidayFileError) -> HolidayTable
+  {
+    var notes: [HolidayFileNote] = []
+    return try load(contentsOf: url, region: region, notes: &notes)
+  }
+
+  /// Loads a holiday table from text; `file` names it in errors.
   public static func load(text: String, file: String, region: HolidayRegion = .mainlandChina)
     throws(HolidayFileError) -> HolidayTable
   {
+    var notes: [HolidayFileNote] = []
+    return try load(text: text, file: file, region: region, notes: &notes)
+  }
+
+  /// Loads a holiday table from text, reporting notes; `file` names it in errors and notes.
+  public static func load(
+    text: String, file: String, region: HolidayRegion = .mainlandChina, notes: inout [HolidayFileNote]
+  ) throws(HolidayFileError) -> HolidayTable {
     let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if trimmed.hasPrefix("BEGIN:VCALENDAR") {
-      return try HolidayICS.table(String(trimmed), file: file, region: region)
+      return try HolidayICS.table(text, file: file, region: region, notes: &notes)
     }
     let root: JSONNode
     do {
@@ -31,65 +55,83 @@ extension HolidayTable {
     } catch {
       throw HolidayFileError(file: file, line: error.line, reason: "not JSON or iCalendar: \(error.reason)")
     }
-    let table: HolidayTable
     if root["days"] != nil && root["year"] != nil {
-      table = try holidayCN(root, file: file, region: region)
-    } else if root["holidays"] != nil {
-      table = try almanacJSON(root, file: file, region: region)
-    } else {
-      throw HolidayFileError(
-        file: file, line: root.line,
-        reason:
-          "unknown format: expected Almanac's {\"format\":\"almanac-holidays/1\",…} or holiday-cn's {\"year\",\"days\"}"
-      )
+      return try HolidayCNJSON.table(root, file: file, region: region, notes: &notes)
     }
-    return table
+    if root["holidays"] != nil {
+      return try HolidayJSON.table(root, file: file, region: region, notes: &notes)
+    }
+    throw HolidayFileError(
+      file: file, line: root.line,
+      reason:
+        "unknown format: expected Almanac's {\"format\":\"almanac-holidays/1\",…} or holiday-cn's {\"year\",\"days\"}"
+    )
   }
 
-  /// Almanac's schema: `{"format":"almanac-holidays/1","region":"CN","years":[2027],"holidays":[…]}`.
-  private static func almanacJSON(_ root: JSONNode, file: String, region fallback: HolidayRegion)
-    throws(HolidayFileError) -> HolidayTable
-  {
-    if let format = root["format"], format.string != "almanac-holidays/1" {
-      throw HolidayFileError(
-        file: file, line: format.line, reason: "\"format\" must be \"almanac-holidays/1\"")
-    }
-    var region = fallback
-    if let code = root["region"] {
-      guard let text = code.string, let parsed = HolidayRegion(rawValue: text) else {
+  /// The ordinary weekend of the tables files describe.
+  static let weekendDays: Set<Weekday> = [.saturday, .sunday]
+
+  /// A make-up day further than this from its holiday's days off is noted.
+  static let farMakeUpDay = 31
+
+  /// Checks the rules every table obeys: no day is off for two holidays or both off and
+  /// working, a holiday lies in or next to its year. Returns what is legal but unusual: a
+  /// make-up working day on a weekday, or far from its holiday's days off.
+  ///
+  /// - Parameter line: the source line of holiday `index`, or of one of its days.
+  @discardableResult
+  package static func validate(
+    _ holidays: [Holiday], file: String, weekend: Set<Weekday> = weekendDays,
+    line: (_ index: Int, _ day: CivilDate?) -> Int?
+  ) throws(HolidayFileError) -> [HolidayFileNote] {
+    var seen: [CivilDate: HolidayName] = [:]
+    for (index, holiday) in holidays.enumerated() {
+      guard abs(holiday.span.lowerBound.year - holiday.year) <= 1 else {
         throw HolidayFileError(
-          file: file, line: code.line, reason: "\"region\" must be a code such as \"CN\"")
+          file: file, line: line(index, nil),
+          reason: "\(holiday.name) of \(holiday.year) lies in \(holiday.span.lowerBound.year)")
       }
-      region = parsed
-    }
-    guard let list = root["holidays"]?.array else {
-      throw HolidayFileError(file: file, line: root.line, reason: "\"holidays\" must be an array")
-    }
-    var holidays: [Holiday] = []
-    for node in list { holidays.append(try HolidayJSON.holiday(node, region: region, file: file)) }
-    var years = Set(holidays.map(\.year))
-    if let yearsNode = root["years"] {
-      guard let elements = yearsNode.array else {
-        throw HolidayFileError(
-          file: file, line: yearsNode.line, reason: "\"years\" must be an array of years")
-      }
-      years = []
-      for element in elements {
-        guard let year = element.int, CivilDate.supportedYears.contains(year) else {
+      for day in holiday.daysOff {
+        if let other = seen[day] {
           throw HolidayFileError(
-            file: file, line: element.line, reason: "\"years\" holds a value that is not a year in 1...9999")
+            file: file, line: line(index, day),
+            reason: "\(day) is a day off of both \(other) and \(holiday.name)")
         }
-        years.insert(year)
+        seen[day] = holiday.name
       }
     }
-    try validate(holidays, weekend: weekendDays, file: file) { index, _ in list[index].line }
-    return HolidayTable(region: region, years: years.sorted(), holidays: holidays)
+    var notes: [HolidayFileNote] = []
+    for (index, holiday) in holidays.enumerated() {
+      for day in holiday.workDays {
+        if let other = seen[day] {
+          throw HolidayFileError(
+            file: file, line: line(index, day),
+            reason: "\(day) is both a make-up working day of \(holiday.name) and a day off of \(other)")
+        }
+        let distance = min(
+          abs(day.distance(to: holiday.span.lowerBound)), abs(day.distance(to: holiday.span.upperBound)))
+        if !weekend.contains(day.weekday) {
+          let weekday = day.weekday.name.prefix(1).uppercased() + day.weekday.name.dropFirst()
+          notes.append(
+            HolidayFileNote(
+              file: file, line: line(index, day),
+              text: "make-up working day \(day) of \(holiday.name) is a \(weekday), a working day anyway"))
+        } else if distance > farMakeUpDay {
+          notes.append(
+            HolidayFileNote(
+              file: file, line: line(index, day),
+              text: "make-up working day \(day) of \(holiday.name) is \(distance) days from its days off"))
+        }
+      }
+    }
+    return notes
   }
+}
 
-  /// holiday-cn's format: one year, each day named with `isOffDay`.
-  private static func holidayCN(_ root: JSONNode, file: String, region: HolidayRegion)
-    throws(HolidayFileError)
-    -> HolidayTable
+/// holiday-cn's JSON: one year, each day named with `isOffDay`.
+enum HolidayCNJSON {
+  static func table(_ root: JSONNode, file: String, region: HolidayRegion, notes: inout [HolidayFileNote])
+    throws(HolidayFileError) -> HolidayTable
   {
     guard let year = root["year"]?.int, CivilDate.supportedYears.contains(year) else {
       throw HolidayFileError(
@@ -108,105 +150,33 @@ extension HolidayTable {
       )
     }
     let papers = root["papers"]?.array?.compactMap(\.string) ?? []
-    var order: [String] = []
-    var off: [String: [CivilDate]] = [:]
-    var work: [String: [CivilDate]] = [:]
-    var lines: [String: Int] = [:]
-    var seen: [CivilDate: (isOff: Bool, line: Int)] = [:]
+    var facts: [HolidayFact] = []
     for day in days {
-      guard let name = day["name"]?.string, !name.isEmpty else {
+      guard let name = day["name"]?.string?.trimmingCharacters(in: .whitespaces), !name.isEmpty else {
         throw HolidayFileError(file: file, line: day.line, reason: "a day has no \"name\"")
       }
       guard let text = day["date"]?.string, let date = CivilDate(text) else {
         throw HolidayFileError(
-          file: file, line: day.line, reason: "\"date\" of \(name) is not a date (YYYY-MM-DD)")
+          file: file, line: day.line,
+          reason: "\"date\" of \(QuotedInput.quoted(name)) is not a date (YYYY-MM-DD)")
       }
       guard let isOff = day["isOffDay"]?.bool else {
         throw HolidayFileError(
-          file: file, line: day.line, reason: "\"isOffDay\" of \(name) \(date) must be true or false")
+          file: file, line: day.line,
+          reason: "\"isOffDay\" of \(QuotedInput.quoted(name)) \(date) must be true or false")
       }
-      guard abs(date.year - year) <= 1 else {
-        throw HolidayFileError(
-          file: file, line: day.line, reason: "\(date) of \(name) lies outside the file's year \(year)")
-      }
-      if let earlier = seen[date] {
-        guard earlier.isOff == isOff else {
-          throw HolidayFileError(
-            file: file, line: day.line,
-            reason: "\(date) is both a day off and a working day (line \(earlier.line) says the other)")
-        }
-        continue  // the same day twice says it once
-      }
-      seen[date] = (isOff, day.line)
-      if off[name] == nil && work[name] == nil {
-        order.append(name)
-        lines[name] = day.line
-      }
-      if isOff { off[name, default: []].append(date) } else { work[name, default: []].append(date) }
+      facts.append(HolidayFact(name: name, date: date, isOff: isOff, line: day.line))
     }
-    var holidays: [Holiday] = []
-    for name in order {
-      guard let dates = off[name]?.sorted(), let first = dates.first, let last = dates.last else {
-        throw HolidayFileError(
-          file: file, line: lines[name], reason: "\(name) has make-up days but no day off")
-      }
-      guard first.distance(to: last) + 1 == dates.count else {
-        throw HolidayFileError(
-          file: file, line: lines[name],
-          reason: "the days off of \(name) are not consecutive (\(first)...\(last))")
-      }
-      let statutory = StatutoryHolidayRules.days(in: year, within: first...last, region: region)
-      holidays.append(
-        Holiday(
-          region: region, year: year, name: HolidayName(zhHans: name), days: first...last,
-          statutoryDays: statutory, workDays: work[name] ?? [],
-          notice: papers.isEmpty ? nil : papers.joined(separator: " ")))
+    let assembled = try HolidayAssembler(file: file, region: region, declaredYear: year).holidays(facts)
+    let notice = papers.isEmpty ? nil : papers.joined(separator: " ")
+    let holidays = assembled.map { entry in
+      Holiday(
+        region: region, year: entry.holiday.year, name: entry.holiday.name, daysOff: entry.holiday.daysOff,
+        statutoryDays: entry.holiday.statutoryDays, workDays: entry.holiday.workDays, notice: notice)
     }
-    try validate(holidays, weekend: weekendDays, file: file) { index, _ in lines[order[index]] ?? root.line }
+    notes += try HolidayTable.validate(holidays, file: file) { index, day in
+      day.flatMap { day in facts.first { $0.date == day }?.line } ?? assembled[index].line
+    }
     return HolidayTable(region: region, years: [year], holidays: holidays)
-  }
-
-  /// The ordinary weekend of the tables files describe.
-  static let weekendDays: Set<Weekday> = [.saturday, .sunday]
-
-  /// Checks the rules every table obeys: days off do not overlap, make-up days fall on the
-  /// weekend and outside every holiday, a holiday lies in or next to its year.
-  ///
-  /// - Parameter line: the source line of holiday `index`, or of one of its days.
-  package static func validate(
-    _ holidays: [Holiday], weekend: Set<Weekday>, file: String,
-    line: (_ index: Int, _ day: CivilDate?) -> Int?
-  ) throws(HolidayFileError) {
-    var seen: [CivilDate: HolidayName] = [:]
-    for (index, holiday) in holidays.enumerated() {
-      guard abs(holiday.days.lowerBound.year - holiday.year) <= 1 else {
-        throw HolidayFileError(
-          file: file, line: line(index, nil),
-          reason: "\(holiday.name) of \(holiday.year) lies in \(holiday.days.lowerBound.year)")
-      }
-      for day in holiday.days {
-        if let other = seen[day] {
-          throw HolidayFileError(
-            file: file, line: line(index, day),
-            reason: "\(day) is a day off of both \(other) and \(holiday.name)")
-        }
-        seen[day] = holiday.name
-      }
-    }
-    for (index, holiday) in holidays.enumerated() {
-      for day in holiday.workDays {
-        if let other = seen[day] {
-          throw HolidayFileError(
-            file: file, line: line(index, day),
-            reason: "\(day) is both a make-up working day of \(holiday.name) and a day off of \(other)")
-        }
-        guard weekend.contains(day.weekday) else {
-          throw HolidayFileError(
-            file: file, line: line(index, day),
-            reason:
-              "make-up working day \(day) of \(holiday.name) is a \(day.weekday.name), not a weekend day")
-        }
-      }
-    }
   }
 }

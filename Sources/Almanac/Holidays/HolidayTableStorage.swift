@@ -53,7 +53,7 @@ final class HolidayTableStorage: Sendable {
     self.region = region
     self.years = Array(Set(years)).sorted()
     yearSet = Set(years)
-    self.holidays = holidays.sorted { $0.days.lowerBound < $1.days.lowerBound }
+    self.holidays = holidays.sorted { $0.span.lowerBound < $1.span.lowerBound }
     self.weekend = weekend
     let flags = (0..<7).map { weekend.contains(Weekday.allCases[$0]) }
     weekendFlags = flags
@@ -62,7 +62,7 @@ final class HolidayTableStorage: Sendable {
     // Arranged days: later entries win, days off first, then make-up days.
     var arranged: [Int: (kind: UInt8, holiday: UInt32)] = [:]
     for (index, holiday) in self.holidays.enumerated() {
-      for date in holiday.days {
+      for date in holiday.daysOff {
         arranged[date.daysSince1970] = (
           holiday.isStatutory(date) ? HolidayTableStorage.statutory : HolidayTableStorage.holiday,
           UInt32(index)

@@ -35,14 +35,15 @@ struct HolidayDataTests {
   )
   func invariants() throws {
     for table in [HolidayTable.mainlandChina, .hongKong, .taiwan] {
-      try HolidayTable.validate(table.holidays, weekend: table.weekend, file: "built-in \(table.region)") {
+      try HolidayTable.validate(table.holidays, file: "built-in \(table.region)") {
         _, _ in nil
       }
       for holiday in table.holidays {
         #expect(table.covers(year: holiday.year))
-        #expect(holiday.statutoryDays.allSatisfy { holiday.days.contains($0) })
+        #expect(holiday.statutoryDays.allSatisfy { holiday.daysOff.contains($0) })
         #expect(holiday.workDays.allSatisfy { $0.weekday == .saturday || $0.weekday == .sunday })
-        #expect(holiday.days.count <= 10, "\(holiday.name) \(holiday.year) lasts \(holiday.days.count) days")
+        #expect(
+          holiday.daysOff.count <= 10, "\(holiday.name) \(holiday.year) lasts \(holiday.daysOff.count) days")
       }
     }
   }
@@ -56,8 +57,8 @@ struct HolidayDataTests {
       ]
       for (name, key) in keys where holiday.name.zhHans.contains(name) {
         let festival = try #require(catalog.festival(named: key))
-        let day = try #require(catalog.date(of: festival, in: holiday.days.upperBound.year))
-        #expect(holiday.days.contains(day), "\(holiday.year) \(name): \(day) not in \(holiday.days)")
+        let day = try #require(catalog.date(of: festival, in: holiday.span.upperBound.year))
+        #expect(holiday.daysOff.contains(day), "\(holiday.year) \(name): \(day) not in \(holiday.span)")
       }
     }
   }

@@ -68,9 +68,50 @@ struct HolidayLoadingTests {
       """
     let table = try HolidayTable.load(text: text, file: "cn.ics")
     #expect(table.holidays.count == 1)
-    #expect(table.holidays.first?.days == date("2027-02-05")...date("2027-02-13"))
+    #expect(table.holidays.first?.span == date("2027-02-05")...date("2027-02-13"))
     #expect(try table.status(on: date("2027-02-20")).badge == "班")
     #expect(table.holidays.first?.name.zhHans == "春节")
+  }
+
+  @Test(
+    "iCalendar as other tools write it: TZID and UTC times, DURATION, alarms, cancelled and repeating events, bare 补班"
+  )
+  func icsShapes() throws {
+    let text = [
+      "BEGIN:VCALENDAR", "VERSION:2.0", "PRODID:-//Example//Holidays//ZH",
+      "BEGIN:VTIMEZONE", "TZID:Asia/Shanghai", "BEGIN:STANDARD", "DTSTART:19700101T000000",
+      "TZOFFSETFROM:+0800", "TZOFFSETTO:+0800", "END:STANDARD", "END:VTIMEZONE",
+      // 元旦 as a timed event in its zone, with an alarm whose own SUMMARY must not count.
+      "BEGIN:VEVENT", "DTSTAMP;VALUE=DATE:20261201", "DTSTART;TZID=\"Asia/Shanghai\":20270101T000000",
+      "DTEND;TZID=Asia/Shanghai:20270104T000000", "SUMMARY:元旦", "BEGIN:VALARM", "ACTION:DISPLAY",
+      "SUMMARY:上班", "TRIGGER:-PT15M", "END:VALARM", "END:VEVENT",
+      // 春节 in UTC: 2027-02-05 00:00 in Beijing is 02-04 16:00Z; nine days by DURATION.
+      "BEGIN:VEVENT", "DTSTART:20270204T160000Z", "DURATION:P9D", "SUMMARY:春节假期", "RRULE:FREQ=YEARLY",
+      "END:VEVENT",
+      // A bare 补班 near 春节, and one that names it.
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270220", "SUMMARY:补班", "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270130", "SUMMARY:调休上班(春节)", "END:VEVENT",
+      "BEGIN:VEVENT", "DTSTART;VALUE=DATE:20270501", "SUMMARY:劳动节", "STATUS:CANCELLED", "END:VEVENT",
+      "END:VCALENDAR", "",
+    ].joined(separator: "\n")
+    var notes: [HolidayFileNote] = []
+    let table = try HolidayTable.load(text: text, file: "other.ics", notes: &notes)
+    #expect(table.holidays.map(\.name.zhHans) == ["元旦", "春节"])
+    #expect(table.holidays.first?.span == date("2027-01-01")...date("2027-01-03"))
+    #expect(table.holidays.last?.span == date("2027-02-05")...date("2027-02-13"))
+    #expect(table.holidays.last?.workDays.map(\.description) == ["2027-01-30", "2027-02-20"])
+    #expect(table.holiday(on: date("2027-05-01")) == nil, "a cancelled event is no day off")
+    #expect(
+      notes.map(\.description) == ["other.ics:27: '春节假期' repeats (RRULE); only its first occurrence is read"])
+  }
+
+  @Test("Almanac JSON lists days off that are not one block")
+  func separateDaysOff() throws {
+    let table = try HolidayTable.load(
+      text: #"{"holidays":[{"name":"清明节","off":["2014-04-05","2014-04-07"],"statutory":["2014-04-05"]}]}"#,
+      file: "x.json")
+    #expect(table.holidays.first?.daysOff.map(\.description) == ["2014-04-05", "2014-04-07"])
+    #expect(try table.status(on: date("2014-04-06")) == .weekend)
   }
 
   @Test(
@@ -78,7 +119,7 @@ struct HolidayLoadingTests {
     arguments: [
       (
         "{\n  \"holidays\": [\n    {\"name\": \"元旦\", \"off\": \"2027-13-01\"}\n  ]\n}",
-        "bad.json:3: \"off\" of 元旦 is '2027-13-01'; use YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, earlier first"
+        "bad.json:3: \"off\" of 元旦 holds '2027-13-01'; use YYYY-MM-DD or YYYY-MM-DD..YYYY-MM-DD, earlier first, at most 31 days"
       ),
       (
         "{\n  \"holidays\": [\n    {\"off\": \"2027-01-01\"}\n  ]\n}",
@@ -89,8 +130,8 @@ struct HolidayLoadingTests {
         "bad.json:3: not JSON or iCalendar: unexpected end of file, expected a value"
       ),
       (
-        "{\"holidays\": [{\"name\": \"x\", \"off\": \"2027-01-01\", \"work\": [\"2027-01-05\"]}]}",
-        "bad.json:1: make-up working day 2027-01-05 of x is a tuesday, not a weekend day"
+        "{\"holidays\": [{\"name\": \"x\", \"off\": \"2027-01-01..2027-01-02\", \"work\": [\"2027-01-02\"]}]}",
+        "bad.json:1: 2027-01-02 is both a make-up working day of x and a day off of x"
       ),
       (
         "{\"holidays\": [{\"name\": \"a\", \"off\": \"2027-01-01..2027-01-03\"}, {\"name\": \"b\", \"off\": \"2027-01-03\"}]}",
@@ -101,8 +142,8 @@ struct HolidayLoadingTests {
         "bad.json:1: unknown format: expected Almanac's {\"format\":\"almanac-holidays/1\",…} or holiday-cn's {\"year\",\"days\"}"
       ),
       (
-        "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:20270101T090000\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR",
-        "bad.json:2: DTSTART '20270101T090000' is not an all-day date (VALUE=DATE:YYYYMMDD)"
+        "BEGIN:VCALENDAR\nBEGIN:VEVENT\nDTSTART:2027-01-01\nSUMMARY:x\nEND:VEVENT\nEND:VCALENDAR",
+        "bad.json:3: DTSTART '2027-01-01' is neither a date (YYYYMMDD) nor a date-time (YYYYMMDDTHHMMSS)"
       ),
     ])
   func malformed(text: String, message: String) {

@@ -27,7 +27,7 @@ struct HolidayTableTests {
     for (holiday, expected) in zip(holidays, Self.notice2026) {
       #expect(holiday.name.zhHans == expected.name)
       #expect(
-        holiday.days.lowerBound == date(expected.first) && holiday.days.upperBound == date(expected.last))
+        holiday.span.lowerBound == date(expected.first) && holiday.span.upperBound == date(expected.last))
       #expect(holiday.workDays.map(\.description) == expected.work, "\(expected.name) 补班")
       #expect(holiday.notice?.contains("国办发明电〔2025〕7号") == true)
     }

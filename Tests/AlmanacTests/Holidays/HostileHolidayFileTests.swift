@@ -176,7 +176,7 @@ struct HostileHolidayFileTests {
       }
       let table = HolidayTable(region: .mainlandChina, years: years.sorted(), holidays: holidays)
       func walkStatus(_ day: CivilDate) -> DayStatus? {
-        if let holiday = holidays.first(where: { $0.days.contains(day) }) {
+        if let holiday = holidays.first(where: { $0.isDayOff(day) }) {
           return .holiday(holiday.name, statutory: holiday.isStatutory(day))
         }
         if let holiday = holidays.first(where: { $0.workDays.contains(day) }) {
