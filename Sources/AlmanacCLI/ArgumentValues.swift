@@ -150,4 +150,28 @@ struct ArgumentValues {
       "\(QuotedInput.quoted(text)) is not a festival or solar term; use a name such as 中秋, 清明 or a key (\(examples), …)"
     )
   }
+
+  /// `--format`, one of `allowed` (default: ics).
+  func exportFormat(allowed: [ExportFormat]) throws(CLIError) -> ExportFormat {
+    guard let text = parsed.values["--format"] else { return .ics }
+    guard let format = ExportFormat(rawValue: text), allowed.contains(format) else {
+      let names = allowed.map(\.rawValue).joined(separator: ", ")
+      throw usage("\(QuotedInput.quoted(text)) is not a format here; use \(names)")
+    }
+    return format
+  }
+
+  /// `2026` or `2004..2026`.
+  func yearRange(_ text: String) throws(CLIError) -> ClosedRange<Int> {
+    let parts = text.components(separatedBy: "..")
+    guard (1...2).contains(parts.count) else {
+      throw usage("\(QuotedInput.quoted(text)) is not a year or a span of years; use 2026 or 2004..2026")
+    }
+    let first = try year(parts[0])
+    let last = try year(parts[parts.count - 1])
+    guard first <= last else {
+      throw usage("the span \(text) ends before it starts; put the earlier year first")
+    }
+    return first...last
+  }
 }

@@ -14,6 +14,15 @@ enum Command: Equatable {
   case next(NextTarget, after: CivilDate?, Presentation)
   case month(year: Int?, month: Int?, GridSettings, Presentation)
   case year(Int, GridSettings, Presentation)
+  case exportHolidays(HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat)
+  case exportDays(from: CivilDate, to: CivilDate, format: ExportFormat, Presentation, HolidayOptions)
+}
+
+/// What `export` writes.
+enum ExportFormat: String, Equatable {
+  case ics
+  case json
+  case holidayCN = "holiday-cn"
 }
 
 /// How month and year pages are built and printed.
@@ -76,6 +85,7 @@ extension Command {
       // Options or a month without a subcommand belong to the default command.
       return try parse(["month"] + arguments)
     }
+    if first == "export" { return try parseExport(Array(arguments.dropFirst())) }
     guard let spec = Specs.subcommands.first(where: { $0.name == first }) else {
       let names = Specs.subcommands.map(\.name).joined(separator: ", ")
       throw .usage(
@@ -110,5 +120,43 @@ extension Command {
     case "year": return .year(try values.year(positionals[0]), try values.gridSettings(), presentation)
     default: return .today(presentation, try values.holidayOptions())
     }
+  }
+
+  /// `export holidays …` and `export days …`.
+  private static func parseExport(_ arguments: [String]) throws(CLIError) -> Command {
+    guard let kind = arguments.first, !kind.hasPrefix("-") else {
+      if arguments.first == "-h" || arguments.first == "--help" { return .help(Specs.export.help()) }
+      throw .usage("export needs what to write: holidays or days", usage: Specs.export.usageLine)
+    }
+    let spec: CommandSpec
+    switch kind {
+    case "holidays": spec = Specs.exportHolidays
+    case "days": spec = Specs.exportDays
+    default:
+      throw .usage(
+        "\(QuotedInput.quoted(kind)) is not something export writes; use holidays or days",
+        usage: Specs.export.usageLine)
+    }
+    let parsed = try spec.parse(Array(arguments.dropFirst()))
+    if parsed.has("--help") { return .help(spec.help()) }
+    let values = ArgumentValues(parsed: parsed, spec: spec)
+    let format = try values.exportFormat(
+      allowed: kind == "days" ? [.ics, .json] : [.ics, .json, .holidayCN])
+    if kind == "holidays" {
+      let years = try parsed.values["--years"].map { text throws(CLIError) in try values.yearRange(text) }
+      if format == .holidayCN, years.map({ $0.count != 1 }) ?? true {
+        throw .usage("holiday-cn JSON holds one year; give it with --years YYYY", usage: spec.usageLine)
+      }
+      return .exportHolidays(try values.holidayOptions(), years: years, format: format)
+    }
+    let from = try parsed.values["--from"].map { text throws(CLIError) in try values.date(text) }
+    let to = try parsed.values["--to"].map { text throws(CLIError) in try values.date(text) }
+    let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
+    let end = to ?? CivilDate(year: start.year, month: 12, day: 31) ?? .max
+    guard start <= end else {
+      throw .usage("--from \(start) is after --to \(end); put the earlier date first", usage: spec.usageLine)
+    }
+    return .exportDays(
+      from: start, to: end, format: format, try values.presentation(), try values.holidayOptions())
   }
 }

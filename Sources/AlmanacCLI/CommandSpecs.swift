@@ -126,6 +126,53 @@ enum Specs {
     options: [json, script, .value("--after", "<date>", "Search after this day instead of today.")],
     discussion: "", positionalCount: 1...1)
 
+  static let format = OptionSpec.value(
+    "--format", "<format>", "What to write (values: ics, json, holiday-cn; default: ics).")
+
+  static let exportHolidays = CommandSpec(
+    name: "export holidays",
+    abstract: "Write a region's holidays as an iCalendar feed, Almanac JSON or holiday-cn JSON.",
+    usage: "export holidays [--region <region>] [--years <from>..<to>] [--format ics|json|holiday-cn]",
+    arguments: [],
+    options: [
+      region, holidays,
+      .value("--years", "<years>", "A year or a span, 2026 or 2004..2026 (default: every year covered)."),
+      format,
+    ],
+    discussion: """
+      ics: one all-day event per block of days off (春节 休) and per make-up working day (春节 补班),
+      RFC 5545, ready to subscribe to; json: Almanac JSON (almanac-holidays/1), what --holidays
+      reads; holiday-cn: one year in holiday-cn's format (give --years YYYY). The same data gives
+      the same bytes; every export loads back with --holidays to the same table.
+      """, positionalCount: 0...0)
+
+  static let exportDays = CommandSpec(
+    name: "export days",
+    abstract: "Write a 农历 day feed: the lunar date, festivals and solar terms of every day.",
+    usage: "export days [--from <date>] [--to <date>] [--format ics|json] [--script <script>]",
+    arguments: [],
+    options: [
+      .value("--from", "<date>", "The first day (default: 1 January of this year)."),
+      .value("--to", "<date>", "The last day (default: 31 December of --from's year)."),
+      .value("--format", "<format>", "What to write (values: ics, json; default: ics)."), script, region,
+      holidays,
+    ],
+    discussion: """
+      ics: one all-day event per day named with its lunar day (正月初一 on 初一), festivals and
+      term, and each solar term also at its instant; json: the day models as JSON Lines, as
+      `month --json` prints them, with the region's holiday status.
+      """, positionalCount: 0...0)
+
+  static let export = CommandSpec(
+    name: "export", abstract: "Write holiday feeds and 农历 day feeds (ICS, JSON, holiday-cn).",
+    usage: "export holidays|days [<options>]",
+    arguments: [("holidays", exportHolidays.abstract), ("days", exportDays.abstract)],
+    options: [],
+    discussion: "See 'almanac export holidays --help' and 'almanac export days --help'.",
+    positionalCount: 1...1)
+
   /// Subcommands in the order `--help` lists them.
-  static let subcommands = [month, year, todayCommand, day, lunar, solar, terms, holidayList, workdays, next]
+  static let subcommands = [
+    month, year, todayCommand, day, lunar, solar, terms, holidayList, workdays, next, export,
+  ]
 }

@@ -48,6 +48,11 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .year(let year, let settings, let presentation):
     try MonthCommand(output: output, notes: errors, environment: environment).year(
       year, settings, presentation)
+  case .exportHolidays(let options, let years, let format):
+    try ExportCommand(output: output, notes: errors).holidays(options, years: years, format: format)
+  case .exportDays(let from, let to, let format, let presentation, let options):
+    try ExportCommand(output: output, notes: errors).days(
+      from: from, to: to, format: format, presentation, options)
   case .next(let target, let after, let presentation):
     try NextCommand(output: output).run(target, after: after ?? CivilDate.today(), presentation)
   }

@@ -78,7 +78,7 @@ struct CommandParsingTests {
       ),
       (
         ["frobnicate"],
-        "unknown subcommand 'frobnicate' (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next)"
+        "unknown subcommand 'frobnicate' (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export)"
       ),
       (["month", "2026-13"], "'2026-13' is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02"),
       (

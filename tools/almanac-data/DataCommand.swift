@@ -6,6 +6,7 @@ enum DataCommand: String {
   case regenerate
   case verify
   case icuDiff = "icu-diff"
+  case publish
 
   /// The generated files, in the order they are written. The astronomy coefficients come first:
   /// the solar-term table is computed by the compiled engine, so it can only be regenerated after
@@ -16,12 +17,24 @@ enum DataCommand: String {
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).
-  func run(_ project: Project) throws -> Int32 {
+  func run(_ project: Project, out: String?) throws -> Int32 {
     switch self {
     case .regenerate: try regenerate(project)
     case .verify: try verify(project)
     case .icuDiff: try icuDiff()
+    case .publish: try publish(out: out)
     }
+  }
+
+  private func publish(out: String?) throws -> Int32 {
+    guard let out else { throw UsageError(message: "publish needs --out <directory>") }
+    let started = DispatchTime.now().uptimeNanoseconds
+    let written = try Publisher.publish(to: URL(fileURLWithPath: out))
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    print(
+      "published \(written.files) files, \(written.bytes / 1_048_576) MiB, to \(out) in \(String(format: "%.2f", seconds)) s"
+    )
+    return 0
   }
 
   private func regenerate(_ project: Project) throws -> Int32 {

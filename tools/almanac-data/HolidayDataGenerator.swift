@@ -11,15 +11,21 @@ struct HolidayDataGenerator: Generator {
   let name = "holiday tables (data/holidays/)"
 
   /// Every region's holidays and covered years, checked.
-  static func load(_ project: Project) throws -> [(region: HolidayRegion, years: [Int], holidays: [Holiday])]
-  {
+  static func load(_ project: Project) throws -> [(
+    region: HolidayRegion, years: [Int], holidays: [Holiday], links: [Int: String]
+  )] {
     var notices: [String: [Int: String]] = [:]
+    var links: [String: [Int: String]] = [:]
     for record in try project.records(noticesFile, fields: ["region", "year", "title", "number", "url"]) {
       guard let year = Int(record.fields[1]) else {
         throw record.error("'\(record.fields[1])' is not a year")
       }
       let number = record.fields[3] == "-" ? "" : "（\(record.fields[3])）"
       notices[record.fields[0], default: [:]][year] = record.fields[2] + number
+      guard record.fields[4].hasPrefix("https://") || record.fields[4].hasPrefix("http://") else {
+        throw record.error("'\(record.fields[4])' is not a link to the notice")
+      }
+      links[record.fields[0], default: [:]][year] = record.fields[4]
     }
     return try regions.map { region, file in
       let regionNotices = notices[region.rawValue] ?? [:]
@@ -44,7 +50,7 @@ struct HolidayDataGenerator: Generator {
             "\(region) has holidays for \(years.map(String.init).joined(separator: ", ")) but notices for \(regionNotices.keys.sorted().map(String.init).joined(separator: ", "))"
         )
       }
-      return (region, years, holidays)
+      return (region, years, holidays, links[region.rawValue] ?? [:])
     }
   }
 
@@ -89,6 +95,15 @@ struct HolidayDataGenerator: Generator {
           file: "data/holidays/", line: nil, reason: "\(table.region) covers years with gaps")
       }
       lines.append("    (\(literal(table.region.rawValue)), \(first)...\(last)),")
+    }
+    lines += [
+      "  ]", "", "  /// Where each year's notice can be read.",
+      "  static let generatedNoticeLinks: [(region: String, year: Int, url: String)] = [",
+    ]
+    for table in tables {
+      for (year, url) in table.links.sorted(by: { $0.key < $1.key }) {
+        lines.append("    (\(literal(table.region.rawValue)), \(year), \(literal(url))),")
+      }
     }
     lines += [
       "  ]", "",

@@ -7,46 +7,37 @@ import Foundation
   import Darwin
 #endif
 
-// almanac-data: regenerates Sources/Almanac/Generated/ from data/ and verifies both.
+// almanac-data: regenerates Sources/Almanac/Generated/ from data/, verifies both, and publishes
+// the data as a static tree.
 
+let usageLine = "almanac-data <command> [--root <directory>] [--out <directory>]"
 let usage = """
-  OVERVIEW: Regenerate and verify Almanac's generated tables.
+  OVERVIEW: Regenerate, verify and publish Almanac's data.
 
-  USAGE: almanac-data <command> [--root <directory>]
+  USAGE: \(usageLine)
 
   COMMANDS:
     regenerate   Rebuild Sources/Almanac/Generated/ from data/ and ICU.
     verify       Re-derive everything and fail on any difference; compare the built-in tables
                  with the independent references in data/.
     icu-diff     List every day on which ICU and the built-in lunar table disagree.
+    publish      Write the static data tree (holiday feeds and JSON per region and year, 农历
+                 day feeds 1900-2100, index.json) to --out, replacing it whole.
 
   OPTIONS:
     --root <directory>   The project directory (default: the current directory).
+    --out <directory>    Where publish writes the tree.
     -h, --help           Show this help.
   """
 
-func fail(_ message: String, code: Int32) -> Never {
-  FileHandle.standardError.write(message + "\n")
-  exit(code)
+/// A command line that cannot be run (exit 64).
+struct UsageError: Error {
+  let message: String
 }
 
-var arguments = Array(CommandLine.arguments.dropFirst())
-if arguments.contains("-h") || arguments.contains("--help") {
-  print(usage)
-  exit(0)
-}
-var root: String?
-if let index = arguments.firstIndex(of: "--root") {
-  guard index + 1 < arguments.count else {
-    fail("Error: --root needs a directory\nUsage: almanac-data <command> [--root <directory>]", code: 64)
-  }
-  root = arguments[index + 1]
-  arguments.removeSubrange(index...index + 1)
-}
-guard arguments.count == 1, let command = DataCommand(rawValue: arguments[0]) else {
-  fail(
-    "Error: expected one command (regenerate, verify, icu-diff), got \(QuotedInput.quoted(arguments.joined(separator: " ")))\n"
-      + "Usage: almanac-data <command> [--root <directory>]", code: 64)
+func fail(_ message: String, code: Int32) -> Never {
+  FileHandle.standardError.write(Data((message + "\n").utf8))
+  exit(code)
 }
 
 /// Exits with `code` once everything printed has reached standard output, or with 74 and one
@@ -59,11 +50,49 @@ func finish(_ code: Int32) -> Never {
   exit(code)
 }
 
+/// The command and its options, or a usage error.
+func parse(_ arguments: [String]) throws(UsageError) -> (DataCommand?, root: String?, out: String?) {
+  var command: DataCommand?
+  var root: String?
+  var out: String?
+  var words = arguments[...]
+  while let word = words.popFirst() {
+    switch word {
+    case "-h", "--help": return (nil, nil, nil)
+    case "--root", "--out":
+      guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
+        throw UsageError(message: "\(word) needs a directory")
+      }
+      if word == "--root" { root = value } else { out = value }
+    default:
+      guard command == nil, let parsed = DataCommand(rawValue: word) else {
+        throw UsageError(
+          message:
+            "expected one command (regenerate, verify, icu-diff, publish), got \(QuotedInput.quoted(word))")
+      }
+      command = parsed
+    }
+  }
+  guard command != nil else {
+    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish)")
+  }
+  return (command, root, out)
+}
+
 do {
+  let (command, root, out) = try parse(Array(CommandLine.arguments.dropFirst()))
+  guard let command else {
+    print(usage)
+    finish(0)
+  }
   let project = try Project(path: root)
-  finish(try command.run(project))
+  finish(try command.run(project, out: out))
+} catch let error as UsageError {
+  fail("Error: \(error.message)\nUsage: \(usageLine)", code: 64)
 } catch let error as DataFileError {
   fail("Error: \(error)", code: 65)
+} catch let error as OutputError {
+  fail("Error: \(error)", code: 74)
 } catch {
   fail("Error: \(error)", code: 70)
 }

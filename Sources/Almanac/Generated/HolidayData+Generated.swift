@@ -52,6 +52,47 @@ extension HolidayTable {
     ("TW", 2020...2026),
   ]
 
+  /// Where each year's notice can be read.
+  static let generatedNoticeLinks: [(region: String, year: Int, url: String)] = [
+    ("CN", 2004, "https://web.archive.org/web/20210212183857/https://zh.wikisource.org/wiki/国务院办公厅关于2004年部分节假日安排的通知"),
+    ("CN", 2005, "https://web.archive.org/web/20210212184000/https://zh.wikisource.org/wiki/国务院办公厅关于2005年部分节假日安排的通知"),
+    ("CN", 2006, "https://web.archive.org/web/20221130214247/https://zh.wikisource.org/wiki/国务院办公厅关于2006年部分节假日安排的通知"),
+    ("CN", 2007, "https://www.gov.cn/gongbao/content/2007/content_503397.htm"),
+    ("CN", 2008, "https://www.gov.cn/gongbao/content/2008/content_859870.htm"),
+    ("CN", 2009, "https://www.gov.cn/gongbao/content/2008/content_1175823.htm"),
+    ("CN", 2010, "https://www.gov.cn/gongbao/content/2009/content_1487011.htm"),
+    ("CN", 2011, "https://www.gov.cn/gongbao/content/2010/content_1765282.htm"),
+    ("CN", 2012, "https://www.gov.cn/gongbao/content/2011/content_2020918.htm"),
+    ("CN", 2013, "https://www.gov.cn/gongbao/content/2012/content_2292057.htm"),
+    ("CN", 2014, "https://www.gov.cn/gongbao/content/2014/content_2561299.htm"),
+    ("CN", 2015, "https://www.gov.cn/gongbao/content/2015/content_2799019.htm"),
+    ("CN", 2016, "https://www.gov.cn/gongbao/content/2016/content_2979719.htm"),
+    ("CN", 2017, "https://www.gov.cn/gongbao/content/2016/content_5148793.htm"),
+    ("CN", 2018, "https://www.gov.cn/gongbao/content/2017/content_5248221.htm"),
+    ("CN", 2019, "https://www.gov.cn/gongbao/content/2018/content_5350046.htm"),
+    ("CN", 2020, "https://www.gov.cn/gongbao/content/2019/content_5459138.htm"),
+    ("CN", 2021, "https://www.gov.cn/gongbao/content/2020/content_5567750.htm"),
+    ("CN", 2022, "https://www.gov.cn/gongbao/content/2021/content_5651728.htm"),
+    ("CN", 2023, "https://www.gov.cn/gongbao/content/2023/content_5736714.htm"),
+    ("CN", 2024, "https://www.gov.cn/gongbao/2023/issue_10806/202311/content_6913823.html"),
+    ("CN", 2025, "https://www.gov.cn/gongbao/2024/issue_11726/202411/content_6989767.html"),
+    ("CN", 2026, "https://www.gov.cn/gongbao/2025/issue_12406/202511/content_7048922.html"),
+    ("HK", 2020, "https://www.gov.hk/en/about/abouthk/holiday/2020.htm"),
+    ("HK", 2021, "https://www.gov.hk/en/about/abouthk/holiday/2021.htm"),
+    ("HK", 2022, "https://www.gov.hk/en/about/abouthk/holiday/2022.htm"),
+    ("HK", 2023, "https://www.gov.hk/en/about/abouthk/holiday/2023.htm"),
+    ("HK", 2024, "https://www.gov.hk/en/about/abouthk/holiday/2024.htm"),
+    ("HK", 2025, "https://www.gov.hk/en/about/abouthk/holiday/2025.htm"),
+    ("HK", 2026, "https://www.gov.hk/en/about/abouthk/holiday/2026.htm"),
+    ("TW", 2020, "https://www.dgpa.gov.tw/"),
+    ("TW", 2021, "https://www.dgpa.gov.tw/"),
+    ("TW", 2022, "https://www.dgpa.gov.tw/"),
+    ("TW", 2023, "https://www.dgpa.gov.tw/"),
+    ("TW", 2024, "https://www.dgpa.gov.tw/"),
+    ("TW", 2025, "https://www.dgpa.gov.tw/"),
+    ("TW", 2026, "https://www.dgpa.gov.tw/"),
+  ]
+
   /// Every built-in holiday: region, year, names, days off, statutory days, make-up days, notice.
   static let generatedHolidays: [GeneratedHoliday] = [
     .init("CN", 2004, "元旦", "元旦", "New Year's Day", "2004-01-01", "2004-01-01",

@@ -30,7 +30,11 @@ extension HolidayTable {
         notice: record.notice.map { generatedNotices[$0] })
     }
     let years = generatedCoverage.first { $0.region == region.rawValue }.map { Array($0.years) } ?? []
-    return HolidayTable(region: region, years: years, holidays: holidays)
+    var links: [Int: [String]] = [:]
+    for link in generatedNoticeLinks where link.region == region.rawValue {
+      links[link.year, default: []].append(link.url)
+    }
+    return HolidayTable(region: region, years: years, holidays: holidays, noticeLinks: links)
   }
 }
 

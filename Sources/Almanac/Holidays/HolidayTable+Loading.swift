@@ -177,6 +177,7 @@ enum HolidayCNJSON {
     notes += try HolidayTable.validate(holidays, file: file) { index, day in
       day.flatMap { day in facts.first { $0.date == day }?.line } ?? assembled[index].line
     }
-    return HolidayTable(region: region, years: [year], holidays: holidays)
+    return HolidayTable(
+      region: region, years: [year], holidays: holidays, noticeLinks: papers.isEmpty ? [:] : [year: papers])
   }
 }

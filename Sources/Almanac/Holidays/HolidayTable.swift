@@ -18,14 +18,23 @@
 public struct HolidayTable: Sendable {
   let storage: HolidayTableStorage
 
+  /// Where each year's notice can be read (links), by year.
+  private let links: [Int: [String]]
+
   /// Creates a table from holidays; `years` are the years whose arrangement is complete (the
-  /// coverage), `weekend` the region's ordinary days off.
+  /// coverage), `weekend` the region's ordinary days off, `noticeLinks` where each year's notice
+  /// can be read.
   public init(
     region: HolidayRegion, years: [Int], holidays: [Holiday],
-    weekend: Set<Weekday> = [.saturday, .sunday]
+    weekend: Set<Weekday> = [.saturday, .sunday], noticeLinks: [Int: [String]] = [:]
   ) {
     storage = HolidayTableStorage(region: region, years: years, holidays: holidays, weekend: weekend)
+    links = noticeLinks
   }
+
+  /// Links to the notice (or notices) that arranged a year, e.g. the State Council Gazette page;
+  /// empty when none is known.
+  public func noticeLinks(forYear year: Int) -> [String] { links[year] ?? [] }
 
   /// The region.
   public var region: HolidayRegion { storage.region }
@@ -164,9 +173,11 @@ public struct HolidayTable: Sendable {
     guard other.region == region else { throw .regionMismatch(region, other.region) }
     let replaced = Set(other.years)
     let kept = holidays.filter { !replaced.contains($0.year) }
+    var mergedLinks = links.filter { !replaced.contains($0.key) }
+    for year in replaced { mergedLinks[year] = other.links[year] }
     return HolidayTable(
       region: region, years: Array(Set(years).union(replaced)).sorted(), holidays: kept + other.holidays,
-      weekend: weekend)
+      weekend: weekend, noticeLinks: mergedLinks)
   }
 
   private func notPublished(_ year: Int) -> HolidayTableError {

@@ -20,13 +20,13 @@
 /// let cache = Locked<[Int: String]>([:])
 /// cache.withLock { $0[2026] = "丙午" }
 /// ```
-final class Locked<Value: ~Copyable>: @unchecked Sendable {
+package final class Locked<Value: ~Copyable>: @unchecked Sendable {
   // The mutex needs a stable address: pthread mutexes must not move once initialised.
   private let mutex: UnsafeMutablePointer<pthread_mutex_t>
   private var value: Value
 
   /// Wraps a value; from now on it is reached only through ``withLock(_:)``.
-  init(_ initialValue: consuming sending Value) {
+  package init(_ initialValue: consuming sending Value) {
     mutex = .allocate(capacity: 1)
     mutex.initialize(to: pthread_mutex_t())
     let status = pthread_mutex_init(mutex, nil)
@@ -40,7 +40,7 @@ final class Locked<Value: ~Copyable>: @unchecked Sendable {
   }
 
   /// Runs `body` with exclusive access to the value.
-  func withLock<Result: ~Copyable, E: Error>(
+  package func withLock<Result: ~Copyable, E: Error>(
     _ body: (inout sending Value) throws(E) -> sending Result
   ) throws(E) -> sending Result {
     pthread_mutex_lock(mutex)

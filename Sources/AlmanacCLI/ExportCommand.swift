@@ -1,0 +1,51 @@
+import Almanac
+
+/// `almanac export holidays` and `almanac export days`: feeds on stdout.
+struct ExportCommand {
+  let output: Output
+  /// Where notes about a loaded file go.
+  let notes: Output
+
+  func holidays(_ options: HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat) throws(CLIError) {
+    let table = try HolidayTables.table(options, notes: notes)
+    if let years {
+      if let missing = years.first(where: { !table.covers(year: $0) }) {
+        throw HolidayTables.unpublished(
+          .notPublished(region: table.region, year: missing, covered: table.years))
+      }
+    } else if table.years.isEmpty {
+      throw .data("the \(table.region) table covers no year; load one with --holidays <file>")
+    }
+    switch format {
+    case .ics: output.write(table.icsFeed(years: years))
+    case .json: output.write(table.almanacJSON(years: years))
+    case .holidayCN:
+      do {
+        output.write(try table.holidayCNJSON(year: years?.lowerBound ?? 0))
+      } catch {
+        throw HolidayTables.unpublished(error)
+      }
+    }
+  }
+
+  func days(
+    from start: CivilDate, to end: CivilDate, format: ExportFormat, _ presentation: Presentation,
+    _ options: HolidayOptions
+  ) throws(CLIError) {
+    let table = format == .json ? try HolidayTables.table(options, notes: notes) : nil
+    do {
+      switch format {
+      case .json:
+        for day in try DayFeed.days(from: start, through: end, script: presentation.script, holidays: table) {
+          if output.isFinished { return }
+          var json = JSONText()
+          day.writeJSON(to: &json, script: presentation.script)
+          output.line(bytes: json.bytes)
+        }
+      default: output.write(try DayFeed.ics(from: start, through: end, script: presentation.script))
+      }
+    } catch {
+      throw .usage(error.description, usage: Specs.exportDays.usageLine)
+    }
+  }
+}

@@ -1,0 +1,135 @@
+import Foundation
+import Testing
+
+/// `almanac export` and `almanac-data publish`, run as users run them.
+@Suite("almanac export and almanac-data publish")
+struct ExportEndToEndTests {
+  private func scratch(_ name: String) -> URL {
+    FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-export-\(UUID().uuidString)-\(name)")
+  }
+
+  @Test("every format of every region exports and loads back with --holidays to the same listing")
+  func exportLoadsBack() throws {
+    for region in ["CN", "HK", "TW"] {
+      // holiday-cn carries one name per holiday, in the region's script.
+      let script = region == "CN" ? "hans" : "hant"
+      let expected = try Binaries.almanac(
+        "holidays", "2025", "--region", region, "--json", "--script", script)
+      #expect(expected.status == 0)
+      for format in ["ics", "json", "holiday-cn"] {
+        var arguments = ["export", "holidays", "--region", region, "--format", format]
+        if format == "holiday-cn" { arguments += ["--years", "2025"] }
+        let exported = try Binaries.run("almanac", arguments)
+        #expect(exported.status == 0 && exported.stderr.isEmpty, "\(region) \(format): \(exported.stderr)")
+        let file = scratch("\(region).\(format == "ics" ? "ics" : "json")")
+        try Data(exported.stdout.utf8).write(to: file)
+        defer { try? FileManager.default.removeItem(at: file) }
+        let loaded = try Binaries.almanac(
+          "holidays", "2025", "--holidays", file.path, "--region", region, "--json", "--script", script)
+        // holiday-cn has no statutory flag: outside CN's law the statutory days come back unmarked.
+        let comparable = { (text: String) in
+          format == "holiday-cn" && region != "CN"
+            ? text.replacingOccurrences(of: ",\"statutory\":true", with: ",\"statutory\":false") : text
+        }
+        #expect(comparable(loaded.stdout) == comparable(expected.stdout), "\(region) \(format)")
+      }
+    }
+  }
+
+  @Test("export errors: holiday-cn needs one year, an unpublished year is exit 65, an unknown format exit 64")
+  func exportErrors() throws {
+    let noYear = try Binaries.almanac("export", "holidays", "--format", "holiday-cn")
+    #expect(
+      noYear.status == 64
+        && noYear.stderr.hasPrefix("Error: holiday-cn JSON holds one year; give it with --years YYYY"))
+    let future = try Binaries.almanac("export", "holidays", "--years", "2026..2027")
+    #expect(
+      future.status == 65 && future.stdout.isEmpty
+        && future.stderr.hasPrefix("Error: 2027 is not yet published for CN"))
+    let format = try Binaries.almanac("export", "days", "--format", "holiday-cn")
+    #expect(
+      format.status == 64
+        && format.stderr.hasPrefix("Error: 'holiday-cn' is not a format here; use ics, json"))
+    let what = try Binaries.almanac("export", "weeks")
+    #expect(
+      what.status == 64
+        && what.stderr.hasPrefix("Error: 'weeks' is not something export writes; use holidays or days"))
+  }
+
+  @Test("export days: ICS by default, one JSON line per day with --format json, the same as month --json")
+  func exportDays() throws {
+    let ics = try Binaries.almanac("export", "days", "--from", "2026-02-01", "--to", "2026-02-28")
+    #expect(ics.status == 0 && ics.stdout.hasPrefix("BEGIN:VCALENDAR\r\n"))
+    #expect(ics.stdout.components(separatedBy: "\r\nBEGIN:VEVENT\r\n").count - 1 == 28 + 2)
+    let json = try Binaries.almanac(
+      "export", "days", "--from", "2026-02-01", "--to", "2026-02-28", "--format", "json")
+    let month = try Binaries.almanac("month", "2026-02", "--json", "--today", "1999-01-01")
+    #expect(json.stdout == month.stdout)
+  }
+
+  @Test("publish writes the documented tree, byte-identical twice, checksums right, replacing a tree whole")
+  func publish() throws {
+    let first = scratch("tree1")
+    let second = scratch("tree2")
+    defer {
+      try? FileManager.default.removeItem(at: first)
+      try? FileManager.default.removeItem(at: second)
+    }
+    let run = try Binaries.run("almanac-data", ["publish", "--out", first.path])
+    #expect(run.status == 0 && run.stdout.hasPrefix("published 319 files"), "\(run.stdout)\(run.stderr)")
+    #expect(try Binaries.run("almanac-data", ["publish", "--out", second.path]).status == 0)
+    let manager = FileManager.default
+    let paths = (manager.enumerator(atPath: first.path)?.allObjects as? [String] ?? []).filter {
+      !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays")
+    }.sorted()
+    #expect(paths.count == 319)
+    for path in [
+      "index.json", "holidays/CN.ics", "holidays/CN/2026.holiday-cn.json", "holidays/TW/2020.json",
+      "days/1900.ics", "days/2100.ics",
+    ] {
+      #expect(paths.contains(path), "\(path)")
+    }
+    for path in paths {
+      #expect(
+        manager.contents(atPath: first.appendingPathComponent(path).path)
+          == manager.contents(atPath: second.appendingPathComponent(path).path),
+        "\(path) differs between runs")
+    }
+    // index.json: every file with its size and SHA-256, checked with sha256sum where it exists.
+    let index = try #require(
+      try JSONSerialization.jsonObject(with: Data(contentsOf: first.appendingPathComponent("index.json")))
+        as? [String: Any])
+    let files = try #require(index["files"] as? [[String: Any]])
+    #expect(files.count == 318 && (index["regions"] as? [String: Any])?.count == 3)
+    let sample = files.filter {
+      ["holidays/CN.ics", "days/2026.ics", "holidays/HK/2024.holiday-cn.json"].contains($0["path"] as? String)
+    }
+    let sums = try? Binaries.run(
+      "/usr/bin/sha256sum",
+      sample.compactMap { $0["path"] as? String }.map { first.appendingPathComponent($0).path },
+      absolute: true)
+    if let sums, sums.status == 0 {
+      for file in sample {
+        let path = file["path"] as? String ?? ""
+        #expect(
+          sums.stdout.contains(
+            "\(file["sha256"] as? String ?? "?")  \(first.appendingPathComponent(path).path)"), "\(path)")
+      }
+    } else {
+      print("skip: no sha256sum to check index.json against")
+    }
+    // A directory that is not a published tree is left alone.
+    let foreign = scratch("foreign")
+    try manager.createDirectory(at: foreign, withIntermediateDirectories: true)
+    try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
+    defer { try? manager.removeItem(at: foreign) }
+    let refused = try Binaries.run("almanac-data", ["publish", "--out", foreign.path])
+    #expect(refused.status == 74 && refused.stderr.contains("not a published tree, left untouched"))
+    #expect(try manager.contentsOfDirectory(atPath: foreign.path) == ["notes.txt"])
+    #expect(
+      try manager.contentsOfDirectory(atPath: foreign.deletingLastPathComponent().path).allSatisfy {
+        !$0.contains(".partial-")
+      })
+  }
+}
