@@ -14,7 +14,7 @@ enum HolidayTables {
     var found: [HolidayFileNote] = []
     do {
       loaded = try HolidayTable.load(
-        contentsOf: URL(fileURLWithPath: file), region: options.region, notes: &found)
+        contentsOf: Platform.fileURL(file), region: options.region, notes: &found)
     } catch {
       throw .data(error.description)
     }

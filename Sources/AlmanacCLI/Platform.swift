@@ -1,3 +1,5 @@
+import Foundation
+
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Musl)
@@ -44,6 +46,14 @@ enum Platform {
   /// Makes a closed pipe an `EPIPE` result of `write` instead of a signal that kills the
   /// process, so that the CLI decides what a reader that stopped early means.
   static func ignoreBrokenPipeSignal() { signal(SIGPIPE, SIG_IGN) }
+
+  /// The URL of a path as the user typed it: relative to the working directory when it is
+  /// relative, so that messages name it as typed.
+  static func fileURL(_ path: String) -> URL {
+    path.hasPrefix("/")
+      ? URL(fileURLWithPath: path)
+      : URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath))
+  }
 
   /// Ends the process with a status.
   static func exit(_ status: Int32) -> Never {

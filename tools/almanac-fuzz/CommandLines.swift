@@ -14,6 +14,7 @@ struct CommandLines {
     default: break
     }
     let command = subcommand()
+    if command == "export" { return exportLine() }
     var words = command.isEmpty ? [] : [command]
     words += positionals(for: command)
     // Distinct options mostly; now and then one given twice, or one the command does not take.
@@ -31,7 +32,7 @@ struct CommandLines {
   }
 
   static let subcommands = [
-    "month", "year", "today", "day", "lunar", "solar", "terms", "holidays", "workdays", "next",
+    "month", "year", "today", "day", "lunar", "solar", "terms", "holidays", "workdays", "next", "export",
   ]
 
   private mutating func subcommand() -> String {
@@ -40,6 +41,44 @@ struct CommandLines {
     case 6...7: return random.pick(["mnth", "Month", "export", "lunars", "", "-", "2026-02"])
     default: return random.pick(CommandLines.subcommands)
     }
+  }
+
+  /// `export holidays …` or `export days …`, spans kept short where ICU answers each day.
+  private mutating func exportLine() -> [String] {
+    let kind =
+      random.chance(0.95) ? random.pick(["holidays", "days"]) : random.pick(["weeks", "", "--help"])
+    var words = ["export", kind]
+    let formats = random.chance(0.9) ? ["ics", "json", "holiday-cn"] : ["csv", "", "ICS"]
+    if kind == "days" {
+      if random.chance(0.8) {
+        let inside = random.chance(0.7)
+        let start = (
+          inside ? random.int(1900...2099) : random.int(1...9998), random.int(1...12), random.int(1...28)
+        )
+        words += ["--from", CommandLines.iso(start.0, start.1, start.2)]
+        if random.chance(0.8) {
+          words += [
+            "--to", CommandLines.after(start, days: inside ? random.int(0...1_200) : random.int(0...300)),
+          ]
+        }
+      } else if random.chance(0.5) {
+        words += [random.pick(["--from", "--to"]), date()]
+      }
+      if random.chance(0.5) { words += ["--format", random.pick(formats)] }
+      if random.chance(0.2) { words += option("--script") }
+    } else {
+      if random.chance(0.6) {
+        let first = random.int(2000...2030)
+        words += ["--years", random.chance(0.5) ? String(first) : "\(first)..\(first + random.int(-2...10))"]
+      } else if random.chance(0.1) {
+        words += ["--years", random.pick(["", "..", "2026..", "0..9999", "99999", "2026-01"])]
+      }
+      if random.chance(0.7) { words += ["--format", random.pick(formats)] }
+      if random.chance(0.4) { words += option("--region") }
+      if random.chance(0.1) { words += option("--holidays") }
+    }
+    if random.chance(0.05) { words.append(junk()) }
+    return words
   }
 
   private let allOptions = [

@@ -21,7 +21,7 @@ struct Seed {
 struct Seeds {
   private(set) var byFormat: [HolidayFormat: [Seed]] = [:]
 
-  init(root: URL) throws {
+  init(root: URL, binary: URL) throws {
     let fixtures = root.appendingPathComponent("Tests/Fixtures/holiday-cn")
     for name in try FileManager.default.contentsOfDirectory(atPath: fixtures.path).sorted() {
       let year = Int(name.prefix(4)) ?? 2026
@@ -45,9 +45,38 @@ struct Seeds {
           Seed(name: "\(region)-\(year).json", bytes: Seeds.document(region, ofYear), year: year))
       }
     }
+    // Almanac's own exports, as `almanac export holidays` writes them.
+    for region in ["CN", "HK", "TW"] {
+      for (format, arguments) in [
+        (HolidayFormat.ics, ["--format", "ics", "--years", "2024..2026"]),
+        (.almanacJSON, ["--format", "json"]),
+        (.holidayCN, ["--format", "holiday-cn", "--years", "2025"]),
+      ] {
+        let bytes = try Seeds.run(binary, ["export", "holidays", "--region", region] + arguments)
+        byFormat[format, default: []].append(
+          Seed(name: "export-\(region).\(format.rawValue)", bytes: bytes, year: 2025))
+      }
+    }
     for format in HolidayFormat.allCases where (byFormat[format] ?? []).isEmpty {
       throw FuzzError("no seed files for \(format.rawValue) under \(root.path)")
     }
+  }
+
+  /// The standard output of a successful run of `almanac`.
+  private static func run(_ binary: URL, _ arguments: [String]) throws -> [UInt8] {
+    let process = Process()
+    process.executableURL = binary
+    process.arguments = arguments
+    let pipe = Pipe()
+    process.standardOutput = pipe
+    try process.run()
+    let data = pipe.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    guard process.terminationStatus == 0 else {
+      throw FuzzError(
+        "almanac \(arguments.joined(separator: " ")) failed with exit \(process.terminationStatus)")
+    }
+    return [UInt8](data)
   }
 
   private static func document(_ region: String, _ lines: [Substring]) -> [UInt8] {

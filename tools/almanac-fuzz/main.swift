@@ -183,7 +183,7 @@ func main() throws -> Int32 {
   guard FileManager.default.isExecutableFile(atPath: binary.path) else {
     throw FuzzError("no almanac binary at \(binary.path); build it first (swift build) or pass --binary")
   }
-  let seeds = try Seeds(root: root)
+  let seeds = try Seeds(root: root, binary: binary)
   let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
     "almanac-fuzz-\(ProcessInfo.processInfo.processIdentifier)")
   try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)

@@ -91,33 +91,43 @@ package struct ICSWriter {
 
   /// Writes one content line, folded at 75 octets on character boundaries, ended by CRLF.
   package mutating func line(_ content: String) {
-    var width = 0
-    for scalar in content.unicodeScalars {
-      let size = UTF8.width(scalar)
-      if width + size > 75 {
+    var content = content
+    content.withUTF8 { buffer in
+      var start = 0
+      var capacity = 75  // a continuation line's leading space takes one of its 75 octets
+      while buffer.count - start > capacity {
+        var end = start + capacity
+        // Back off to the start of a character (a byte that is not 10xxxxxx).
+        while end > start, buffer[end] & 0xC0 == 0x80 { end -= 1 }
+        bytes.append(contentsOf: buffer[start..<end])
         bytes += [0x0D, 0x0A, 0x20]  // CRLF and the space that continues the line
-        width = 1
+        start = end
+        capacity = 74
       }
-      UTF8.encode(scalar) { bytes.append($0) }
-      width += size
+      bytes.append(contentsOf: buffer[start...])
     }
     bytes += [0x0D, 0x0A]
   }
 
   /// A TEXT value escaped: `\\`, `\;`, `\,`, `\n`.
   package static func text(_ value: String) -> String {
-    var result = ""
-    result.reserveCapacity(value.utf8.count)
-    for character in value {
-      switch character {
-      case "\\": result += "\\\\"
-      case ";": result += "\\;"
-      case ",": result += "\\,"
-      case "\n", "\r\n", "\r": result += "\\n"
-      default: result.append(character)
+    let special: (UInt8) -> Bool = { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 == 0x0A || $0 == 0x0D }
+    guard value.utf8.contains(where: special) else { return value }
+    var result: [UInt8] = []
+    result.reserveCapacity(value.utf8.count + 8)
+    var previous: UInt8 = 0
+    for byte in value.utf8 {
+      switch byte {
+      case 0x5C: result += [0x5C, 0x5C]
+      case 0x3B: result += [0x5C, 0x3B]
+      case 0x2C: result += [0x5C, 0x2C]
+      case 0x0A where previous == 0x0D: break  // CRLF is one line break
+      case 0x0A, 0x0D: result += [0x5C, 0x6E]
+      default: result.append(byte)
       }
+      previous = byte
     }
-    return result
+    return String(decoding: result, as: UTF8.self)
   }
 
   /// `20260217`.

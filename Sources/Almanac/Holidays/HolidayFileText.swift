@@ -12,7 +12,7 @@ enum HolidayFileText {
   static func read(_ url: URL) throws(HolidayFileError) -> String {
     let path = url.path
     func fail(_ reason: String, line: Int? = nil) -> HolidayFileError {
-      HolidayFileError(file: path, line: line, reason: reason)
+      HolidayFileError(file: url.relativePath, line: line, reason: reason)
     }
     let manager = FileManager.default
     var isDirectory: ObjCBool = false
@@ -48,7 +48,7 @@ enum HolidayFileText {
       throw fail("is larger than \(maximumBytes / 1_048_576) MiB; a holiday file is smaller")
     }
     guard !data.isEmpty else { throw fail("is empty") }
-    return try text(Array(data), file: path)
+    return try text(Array(data), file: url.relativePath)
   }
 
   /// UTF-8 bytes as text, or an error naming the line of the first byte that is not UTF-8.

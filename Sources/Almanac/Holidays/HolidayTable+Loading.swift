@@ -22,7 +22,9 @@ extension HolidayTable {
   public static func load(
     contentsOf url: URL, region: HolidayRegion = .mainlandChina, notes: inout [HolidayFileNote]
   ) throws(HolidayFileError) -> HolidayTable {
-    try load(text: HolidayFileText.read(url), file: url.path, region: region, notes: &notes)
+    // Messages name the file as the caller gave it: a URL relative to a base keeps its
+    // relative path ("2027.json"), any other its full path.
+    try load(text: HolidayFileText.read(url), file: url.relativePath, region: region, notes: &notes)
   }
 
   /// Loads a holiday table from a file; see ``load(contentsOf:region:notes:)``.

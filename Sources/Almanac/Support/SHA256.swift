@@ -1,6 +1,8 @@
 /// SHA-256 (FIPS 180-4), for the checksums in a published tree's `index.json`: the toolchain
 /// on Linux has no hashing library, and the package takes no dependencies.
-struct SHA256 {
+package struct SHA256 {
+  package init() {}
+
   private var state: [UInt32] = [
     0x6a09_e667, 0xbb67_ae85, 0x3c6e_f372, 0xa54f_f53a, 0x510e_527f, 0x9b05_688c, 0x1f83_d9ab, 0x5be0_cd19,
   ]
@@ -19,13 +21,13 @@ struct SHA256 {
   ]
 
   /// The hex digest of some bytes.
-  static func hex(_ bytes: [UInt8]) -> String {
+  package static func hex(_ bytes: [UInt8]) -> String {
     var hasher = SHA256()
     hasher.update(bytes)
     return hasher.finish().map { ($0 < 16 ? "0" : "") + String($0, radix: 16) }.joined()
   }
 
-  mutating func update(_ bytes: [UInt8]) {
+  package mutating func update(_ bytes: [UInt8]) {
     length &+= UInt64(bytes.count)
     var index = 0
     if !pending.isEmpty {
@@ -46,7 +48,7 @@ struct SHA256 {
     pending += bytes[index...]
   }
 
-  mutating func finish() -> [UInt8] {
+  package mutating func finish() -> [UInt8] {
     let bits = length &* 8
     var tail = pending + [0x80]
     while tail.count % 64 != 56 { tail.append(0) }

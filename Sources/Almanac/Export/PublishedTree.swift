@@ -1,0 +1,117 @@
+import Dispatch
+
+/// The files of the static data service that `almanac-data publish --out DIR` writes, a tree any
+/// static host or CDN can serve to any number of clients.
+///
+/// ```
+/// DIR/index.json                      coverage per region, data version, size and SHA-256 of every file
+/// DIR/holidays/CN.ics                 every year of a region, a subscription feed
+/// DIR/holidays/CN.json                every year, Almanac JSON
+/// DIR/holidays/CN/2026.ics            one year
+/// DIR/holidays/CN/2026.json           one year, Almanac JSON
+/// DIR/holidays/CN/2026.holiday-cn.json  one year, holiday-cn's format
+/// DIR/days/2026.ics                   the 农历 day feed of a year, 1900 … 2100
+/// ```
+///
+/// Nothing in the tree comes from the clock, so two runs give byte-identical trees.
+package enum PublishedTree {
+  /// The years with a day feed.
+  package static let dayYears = 1900...2100
+
+  /// One file of the tree.
+  package struct File: Sendable {
+    package let path: String
+    package let bytes: [UInt8]
+  }
+
+  /// Every file, in a fixed order, and `index.json` last.
+  package static func files() throws -> [File] {
+    var files: [File] = []
+    for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+      let region = table.region.rawValue
+      files.append(File(path: "holidays/\(region).ics", bytes: Array(table.icsFeed().utf8)))
+      files.append(File(path: "holidays/\(region).json", bytes: Array(table.almanacJSON().utf8)))
+      for year in table.years {
+        files.append(
+          File(path: "holidays/\(region)/\(year).ics", bytes: Array(table.icsFeed(years: year...year).utf8)))
+        files.append(
+          File(
+            path: "holidays/\(region)/\(year).json", bytes: Array(table.almanacJSON(years: year...year).utf8))
+        )
+        files.append(
+          File(
+            path: "holidays/\(region)/\(year).holiday-cn.json",
+            bytes: Array(try table.holidayCNJSON(year: year).utf8)))
+      }
+    }
+    // The day feeds take most of the time: one year per task, on every core.
+    let years = Array(dayYears)
+    let feeds = Locked(Array(repeating: [UInt8](), count: years.count))
+    let failure = Locked<String?>(nil)
+    DispatchQueue.concurrentPerform(iterations: years.count) { index in
+      let year = years[index]
+      do {
+        let text = try DayFeed.ics(
+          from: CivilDate(year: year, month: 1, day: 1) ?? .min,
+          through: CivilDate(year: year, month: 12, day: 31) ?? .max)
+        feeds.withLock { $0[index] = Array(text.utf8) }
+      } catch {
+        failure.withLock { $0 = "day feed \(year): \(error)" }
+      }
+    }
+    if let failure = failure.withLock({ $0 }) {
+      throw PublishError(reason: failure)
+    }
+    let bytes = feeds.withLock { $0 }
+    for (index, year) in years.enumerated() {
+      files.append(File(path: "days/\(year).ics", bytes: bytes[index]))
+    }
+    files.append(File(path: "index.json", bytes: index(files)))
+    return files
+  }
+
+  /// `index.json`: what the tree holds and how to check it.
+  package static func index(_ files: [File]) -> [UInt8] {
+    let checksums = files.map { (path: $0.path, size: $0.bytes.count, sha256: SHA256.hex($0.bytes)) }
+    // The data version changes exactly when a file does.
+    let version = String(
+      SHA256.hex(Array(checksums.map { "\($0.path) \($0.sha256)\n" }.joined().utf8)).prefix(16))
+    var json = JSONText()
+    json.object {
+      $0.field("format", "almanac-publish/1")
+      $0.field("dataVersion", version)
+      $0.field("regions") {
+        for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+          $0.field(table.region.rawValue) {
+            $0.field("first", table.years.first ?? 0)
+            $0.field("last", table.years.last ?? 0)
+            $0.key("years")
+            $0.array { array in for year in table.years { array.value(year) } }
+          }
+        }
+      }
+      $0.field("days") {
+        $0.field("first", dayYears.lowerBound)
+        $0.field("last", dayYears.upperBound)
+      }
+      $0.key("files")
+      $0.array { array in
+        for file in checksums {
+          array.object {
+            $0.field("path", file.path)
+            $0.field("size", file.size)
+            $0.field("sha256", file.sha256)
+          }
+        }
+      }
+    }
+    return json.bytes + [UInt8(ascii: "\n")]
+  }
+
+}
+
+/// A file of the tree could not be made.
+package struct PublishError: Error, CustomStringConvertible {
+  package let reason: String
+  package var description: String { reason }
+}
