@@ -140,6 +140,9 @@ struct HostileInputEndToEndTests {
       last.status == 0 && last.stdout.split(separator: "\n").last?.hasPrefix(#"{"date":"9999-12-31""#) == true
     )
     #expect(try Binaries.almanac("next", "除夕", "--after", "9999-01-01").status == 0)
+    // The feed's last day has no exclusive end to write (10000-01-01): its event has no DTEND.
+    let feed = try Binaries.almanac("export", "days", "--to", "9999-12-31")
+    #expect(feed.status == 0 && feed.stdout.contains("DTSTART;VALUE=DATE:99991231\r\nSUMMARY:"))
   }
 
   @Test("an argument of 100,000 characters with control characters gives a short one-line message")
