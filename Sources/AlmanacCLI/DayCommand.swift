@@ -17,7 +17,16 @@ struct DayCommand {
     // The 干支 month follows the 节; outside the terms' years, fall back to the lunar month.
     let month = StemBranch(monthContaining: date) ?? StemBranch(lunarYear: lunar.year, month: lunar.month)
     let status = try? table.status(on: date)
-    let notice = table.holiday(on: date)?.notice
+    let holiday = table.holiday(on: date)
+    let notice = holiday?.notice
+    // The sentence of the notice that made the day what it is, and for a statutory day off the
+    // rule: the law's item, or the notice itself for a one-off day (2015-09-03).
+    let clause = holiday?.clause(on: date)
+    var statutory: (rule: StatutoryRule?, byNotice: Bool)?
+    if case .holiday(_, true)? = status {
+      let rule = table.region == .mainlandChina ? StatutoryHolidayRules.rule(on: date) : nil
+      statutory = (rule, rule == nil && clause != nil)
+    }
     let script = presentation.script
     if presentation.json {
       var json = JSONText()
@@ -37,6 +46,16 @@ struct DayCommand {
           $0.field("status", status.kind)
           $0.field("holiday", status.holidayName?.text(script))
           if case .holiday(_, let statutory) = status { $0.field("statutory", statutory) }
+          if let rule = statutory?.rule {
+            $0.field(
+              "statutoryRule",
+              object: {
+                $0.field("law", rule.law)
+                $0.field("article", "第二条")
+                $0.field("item", rule.item)
+              })
+          }
+          $0.field("clause", clause?.text)
           $0.field("notice", notice)
         } else {
           $0.field("status", "notPublished")
@@ -62,9 +81,14 @@ struct DayCommand {
     if !festivals.isEmpty {
       output.line("节日  " + festivals.map { $0.name.text(script) }.joined(separator: "、"))
     }
-    output.line(
-      "\(table.region.rawValue)    " + statusText(status, date, table, script)
-        + (notice.map { "\n      \($0)" } ?? ""))
+    var lines = [statusText(status, date, table, script) + (clause.map { ": \"\($0.text)\"" } ?? "")]
+    if let rule = statutory?.rule {
+      lines.append("法定  \(rule)")
+    } else if statutory?.byNotice == true {
+      lines.append("法定  by the notice itself (not a day of the law)")
+    }
+    if let notice { lines.append(notice) }
+    output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))
   }
 
   private func statusText(
@@ -74,7 +98,7 @@ struct DayCommand {
   {
     switch status {
     case .holiday(let name, let statutory)?: "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
-    case .adjustedWorkday(let name)?: "班 \(name.text(script)) 调休上班"
+    case .adjustedWorkday(let name)?: "班 \(name.text(script))"
     case .workday?: "工作日 workday"
     case .weekend?: "周末 weekend"
     case nil:

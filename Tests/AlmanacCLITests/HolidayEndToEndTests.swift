@@ -87,14 +87,33 @@ struct HolidayEndToEndTests {
       unknown.status == 64 && unknown.stderr.hasPrefix("Error: 'nothing' is not a festival or solar term"))
   }
 
-  @Test("day DATE shows festivals and the status with its notice")
+  @Test("day DATE shows festivals and the status with the notice's clause and the statutory rule")
   func day() throws {
     let result = try Binaries.almanac("day", "2026-02-14")
     #expect(result.stdout.contains("节日  情人节"))
-    #expect(result.stdout.contains("CN    班 春节 调休上班\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）"))
+    #expect(
+      result.stdout.contains(
+        "CN    班 春节: \"2月14日（周六）、2月28日（周六）上班。\"\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
+    #expect(
+      try Binaries.almanac("day", "2026-01-04").stdout.hasSuffix(
+        "CN    班 元旦: \"1月4日（周日）上班。\"\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
+    // A statutory day: the law's item; a one-off day: its own notice.
+    #expect(
+      try Binaries.almanac("day", "2026-02-16").stdout.hasSuffix(
+        """
+        CN    休 春节 (法定节假日): "2月15日（农历腊月二十八、周日）至23日（农历正月初七、周一）放假调休，共9天。"
+              法定  全国年节及纪念日放假办法（2024年11月10日修订，2025年1月1日起施行）第二条（二）春节，放假4天（农历除夕、正月初一至初三）
+              国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）
+
+        """))
+    #expect(
+      try Binaries.almanac("day", "2015-09-03").stdout.contains(
+        "      法定  by the notice itself (not a day of the law)\n"))
     let json = try Binaries.almanac("day", "2026-09-25", "--json").stdout
     #expect(
       json.contains(#""festivals":["中秋节"]"#)
-        && json.contains(#""status":"holiday","holiday":"中秋节","statutory":true"#))
+        && json.contains(#""status":"holiday","holiday":"中秋节","statutory":true"#)
+        && json.contains(#""item":"（六）中秋节，放假1天（农历中秋当日）"},"clause":"9月25日（周五）至27日（周日）放假，共3天。""#))
+    #expect(try Binaries.almanac("day", "2026-01-04", "--json").stdout.contains(#""clause":"1月4日（周日）上班。""#))
   }
 }

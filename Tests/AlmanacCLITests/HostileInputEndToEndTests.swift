@@ -43,7 +43,7 @@ struct HostileInputEndToEndTests {
         == "Error: \(ics.path):2: a content line without a property name before ':'")
     #expect(
       errorLine(try Binaries.almanac("holidays", "2027", "--holidays", deep.path), status: 65)
-        == "Error: \(deep.path):1: not JSON or iCalendar: arrays and objects nested deeper than 64 levels")
+        == "Error: \(deep.path):1: not JSON, iCalendar or a holiday notice: arrays and objects nested deeper than 64 levels")
     #expect(
       errorLine(try Binaries.almanac("holidays", "2027", "--holidays", huge.path), status: 65)
         == "Error: \(huge.path):1: \"year\" must be a year in 1...9999")

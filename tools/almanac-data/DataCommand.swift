@@ -7,6 +7,7 @@ enum DataCommand: String {
   case verify
   case icuDiff = "icu-diff"
   case publish
+  case importNotice = "import-notice"
 
   /// The generated files, in the order they are written. The astronomy coefficients come first:
   /// the solar-term table is computed by the compiled engine, so it can only be regenerated after
@@ -23,6 +24,7 @@ enum DataCommand: String {
     case .verify: try verify(project)
     case .icuDiff: try icuDiff()
     case .publish: try publish(out: out)
+    case .importNotice: throw UsageError(message: "import-notice needs a file")
     }
   }
 

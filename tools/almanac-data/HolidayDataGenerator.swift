@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// Writes the built-in holiday tables from `data/holidays/`.
 struct HolidayDataGenerator: Generator {
@@ -7,6 +8,9 @@ struct HolidayDataGenerator: Generator {
     (.taiwan, "data/holidays/TW.jsonl"),
   ]
   static let noticesFile = "data/holidays/notices.tsv"
+  /// The State Council's notices as published, one file per notice (`CN-2019.txt`,
+  /// `CN-2019-labour-day.txt`).
+  static let noticeTexts = "data/holidays/notices"
   let outputFile = "Sources/Almanac/Generated/HolidayData+Generated.swift"
   let name = "holiday tables (data/holidays/)"
 
@@ -38,7 +42,7 @@ struct HolidayDataGenerator: Generator {
           throw DataFileError(
             file: file, line: broken.line, reason: "the days off of a built-in holiday form one block")
         }
-        holidays = lines.map(\.holiday)
+        holidays = try Self.explained(lines.map(\.holiday), region: region, project)
       } catch let error as HolidayFileError {
         throw DataFileError(file: error.file, line: error.line, reason: error.reason)
       }
@@ -52,6 +56,60 @@ struct HolidayDataGenerator: Generator {
       }
       return (region, years, holidays, links[region.rawValue] ?? [:])
     }
+  }
+
+  /// The holidays with the clauses of their notices, where the notice's text is stored: each
+  /// year's notices are read by the notice reader, and what they decide must be exactly the
+  /// data's year (names, days off, make-up days, statutory days, notice).
+  static func explained(_ holidays: [Holiday], region: HolidayRegion, _ project: Project) throws -> [Holiday]
+  {
+    guard region == .mainlandChina else { return holidays }
+    let names = try FileManager.default.contentsOfDirectory(atPath: project.url(noticeTexts).path)
+      .filter { $0.hasPrefix("CN-") && $0.hasSuffix(".txt") }.sorted()
+    var result = holidays
+    for annual in names where annual.count == "CN-2026.txt".count {
+      guard let year = Int(annual.dropFirst(3).prefix(4)) else { continue }
+      let extras = names.filter { $0.hasPrefix("CN-\(year)-") }
+      // The year's own notice alone first, so an error names its line; then with the
+      // notices that change it.
+      _ = try HolidayTable.load(
+        text: try project.read("\(noticeTexts)/\(annual)"), file: "\(noticeTexts)/\(annual)")
+      let text = try ([annual] + extras).map { try project.read("\(noticeTexts)/\($0)") }.joined(
+        separator: "\n")
+      let file = "\(noticeTexts)/" + ([annual] + extras).joined(separator: "+")
+      let read = try HolidayTable.load(text: text, file: file).holidays(inYear: year)
+      let data = holidays.filter { $0.year == year }
+      guard read.count == data.count else {
+        throw DataFileError(
+          file: file, line: nil,
+          reason:
+            "gives \(read.count) holidays for \(year), the data \(data.count) (\(data.map(\.name.zhHans)))")
+      }
+      for (fromNotice, fromData) in zip(read, data) {
+        let sameName: Bool = fromNotice.name == fromData.name
+        let sameDays: Bool =
+          fromNotice.daysOff == fromData.daysOff && fromNotice.workDays == fromData.workDays
+        let sameStatutory: Bool = fromNotice.statutoryDays == fromData.statutoryDays
+        let sameNotice: Bool = fromNotice.notice == fromData.notice
+        guard sameName, sameDays, sameStatutory, sameNotice else {
+          throw DataFileError(
+            file: file, line: nil,
+            reason:
+              "\(fromNotice.name) of \(year) differs from the data: the notice gives \(describe(fromNotice)), the data \(describe(fromData))"
+          )
+        }
+        guard let index = result.firstIndex(of: fromData) else { continue }
+        result[index] = Holiday(
+          region: region, year: year, name: fromData.name, daysOff: fromData.daysOff,
+          statutoryDays: fromData.statutoryDays, workDays: fromData.workDays, notice: fromData.notice,
+          clauses: fromNotice.clauses)
+      }
+    }
+    return result
+  }
+
+  private static func describe(_ holiday: Holiday) -> String {
+    "\(holiday.name.zhHans) off \(holiday.daysOff.map(\.description).joined(separator: ",")) work \(holiday.workDays.map(\.description).joined(separator: ",")) statutory \(holiday.statutoryDays.map(\.description).joined(separator: ",")) notice \(holiday.notice ?? "-")"
   }
 
   func render(_ project: Project) throws -> String {
@@ -72,11 +130,18 @@ struct HolidayDataGenerator: Generator {
             + "\(literal(name.english)), \"\(holiday.span.lowerBound)\", \"\(holiday.span.upperBound)\",\n"
             + "          statutory: [\(holiday.statutoryDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "work: [\(holiday.workDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
-            + "notice: \(noticeIndex(holiday.notice))),")
+            + "notice: \(noticeIndex(holiday.notice))"
+            + (holiday.clauses.isEmpty
+              ? "),"
+              : ",\n          clauses: [\n"
+                + holiday.clauses.map { clause in
+                  "            (\(literal(clause.text)), [\(clause.days.map { "\"\($0)\"" }.joined(separator: ", "))]),"
+                }.joined(separator: "\n") + "\n          ]),"))
       }
     }
     var lines = [
-      "// Generated by almanac-data from data/holidays/*.jsonl and data/holidays/notices.tsv. Do not edit;",
+      "// Generated by almanac-data from data/holidays/*.jsonl, data/holidays/notices.tsv and the notices'",
+      "// texts in data/holidays/notices/. Do not edit;",
       "// regenerate with `swift run almanac-data regenerate`.",
       "",
       "extension HolidayTable {",
@@ -107,7 +172,8 @@ struct HolidayDataGenerator: Generator {
     }
     lines += [
       "  ]", "",
-      "  /// Every built-in holiday: region, year, names, days off, statutory days, make-up days, notice.",
+      "  /// Every built-in holiday: region, year, names, days off, statutory days, make-up days, notice,",
+      "  /// and the clauses of the notice that decide its days.",
       "  static let generatedHolidays: [GeneratedHoliday] = [",
     ]
     lines += records

@@ -10,7 +10,8 @@ import Foundation
 // almanac-data: regenerates Sources/Almanac/Generated/ from data/, verifies both, and publishes
 // the data as a static tree.
 
-let usageLine = "almanac-data <command> [--root <directory>] [--out <directory>]"
+let usageLine =
+  "almanac-data <command> [--root <directory>] [--out <directory>] | almanac-data import-notice <file>"
 let usage = """
   OVERVIEW: Regenerate, verify and publish Almanac's data.
 
@@ -23,6 +24,9 @@ let usage = """
     icu-diff     List every day on which ICU and the built-in lunar table disagree.
     publish      Write the static data tree (holiday feeds and JSON per region and year, 农历
                  day feeds 1900-2100, index.json) to --out, replacing it whole.
+    import-notice <file>
+                 Read a State Council holiday notice (text or saved page) and print its year
+                 as data/holidays/CN.jsonl lines, checked; notes go to standard error.
 
   OPTIONS:
     --root <directory>   The project directory (default: the current directory).
@@ -51,39 +55,56 @@ func finish(_ code: Int32) -> Never {
 }
 
 /// The command and its options, or a usage error.
-func parse(_ arguments: [String]) throws(UsageError) -> (DataCommand?, root: String?, out: String?) {
+func parse(_ arguments: [String]) throws(UsageError) -> (
+  DataCommand?, root: String?, out: String?, files: [String]
+) {
   var command: DataCommand?
   var root: String?
   var out: String?
+  var files: [String] = []
   var words = arguments[...]
   while let word = words.popFirst() {
     switch word {
-    case "-h", "--help": return (nil, nil, nil)
+    case "-h", "--help": return (nil, nil, nil, [])
     case "--root", "--out":
       guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
         throw UsageError(message: "\(word) needs a directory")
       }
       if word == "--root" { root = value } else { out = value }
     default:
+      if command == .importNotice, !word.hasPrefix("-") || word == "-" {
+        files.append(word)
+        continue
+      }
       guard command == nil, let parsed = DataCommand(rawValue: word) else {
         throw UsageError(
           message:
-            "expected one command (regenerate, verify, icu-diff, publish), got \(QuotedInput.quoted(word))")
+            "expected one command (regenerate, verify, icu-diff, publish, import-notice), got \(QuotedInput.quoted(word))"
+        )
       }
       command = parsed
     }
   }
   guard command != nil else {
-    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish)")
+    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish, import-notice)")
   }
-  return (command, root, out)
+  if command == .importNotice, files.count != 1 {
+    throw UsageError(
+      message:
+        "import-notice reads one file (the year's notice, with any notice that changes it in the same file); got \(files.count)"
+    )
+  }
+  return (command, root, out, files)
 }
 
 do {
-  let (command, root, out) = try parse(Array(CommandLine.arguments.dropFirst()))
+  let (command, root, out, files) = try parse(Array(CommandLine.arguments.dropFirst()))
   guard let command else {
     print(usage)
     finish(0)
+  }
+  if command == .importNotice, let file = files.first {
+    finish(try NoticeImport.run(file))
   }
   let project = try Project(path: root)
   finish(try command.run(project, out: out))

@@ -54,8 +54,20 @@ RESOLVED = {
 
 # Holidays decided by a notice of their own rather than the year's arrangement.
 NOTICES = {
-    (2015, "Anti-Fascist 70th Day"): "国务院关于中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日调休放假的通知",
-    (2020, "Spring Festival"): "国务院办公厅关于2020年部分节假日安排的通知；国务院办公厅关于延长2020年春节假期的通知（国办发明电〔2020〕1号）",
+    (2015, "Anti-Fascist 70th Day"):
+        "国务院关于中国人民抗日战争暨世界反法西斯战争胜利70周年纪念日调休放假的通知（国发明电〔2015〕1号）",
+    (2019, "Labour Day"):
+        "国务院办公厅关于2019年部分节假日安排的通知（国办发明电〔2018〕15号）；"
+        "国务院办公厅关于调整2019年劳动节假期安排的通知（国办发明电〔2019〕3号）",
+    (2020, "Spring Festival"):
+        "国务院办公厅关于2020年部分节假日安排的通知（国办发明电〔2019〕16号）；"
+        "国务院办公厅关于延长2020年春节假期的通知（国办发明电〔2020〕1号）",
+}
+
+# Blocks of two festivals whose notice names them against the usual order (the festival whose
+# first statutory day comes first): 2017's notice says "六、中秋节、国庆节" (国办发明电〔2016〕17号).
+NAME_ORDER = {
+    (2017, "National Day"): ["Mid-autumn Festival", "National Day"],
 }
 
 
@@ -184,6 +196,7 @@ def blocks():
             # Names in order of their first statutory day; National Day first on a tie.
             order = sorted({n for _, n in inside},
                            key=lambda n: (min(d for d, m in inside if m == n), n != "National Day"))
+            order = NAME_ORDER.get((year, order[0]), order)
             statutory = sorted({d for d, _ in inside})
             names = [NAMES[n] for n in order]
             makeup = sorted(d for d, n in work.items() if n in order and

@@ -19,8 +19,8 @@ extension HolidayTable {
   // MARK: - iCalendar
 
   /// The table as an iCalendar subscription feed (RFC 5545): one all-day event per block of days
-  /// off (`春节 休`) and one per make-up working day (`春节 补班`), with the statutory days and the
-  /// notice in the description. UIDs come from the events' content, so that a longer export
+  /// off (`春节 休`) and one per make-up working day (`春节 补班`), with the clauses of the notice
+  /// that decide them, the statutory days and the notice in the description. UIDs come from the events' content, so that a longer export
   /// keeps the UIDs of the events it shares with a shorter one; the same table gives the same
   /// bytes. `X-ALMANAC-*` properties make the feed load back (``load(contentsOf:region:)``)
   /// to exactly this table.
@@ -58,7 +58,8 @@ extension HolidayTable {
       let source = ([holiday.notice].compactMap { $0 } + noticeLinks(forYear: holiday.year)).joined(
         separator: "\n")
       for run in HolidayTable.runs(holiday.daysOff) {
-        var lines: [String] = []
+        let clauses = holiday.clauses.filter { $0.days.contains { run.contains($0) } }
+        var lines = clauses.map { "“\($0.text)”" }
         let statutory = holiday.statutoryDays.filter { run.contains($0) }
         if !statutory.isEmpty {
           lines.append(statutoryWord + " " + statutory.map(\.description).joined(separator: ", "))
@@ -72,17 +73,30 @@ extension HolidayTable {
             "\(region.rawValue)-\(ICSWriter.basic(run.lowerBound))-\(ICSWriter.basic(run.upperBound))-off-\(nameHash)@almanac",
           first: run.lowerBound, last: run.upperBound, summary: "\(name) \(offWord)",
           description: lines.isEmpty ? nil : lines.joined(separator: "\n"), transparent: false,
-          properties: [("X-ALMANAC-STATUS", "off")] + identity)
+          properties: [("X-ALMANAC-STATUS", "off")] + identity + HolidayTable.clauseProperty(clauses))
       }
       for day in holiday.workDays {
+        let clauses = holiday.clauses.filter { $0.days.contains(day) }
+        let lines = clauses.map { "“\($0.text)”" } + (source.isEmpty ? [] : [source])
         writer.allDayEvent(
           uid: "\(region.rawValue)-\(ICSWriter.basic(day))-work-\(nameHash)@almanac", first: day, last: day,
-          summary: "\(name) \(workWord)", description: source.isEmpty ? nil : source, transparent: false,
-          properties: [("X-ALMANAC-STATUS", "work")] + identity)
+          summary: "\(name) \(workWord)", description: lines.isEmpty ? nil : lines.joined(separator: "\n"),
+          transparent: false,
+          properties: [("X-ALMANAC-STATUS", "work")] + identity + HolidayTable.clauseProperty(clauses))
       }
     }
     writer.endCalendar()
     return String(decoding: writer.bytes, as: UTF8.self)
+  }
+
+  /// `X-ALMANAC-CLAUSES`: the clauses of an event, one per line, each its days (YYYYMMDD, comma
+  /// separated) and its text after a space.
+  static func clauseProperty(_ clauses: [HolidayClause]) -> [(String, String)] {
+    guard !clauses.isEmpty else { return [] }
+    let lines = clauses.map { clause in
+      clause.days.map(ICSWriter.basic).joined(separator: ",") + " " + clause.text
+    }
+    return [("X-ALMANAC-CLAUSES", ICSWriter.text(lines.joined(separator: "\n")))]
   }
 
   private var offWord: String { "休" }
@@ -128,6 +142,17 @@ extension HolidayTable {
         $0.field("statutory", holiday.statutoryDays.map(\.description))
         $0.field("work", holiday.workDays.map(\.description))
         if let notice = holiday.notice { $0.field("notice", notice) }
+        if !holiday.clauses.isEmpty {
+          $0.key("clauses")
+          $0.array {
+            for clause in holiday.clauses {
+              $0.object {
+                $0.field("text", clause.text)
+                $0.field("days", clause.days.map(\.description))
+              }
+            }
+          }
+        }
       }
       lines.append(String(decoding: json.bytes, as: UTF8.self))
     }

@@ -1,6 +1,6 @@
 extension Holiday {
   private enum CodingKeys: String, CodingKey {
-    case region, year, name, daysOff, statutoryDays, workDays, notice
+    case region, year, name, daysOff, statutoryDays, workDays, notice, clauses
   }
 
   /// Decodes the fields, refusing a holiday without days off.
@@ -17,7 +17,8 @@ extension Holiday {
       name: try container.decode(HolidayName.self, forKey: .name), daysOff: daysOff,
       statutoryDays: try container.decodeIfPresent([CivilDate].self, forKey: .statutoryDays) ?? [],
       workDays: try container.decodeIfPresent([CivilDate].self, forKey: .workDays) ?? [],
-      notice: try container.decodeIfPresent(String.self, forKey: .notice))
+      notice: try container.decodeIfPresent(String.self, forKey: .notice),
+      clauses: try container.decodeIfPresent([HolidayClause].self, forKey: .clauses) ?? [])
   }
 
   /// Encodes the fields (`daysOff` as a list of `YYYY-MM-DD`).
@@ -30,5 +31,6 @@ extension Holiday {
     try container.encode(statutoryDays, forKey: .statutoryDays)
     try container.encode(workDays, forKey: .workDays)
     try container.encodeIfPresent(notice, forKey: .notice)
+    if !clauses.isEmpty { try container.encode(clauses, forKey: .clauses) }
   }
 }

@@ -22,13 +22,17 @@ public struct Holiday: Sendable, Hashable, Codable {
   public let workDays: [CivilDate]
   /// The notice that decided it (title, number), if known.
   public let notice: String?
+  /// The sentences of the notice that decide its days, verbatim, where known; in the order of
+  /// their first day.
+  public let clauses: [HolidayClause]
 
   /// Creates a holiday from its days off, in any order.
   ///
   /// - Precondition: `daysOff` is not empty.
   public init(
     region: HolidayRegion, year: Int, name: HolidayName, daysOff: [CivilDate],
-    statutoryDays: [CivilDate] = [], workDays: [CivilDate] = [], notice: String? = nil
+    statutoryDays: [CivilDate] = [], workDays: [CivilDate] = [], notice: String? = nil,
+    clauses: [HolidayClause] = []
   ) {
     precondition(!daysOff.isEmpty, "a holiday needs at least one day off (\(name) of \(year) has none)")
     self.region = region
@@ -39,17 +43,22 @@ public struct Holiday: Sendable, Hashable, Codable {
     self.statutoryDays = Set(statutoryDays).sorted()
     self.workDays = Set(workDays).sorted()
     self.notice = notice
+    self.clauses = clauses.sorted { ($0.days.first ?? .min, $0.text) < ($1.days.first ?? .min, $1.text) }
   }
 
   /// Creates a holiday whose days off are one block, weekends included.
   public init(
     region: HolidayRegion, year: Int, name: HolidayName, days: ClosedRange<CivilDate>,
-    statutoryDays: [CivilDate] = [], workDays: [CivilDate] = [], notice: String? = nil
+    statutoryDays: [CivilDate] = [], workDays: [CivilDate] = [], notice: String? = nil,
+    clauses: [HolidayClause] = []
   ) {
     self.init(
       region: region, year: year, name: name, daysOff: Array(days), statutoryDays: statutoryDays,
-      workDays: workDays, notice: notice)
+      workDays: workDays, notice: notice, clauses: clauses)
   }
+
+  /// The clause of the notice that decides a day, if known.
+  public func clause(on date: CivilDate) -> HolidayClause? { clauses.first { $0.days.contains(date) } }
 
   /// The first and last day off.
   public var span: ClosedRange<CivilDate> {

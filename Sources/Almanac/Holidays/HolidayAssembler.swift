@@ -9,6 +9,8 @@ struct HolidayFact: Sendable {
   var line: Int
   /// The holiday this fact belongs to when the file says so exactly (Almanac's own feeds).
   var identity: HolidayIdentity?
+  /// The clauses of the notice the file quotes for it (Almanac's own feeds).
+  var clauses: [HolidayClause] = []
 }
 
 /// A holiday named exactly by a file: its year and names, and its statutory days.
@@ -102,10 +104,14 @@ struct HolidayAssembler {
         ?? StatutoryHolidayRules.days(in: year, within: block.first...block.last, region: region).filter {
           days.contains($0)
         }
+      var clauses: [HolidayClause] = []
+      for fact in block.off + block.work {
+        for clause in fact.clauses where !clauses.contains(clause) { clauses.append(clause) }
+      }
       let holiday = Holiday(
         region: region, year: year, name: block.identity?.name ?? HolidayName(zhHans: block.displayName),
         daysOff: days, statutoryDays: statutory, workDays: block.work.map(\.date),
-        notice: block.identity?.notice)
+        notice: block.identity?.notice, clauses: clauses)
       return (holiday, block.off[0].line)
     }
   }

@@ -55,6 +55,7 @@ enum HolidayICS {
             text: "\(QuotedInput.quoted(summary)) repeats (RRULE); only its first occurrence is read"))
       }
       let identity = try HolidayICS.identity(of: event, file: file)
+      let clauses = try HolidayICS.clauses(of: event, file: file)
       let isOff: Bool
       if let status = event.properties["X-ALMANAC-STATUS"] {
         guard status.value == "off" || status.value == "work" else {
@@ -67,7 +68,8 @@ enum HolidayICS {
       }
       for day in days {
         facts.append(
-          HolidayFact(name: summary, date: day, isOff: isOff, line: event.line, identity: identity))
+          HolidayFact(
+            name: summary, date: day, isOff: isOff, line: event.line, identity: identity, clauses: clauses))
       }
     }
     var declared: Set<Int>?
@@ -202,6 +204,33 @@ enum HolidayICS {
         zhHans: name.value, zhHant: event.properties["X-ALMANAC-NAME-HANT"]?.value,
         english: event.properties["X-ALMANAC-NAME-EN"]?.value),
       statutory: statutory, notice: event.properties["X-ALMANAC-NOTICE"]?.value)
+  }
+
+  /// `X-ALMANAC-CLAUSES`: one clause per line, its days (YYYYMMDD, comma separated), a space,
+  /// its text.
+  private static func clauses(of event: ICSReader.Event, file: String) throws(HolidayFileError)
+    -> [HolidayClause]
+  {
+    guard let property = event.properties["X-ALMANAC-CLAUSES"] else { return [] }
+    var result: [HolidayClause] = []
+    for line in property.value.split(separator: "\n") {
+      guard let space = line.firstIndex(of: " ") else {
+        throw HolidayFileError(
+          file: file, line: property.line,
+          reason: "X-ALMANAC-CLAUSES lines must be days (YYYYMMDD,…), a space, a text")
+      }
+      var days: [CivilDate] = []
+      for text in line[..<space].split(separator: ",") {
+        guard let day = ICSReader.date(String(text)) else {
+          throw HolidayFileError(
+            file: file, line: property.line,
+            reason: "X-ALMANAC-CLAUSES lines must begin with dates (YYYYMMDD,…)")
+        }
+        days.append(day)
+      }
+      result.append(HolidayClause(text: String(line[line.index(after: space)...]), days: days))
+    }
+    return result
   }
 
   /// `X-ALMANAC-YEARS:2004,2005,…`.

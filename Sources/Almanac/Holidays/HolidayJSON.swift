@@ -52,7 +52,7 @@ package enum HolidayJSON {
   }
 
   /// One holiday object: `{"year":2026,"name":…,"off":"2026-02-15..2026-02-23","statutory":[…],
-  /// "work":[…],"notice":…}`. `name` is a string or `{"zh-Hans","zh-Hant","en"}`; `off` is a date,
+  /// "work":[…],"notice":…,"clauses":[{"text":…,"days":[…]}]}`. `name` is a string or `{"zh-Hans","zh-Hant","en"}`; `off` is a date,
   /// a range `FROM..TO`, or a list of dates and ranges; `year` defaults to the year of the last
   /// day off; `statutory` defaults to the mainland rules for CN.
   package static func holiday(
@@ -102,9 +102,26 @@ package enum HolidayJSON {
     for date in statutory where !daysOff.contains(date) {
       throw fail("statutory day \(date) of \(name) is not one of its days off", node["statutory"])
     }
+    var clauses: [HolidayClause] = []
+    if let list = node["clauses"] {
+      guard let elements = list.array else {
+        throw fail("\"clauses\" of \(name) must be an array of {\"text\",\"days\"}", list)
+      }
+      for element in elements {
+        guard let text = element["text"]?.string, !text.isEmpty else {
+          throw fail("a clause of \(name) has no \"text\"", element)
+        }
+        let days = try dates(element["days"], "days", name, file)
+        for day in days where !daysOff.contains(day) && !work.contains(day) {
+          throw fail(
+            "a clause of \(name) decides \(day), which is neither a day off nor a working day of it", element)
+        }
+        clauses.append(HolidayClause(text: text, days: days))
+      }
+    }
     return Holiday(
       region: region, year: year, name: name, daysOff: daysOff, statutoryDays: statutory, workDays: work,
-      notice: node["notice"]?.string ?? notice)
+      notice: node["notice"]?.string ?? notice, clauses: clauses)
   }
 
   /// The days of `off`: a date, a range, or a list of dates and ranges.

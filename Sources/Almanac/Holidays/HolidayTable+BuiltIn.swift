@@ -27,7 +27,9 @@ extension HolidayTable {
         days: GeneratedHoliday.date(record.first)...GeneratedHoliday.date(record.last),
         statutoryDays: record.statutory.map(GeneratedHoliday.date),
         workDays: record.work.map(GeneratedHoliday.date),
-        notice: record.notice.map { generatedNotices[$0] })
+        notice: record.notice.map { generatedNotices[$0] },
+        clauses: record.clauses.map { HolidayClause(text: $0.text, days: $0.days.map(GeneratedHoliday.date)) }
+      )
     }
     let years = generatedCoverage.first { $0.region == region.rawValue }.map { Array($0.years) } ?? []
     var links: [Int: [String]] = [:]
@@ -51,10 +53,13 @@ struct GeneratedHoliday: Sendable {
   let work: [String]
   /// Index into the notices.
   let notice: Int?
+  /// The sentences of the notice that decide its days, with the days.
+  let clauses: [(text: String, days: [String])]
 
   init(
     _ region: String, _ year: Int, _ zhHans: String, _ zhHant: String, _ english: String, _ first: String,
-    _ last: String, statutory: [String], work: [String], notice: Int?
+    _ last: String, statutory: [String], work: [String], notice: Int?,
+    clauses: [(text: String, days: [String])] = []
   ) {
     self.region = region
     self.year = year
@@ -66,6 +71,7 @@ struct GeneratedHoliday: Sendable {
     self.statutory = statutory
     self.work = work
     self.notice = notice
+    self.clauses = clauses
   }
 
   /// A date the generator already validated.

@@ -2,8 +2,9 @@ import Foundation
 
 extension HolidayTable {
   /// Loads a holiday table from a file, recognising the format by content: Almanac's JSON
-  /// (`almanac-holidays/1`), holiday-cn's JSON (`{"year","papers","days"}`), or iCalendar (holiday
-  /// feeds such as holiday-cn's, one or many years; Almanac's own exports).
+  /// (`almanac-holidays/1`), holiday-cn's JSON (`{"year","papers","days"}`), iCalendar (holiday
+  /// feeds such as holiday-cn's, one or many years; Almanac's own exports), or the State
+  /// Council's notice itself (国务院办公厅关于2027年部分节假日安排的通知) as text or a saved page.
   ///
   /// Every legitimate shape loads (see README, "Holiday files"); only contradictions are
   /// refused, and then the whole file, with its line and the reason.
@@ -51,11 +52,24 @@ extension HolidayTable {
     if trimmed.hasPrefix("BEGIN:VCALENDAR") {
       return try HolidayICS.table(text, file: file, region: region, notes: &notes)
     }
+    if !trimmed.hasPrefix("{"), !trimmed.hasPrefix("["), NoticeReader.looksLikeNotice(text) {
+      guard region == .mainlandChina else {
+        throw HolidayFileError(
+          file: file, line: nil,
+          reason:
+            "is a State Council notice, which arranges mainland China's holidays, not \(region.rawValue)'s")
+      }
+      var reader = NoticeReader(file: file, text: text)
+      let table = try reader.table()
+      notes += reader.notes
+      return table
+    }
     let root: JSONNode
     do {
       root = try JSONReader.parse(text)
     } catch {
-      throw HolidayFileError(file: file, line: error.line, reason: "not JSON or iCalendar: \(error.reason)")
+      throw HolidayFileError(
+        file: file, line: error.line, reason: "not JSON, iCalendar or a holiday notice: \(error.reason)")
     }
     if root["days"] != nil && root["year"] != nil {
       return try HolidayCNJSON.table(root, file: file, region: region, notes: &notes)

@@ -12,7 +12,8 @@
 /// | 中秋节 | — | 八月十五 | 八月十五 | 八月十五 |
 /// | 国庆节 | 1–3 Oct | 1–3 Oct | 1–3 Oct | 1–3 Oct |
 ///
-/// Used to mark statutory days in tables loaded without them, and to check the built-in data.
+/// Used to mark statutory days in tables loaded without them, to check the built-in data, and to
+/// say which rule makes a day statutory (``rule(on:)``).
 public enum StatutoryHolidayRules {
   /// The years the rules are known for.
   public static let years = 2000...2099
@@ -56,4 +57,67 @@ public enum StatutoryHolidayRules {
     for day in 1...3 { add(CivilDate(year: year, month: 10, day: day), "国庆节") }
     return result.sorted { $0.0 < $1.0 }
   }
+
+  /// The item of the law in force that makes a day statutory, or `nil` when none does (a
+  /// one-off day such as 2015-09-03 is statutory by its own notice, not by the law).
+  ///
+  /// ```swift
+  /// StatutoryHolidayRules.rule(on: CivilDate("2026-02-16")!)?.description
+  /// // "全国年节及纪念日放假办法（2024年11月10日修订，2025年1月1日起施行）第二条（二）春节，放假4天（农历除夕、正月初一至初三）"
+  /// ```
+  public static func rule(on date: CivilDate) -> StatutoryRule? {
+    guard let holiday = days(in: date.year).first(where: { $0.date == date })?.holiday else { return nil }
+    let version =
+      switch date.year {
+      case ..<2008: 0
+      case ..<2014: 1
+      case ..<2025: 2
+      default: 3
+      }
+    guard let item = items[version][holiday] else { return nil }
+    return StatutoryRule(law: laws[version], item: item, holiday: holiday)
+  }
+
+  /// The versions of the law, as they are cited.
+  private static let laws = [
+    "全国年节及纪念日放假办法（1999年9月18日修订，国务院令第270号）",
+    "全国年节及纪念日放假办法（2007年12月14日修订，国务院令第513号，2008年1月1日起施行）",
+    "全国年节及纪念日放假办法（2013年12月11日修订，国务院令第644号，2014年1月1日起施行）",
+    "全国年节及纪念日放假办法（2024年11月10日修订，2025年1月1日起施行）",
+  ]
+
+  /// Article 2 of each version, item by item, as the law writes it.
+  private static let items: [[String: String]] = {
+    let v2007 = [
+      "元旦": "（一）新年，放假1天（1月1日）", "春节": "（二）春节，放假3天（农历除夕、正月初一、初二）",
+      "清明节": "（三）清明节，放假1天（农历清明当日）", "劳动节": "（四）劳动节，放假1天（5月1日）",
+      "端午节": "（五）端午节，放假1天（农历端午当日）", "中秋节": "（六）中秋节，放假1天（农历中秋当日）",
+      "国庆节": "（七）国庆节，放假3天（10月1日、2日、3日）",
+    ]
+    var v2013 = v2007
+    v2013["春节"] = "（二）春节，放假3天（农历正月初一、初二、初三）"
+    var v2024 = v2013
+    v2024["元旦"] = "（一）元旦，放假1天（1月1日）"
+    v2024["春节"] = "（二）春节，放假4天（农历除夕、正月初一至初三）"
+    v2024["劳动节"] = "（四）劳动节，放假2天（5月1日、2日）"
+    v2024["国庆节"] = "（七）国庆节，放假3天（10月1日至3日）"
+    let v1999 = [
+      "元旦": "（一）新年，放假1天（1月1日）", "春节": "（二）春节，放假3天（农历正月初一、初二、初三）",
+      "劳动节": "（三）劳动节，放假3天（5月1日、2日、3日）", "国庆节": "（四）国庆节，放假3天（10月1日、2日、3日）",
+    ]
+    return [v1999, v2007, v2013, v2024]
+  }()
+}
+
+/// The item of the 全国年节及纪念日放假办法 that makes a day statutory.
+public struct StatutoryRule: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The version of the law in force, as cited: `全国年节及纪念日放假办法（2013年12月11日修订，…）`.
+  public let law: String
+  /// The item of its article 2, as the law writes it: `（二）春节，放假3天（农历正月初一、初二、初三）`.
+  public let item: String
+  /// The holiday it names, in simplified Chinese (`春节`; 新年 in the older versions is `元旦`).
+  public let holiday: String
+
+  /// `law第二条item`.
+  public var description: String { "\(law)第二条\(item)" }
 }

@@ -127,7 +127,7 @@ struct HolidayLoadingTests {
       ),
       (
         "{\n  \"holidays\": [\n",
-        "bad.json:3: not JSON or iCalendar: unexpected end of file, expected a value"
+        "bad.json:3: not JSON, iCalendar or a holiday notice: unexpected end of file, expected a value"
       ),
       (
         "{\"holidays\": [{\"name\": \"x\", \"off\": \"2027-01-01..2027-01-02\", \"work\": [\"2027-01-02\"]}]}",

@@ -1,0 +1,363 @@
+import Foundation
+
+extension NoticeReader {
+  /// A notice's items as holidays of its year.
+  struct Section {
+    let title: Title?
+    let kind: NoticeReader.Kind
+    let year: Int
+    var blocks: [Block]
+  }
+
+  /// Reads every notice in the text.
+  ///
+  /// Each title rules the text up to the next title of another notice (a page repeats its
+  /// title in the page head, the headline and the breadcrumb); the items in that stretch are
+  /// its items, and a notice without numbered items (the 2015 extra day off) is its paragraph.
+  /// Items before any title belong to a notice whose year the text gives.
+  mutating func sections() throws(HolidayFileError) -> [Section] {
+    let allTitles = titles()
+    // Titles of one notice in a row count once; the first with a document number lends it.
+    var titles: [Title] = []
+    for title in allTitles {
+      if let last = titles.last, last.kind == title.kind, last.year == title.year, last.text == title.text {
+        if titles[titles.count - 1].number == nil { titles[titles.count - 1].number = title.number }
+        continue
+      }
+      titles.append(title)
+    }
+    let items = items()
+    var groups: [(title: Title?, items: [Item])] = []
+    for (position, title) in ([nil] + titles.map(Optional.some)).enumerated() {
+      let start = title?.range.upperBound ?? 0
+      let end = position < titles.count ? titles[position].range.lowerBound : text.scalars.count
+      // Skip repeats of this title inside its own stretch.
+      let own = items.filter { item in
+        item.marker >= start && item.marker < end
+          && !allTitles.contains { $0.range.contains(item.marker) }
+      }
+      var current: [Item] = []
+      for item in own {
+        if text.scalars[item.marker] == "一", !current.isEmpty {
+          groups.append((title, current))
+          current = []
+        }
+        current.append(item)
+      }
+      if !current.isEmpty {
+        groups.append((title, current))
+      } else if let title, title.kind != .annual {
+        var stop = end
+        for word in NoticeReader.stops {
+          if let found = firstIndex(of: word, in: start..<stop) { stop = min(stop, found) }
+        }
+        groups.append((title, [Item(name: nil, body: start..<stop, marker: title.range.lowerBound)]))
+      }
+    }
+    guard !groups.isEmpty else {
+      throw HolidayFileError(
+        file: file, line: nil,
+        reason:
+          "holds no holiday notice: no title such as 国务院办公厅关于2027年部分节假日安排的通知 and no items such as 一、元旦：…")
+    }
+    var result: [Section] = []
+    for group in groups {
+      guard let first = group.items.first else { continue }
+      let kind = group.title?.kind ?? .annual
+      guard
+        let year = group.title?.year
+          ?? yearInText(from: group.title?.range.lowerBound ?? 0, before: first.body.upperBound)
+      else {
+        throw fail(
+          first.marker, "cannot tell the notice's year: no title with it, and no year before its items")
+      }
+      var blocks: [Block] = []
+      for item in group.items {
+        if let block = try read(item, year: year, kind: kind) { blocks.append(block) }
+      }
+      guard !blocks.isEmpty else { continue }
+      // A page may quote the same notice twice (a summary, then the text): the same blocks once.
+      if let earlier = result.firstIndex(where: { $0.kind == kind && $0.year == year }) {
+        if result[earlier].blocks.map(\.name) == blocks.map(\.name)
+          && result[earlier].blocks.map({ $0.off.keys.sorted() }) == blocks.map({ $0.off.keys.sorted() })
+          && result[earlier].blocks.map({ $0.work.keys.sorted() }) == blocks.map({ $0.work.keys.sorted() })
+        {
+          continue
+        }
+        throw fail(first.marker, "gives the notice for \(year) twice, differently; keep one of them")
+      }
+      result.append(Section(title: group.title, kind: kind, year: year, blocks: blocks))
+    }
+    guard !result.isEmpty else {
+      throw HolidayFileError(
+        file: file, line: allTitles.first.map { text.line(at: $0.range.lowerBound) },
+        reason: "has a holiday notice, but none of its items gives a date (such as 一、元旦：1月1日放假)")
+    }
+    return result
+  }
+
+  /// The first `YYYY年` in the text between two indices (for a notice whose title is missing).
+  private func yearInText(from start: Int, before end: Int) -> Int? {
+    let s = text.scalars
+    var index = start
+    while index + 4 < min(end, s.count) {
+      if (index..<(index + 4)).allSatisfy({ NoticeDates.isDigit(s[$0]) }), s[index + 4] == "年" {
+        let value = Int(text.text(index..<(index + 4))) ?? 0
+        if (1949...2200).contains(value) { return value }
+      }
+      index += 1
+    }
+    return nil
+  }
+
+  /// The canonical name of a holiday as a notice writes it: quotes dropped, “五一” and
+  /// 国际劳动节 are 劳动节, “十一” is 国庆节, 新年 is 元旦.
+  static func canonicalName(_ raw: String) -> String {
+    let parts = raw.replacingOccurrences(of: "“", with: "").replacingOccurrences(of: "”", with: "")
+      .replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: " ", with: "")
+      .split(separator: "、").map(String.init)
+    return parts.map { part in
+      switch part {
+      case "五一", "五一国际劳动节", "国际劳动节": "劳动节"
+      case "十一": "国庆节"
+      case "新年": "元旦"
+      default: part
+      }
+    }.joined(separator: "、")
+  }
+
+  /// One item's days, checked; `nil` for an item that decides no day.
+  private mutating func read(_ item: Item, year: Int, kind: Kind) throws(HolidayFileError) -> Block? {
+    let name: String
+    switch (item.name, kind) {
+    case (let written?, _): name = NoticeReader.canonicalName(written)
+    case (nil, .adjustment(let holiday)), (nil, .extends(let holiday)), (nil, .special(let holiday)):
+      name = NoticeReader.canonicalName(holiday)
+    case (nil, .annual): name = ""
+    }
+    var block = Block(name: name, line: text.line(at: item.marker))
+    var previous: CivilDate?
+    var joinsWeekend: Int?
+    for sentence in sentences(item.body) {
+      let sentenceText = text.text(sentence)
+      let mentions = NoticeDates.mentions(in: text, sentence)
+      guard !mentions.isEmpty || sentenceText.contains("与周末连休") else { continue }
+      let verbatim = verbatimSentence(sentence, header: item)
+      // Dates in order, each resolved from what came before it in the item.
+      var dates: [CivilDate] = []
+      for mention in mentions {
+        let date = try resolve(mention, after: previous, year: year, holiday: name, sentence: sentence)
+        try check(mention, date, sentence: sentence)
+        dates.append(date)
+        previous = date
+      }
+      if sentenceText.contains("鼓励") {
+        notes.append(
+          HolidayFileNote(
+            file: file, line: text.line(at: sentence.lowerBound),
+            text:
+              "\(QuotedInput.quoted(verbatim, limit: 60)) encourages time off\(dates.isEmpty ? "" : " on " + dates.map(\.description).joined(separator: ", ")) without granting it: not read as a day off"
+          ))
+        continue
+      }
+      block.sentences.append(verbatim)
+      let sentenceIndex = block.sentences.count - 1
+      var offInSentence = Set<CivilDate>()
+      for clause in clauses(sentence) {
+        let clauseText = text.text(clause)
+        let inClause = mentions.indices.filter { clause.contains(mentions[$0].range.lowerBound) }
+        var days: [CivilDate] = []
+        var position = 0
+        while position < inClause.count {
+          let current = inClause[position]
+          if mentions[current].startsRange, position + 1 < inClause.count {
+            let first = dates[current]
+            let last = dates[inClause[position + 1]]
+            guard first <= last, first.distance(to: last) < 31 else {
+              throw fail(
+                mentions[current].range.lowerBound,
+                "the range \(first)…\(last) is not a holiday: \(QuotedInput.quoted(verbatim, limit: 120))")
+            }
+            days += Array(first...last)
+            position += 2
+          } else {
+            days.append(dates[current])
+            position += 1
+          }
+        }
+        if clauseText.contains("与周末连休") { joinsWeekend = sentenceIndex }
+        if clauseText.contains("起正常上班") || clauseText.contains("起上班") || clauseText.contains("照常上班") {
+          continue
+        } else if clauseText.contains("上班") {
+          for day in days { block.work[day] = sentenceIndex }
+        } else if clauseText.contains("延长"), let target = days.last {
+          block.extendsTo = (target, sentenceIndex)
+        } else if clauseText.contains("调至") || clauseText.contains("为法定") || clauseText.contains("照常公休")
+          || clauseText.contains("为公休日")
+        {
+          continue
+        } else if clauseText.contains("放假") || clauseText.contains("补休") || clauseText.contains("调休") {
+          for day in days {
+            block.off[day] = block.off[day] ?? sentenceIndex
+            offInSentence.insert(day)
+          }
+          // An extra notice's own day off (放假, not 调休) is statutory by that notice.
+          if case .special = kind, clauseText.contains("放假"), !clauseText.contains("调休") {
+            block.statutory.formUnion(days)
+          }
+        }
+      }
+      if let stated = NoticeReader.statedCount(sentenceText), !offInSentence.isEmpty,
+        stated != offInSentence.count
+      {
+        throw fail(
+          sentence.lowerBound,
+          "says \(stated) days but its dates give \(offInSentence.count): \(QuotedInput.quoted(verbatim, limit: 120))"
+        )
+      }
+    }
+    guard !block.off.isEmpty || !block.work.isEmpty || block.extendsTo != nil else { return nil }
+    if block.name.isEmpty {
+      throw fail(
+        item.marker, "an item names no holiday: \(QuotedInput.quoted(text.verbatim(item.body), limit: 80))")
+    }
+    for day in block.work.keys where block.off[day] != nil {
+      throw fail(
+        item.marker,
+        "\(day) is both a day off and a working day in \(QuotedInput.quoted(text.verbatim(item.body), limit: 120))"
+      )
+    }
+    block.fill(joiningWeekend: joinsWeekend)
+    return block
+  }
+
+  /// `共8天`, `放假1天`, `放假3天` in a sentence.
+  static func statedCount(_ sentence: String) -> Int? {
+    for marker in ["共", "放假"] {
+      var search = sentence[...]
+      while let found = search.range(of: marker) {
+        let digits = search[found.upperBound...].prefix { $0.isASCII && $0.isNumber }
+        if !digits.isEmpty, search[found.upperBound...].dropFirst(digits.count).first == "天" {
+          return Int(digits)
+        }
+        search = search[found.upperBound...]
+      }
+    }
+    return nil
+  }
+
+  /// A sentence as the notice writes it, without the item's `一、元旦：`.
+  private func verbatimSentence(_ sentence: Range<Int>, header item: Item) -> String {
+    text.verbatim(max(sentence.lowerBound, item.body.lowerBound)..<sentence.upperBound)
+  }
+
+  /// The date of a mention: its own year and month where it writes them, else the month (and
+  /// year) of the date before it, and a year that keeps it near the dates around it.
+  private func resolve(
+    _ mention: NoticeDateMention, after previous: CivilDate?, year: Int, holiday: String, sentence: Range<Int>
+  ) throws(HolidayFileError) -> CivilDate {
+    let written = text.verbatim(mention.range)
+    guard let month = mention.month ?? previous?.month else {
+      throw fail(mention.range.lowerBound, "\(QuotedInput.quoted(written)) gives no month")
+    }
+    guard (1...12).contains(month), (1...31).contains(mention.day) else {
+      throw fail(
+        mention.range.lowerBound,
+        "\(QuotedInput.quoted(written)) is not a date: \(QuotedInput.quoted(text.verbatim(sentence), limit: 120))"
+      )
+    }
+    var resolvedYear: Int
+    if let explicit = mention.year {
+      resolvedYear = explicit
+    } else if mention.month == nil, let previous {
+      resolvedYear = previous.year
+    } else if let previous {
+      // The year that puts it nearest the date before it.
+      resolvedYear =
+        [previous.year - 1, previous.year, previous.year + 1].min { a, b in
+          let left =
+            CivilDate(year: a, month: month, day: min(mention.day, 28)).map { abs($0.distance(to: previous)) }
+            ?? .max
+          let right =
+            CivilDate(year: b, month: month, day: min(mention.day, 28)).map { abs($0.distance(to: previous)) }
+            ?? .max
+          return left < right
+        } ?? year
+    } else {
+      // 元旦 written without years begins in the December before the notice's year.
+      resolvedYear = month == 12 && holiday.hasPrefix("元旦") ? year - 1 : year
+    }
+    guard let date = CivilDate(year: resolvedYear, month: month, day: mention.day) else {
+      throw fail(
+        mention.range.lowerBound,
+        "\(QuotedInput.quoted(written)) is not a date of \(resolvedYear): \(QuotedInput.quoted(text.verbatim(sentence), limit: 120))"
+      )
+    }
+    return date
+  }
+
+  /// The weekday and 农历 annotations of a mention, against the calendar.
+  private func check(_ mention: NoticeDateMention, _ date: CivilDate, sentence: Range<Int>)
+    throws(HolidayFileError)
+  {
+    let written = text.verbatim(mention.range)
+    if let weekday = mention.weekday, weekday != date.weekday {
+      throw fail(
+        mention.range.lowerBound,
+        "\(QuotedInput.quoted(written)) says \(weekday.name), but \(date) is a \(date.weekday.name): \(QuotedInput.quoted(text.verbatim(sentence), limit: 120))"
+      )
+    }
+    if let lunar = mention.lunar {
+      let actual = LunarCalendar.chinese.lunarDate(for: date)
+      let matches: Bool
+      switch lunar {
+      case .day(let month, let day):
+        matches = actual.month == month && actual.day == day && !actual.isLeapMonth
+      case .newYearsEve:
+        let next = LunarCalendar.chinese.lunarDate(for: date.adding(days: 1))
+        matches = next.month == 1 && next.day == 1 && !next.isLeapMonth
+      }
+      guard matches else {
+        throw fail(
+          mention.range.lowerBound,
+          "\(QuotedInput.quoted(written)) does not match the lunar calendar: \(date) is \(actual.text()): \(QuotedInput.quoted(text.verbatim(sentence), limit: 120))"
+        )
+      }
+    }
+  }
+}
+
+extension NoticeReader.Block {
+  /// Closes gaps between days off that are weekend days (4月5日放假，4月7日补休 gives the Sunday
+  /// between), and with 与周末连休 adds the weekend days next to the block.
+  mutating func fill(joiningWeekend sentence: Int?) {
+    guard let first = off.keys.min(), let last = off.keys.max() else { return }
+    let weekend: Set<Weekday> = [.saturday, .sunday]
+    var day = first
+    while day < last {
+      if off[day] == nil, weekend.contains(day.weekday) { off[day] = sentence ?? off[first] }
+      day = day.adding(days: 1)
+    }
+    guard let sentence else { return }
+    var before = first.adding(days: -1)
+    while weekend.contains(before.weekday), work[before] == nil {
+      off[before] = sentence
+      before = before.adding(days: -1)
+    }
+    var after = last.adding(days: 1)
+    while weekend.contains(after.weekday), work[after] == nil {
+      off[after] = sentence
+      after = after.adding(days: 1)
+    }
+  }
+
+  /// Extends the days off through `target` (延长…假期至2月2日); make-up days now inside are off.
+  mutating func extendTo(_ target: CivilDate, sentence: Int) {
+    let start = off.keys.max().map { $0.adding(days: 1) } ?? target
+    guard start <= target else { return }
+    for day in start...target {
+      off[day] = sentence
+      work[day] = nil
+    }
+  }
+}

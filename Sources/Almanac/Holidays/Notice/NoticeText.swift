@@ -1,0 +1,234 @@
+import Foundation
+
+/// A notice's text made uniform for reading, with the way back to the original: every
+/// normalised scalar remembers where it came from, so clauses are quoted verbatim and errors
+/// name the file's own line.
+///
+/// Normalising: a saved HTML page becomes its text (tags dropped, entities decoded, block tags
+/// ending lines); traditional characters of the notices' vocabulary become simplified (國務院辦公廳
+/// → 国务院办公厅, 節 → 节, 調休 → 调休, 補休 → 补休, 週 → 周); full-width ASCII becomes ASCII (，：（）
+/// and digits); every dash and tilde becomes `—`; pinyin that some reposts put after each
+/// character (`國(guó)務(wù)院`) and zero-width characters are dropped.
+struct NoticeText {
+  /// The text as the file gives it (an HTML page's text), and each scalar's line in the file.
+  private(set) var original: [Unicode.Scalar] = []
+  private(set) var originalLines: [Int] = []
+  /// The normalised text, and for each of its scalars the index of its original.
+  private(set) var scalars: [Unicode.Scalar] = []
+  private(set) var origin: [Int] = []
+
+  init(_ text: String) {
+    let isHTML = NoticeText.looksLikeHTML(text)
+    var line = 1
+    if isHTML {
+      NoticeText.htmlText(text) { scalar, sourceLine in
+        original.append(scalar)
+        originalLines.append(sourceLine)
+      }
+    } else {
+      for scalar in text.unicodeScalars {
+        original.append(scalar)
+        originalLines.append(line)
+        if scalar == "\n" { line += 1 }
+      }
+    }
+    normalise()
+  }
+
+  /// The file line of a normalised position.
+  func line(at index: Int) -> Int {
+    guard !origin.isEmpty else { return 1 }
+    return originalLines[origin[min(max(index, 0), origin.count - 1)]]
+  }
+
+  /// The original text behind a normalised range, trimmed.
+  func verbatim(_ range: Range<Int>) -> String {
+    guard !range.isEmpty, range.lowerBound < origin.count else { return "" }
+    let start = origin[range.lowerBound]
+    let end = origin[min(range.upperBound, origin.count) - 1] + 1
+    var text = String(String.UnicodeScalarView(original[start..<end]))
+    text = text.trimmingCharacters(in: .whitespacesAndNewlines)
+    return text
+  }
+
+  /// The normalised text of a range.
+  func text(_ range: Range<Int>) -> String {
+    String(String.UnicodeScalarView(scalars[max(0, range.lowerBound)..<min(range.upperBound, scalars.count)]))
+  }
+
+  // MARK: - Normalising
+
+  private mutating func normalise() {
+    scalars.reserveCapacity(original.count)
+    origin.reserveCapacity(original.count)
+    var index = 0
+    while index < original.count {
+      let scalar = original[index]
+      // Pinyin in parentheses after a character: "國(guó)".
+      if scalar == "(" || scalar == "（", let end = NoticeText.pinyinGroupEnd(original, from: index) {
+        index = end
+        continue
+      }
+      if let mapped = NoticeText.map(scalar) {
+        scalars.append(mapped)
+        origin.append(index)
+      }
+      index += 1
+    }
+  }
+
+  /// The index after a parenthesised group of Latin letters (pinyin), or `nil`.
+  private static func pinyinGroupEnd(_ text: [Unicode.Scalar], from start: Int) -> Int? {
+    var index = start + 1
+    var letters = 0
+    while index < text.count, index - start <= 8 {
+      let scalar = text[index]
+      if scalar == ")" || scalar == "）" { return letters > 0 ? index + 1 : nil }
+      guard isPinyinLetter(scalar) else { return nil }
+      letters += 1
+      index += 1
+    }
+    return nil
+  }
+
+  private static func isPinyinLetter(_ scalar: Unicode.Scalar) -> Bool {
+    switch scalar.value {
+    case 0x61...0x7A: true  // a-z
+    case 0xE0...0xFC, 0x101, 0x113, 0x11B, 0x12B, 0x14D, 0x16B, 0x1CE, 0x1D0, 0x1D2, 0x1D4, 0x1D6, 0x1D8,
+      0x1DA,
+      0x1DC:
+      true  // àáâ… ā ē ě ī ō ū ǎ ǐ ǒ ǔ ǖ ǘ ǚ ǜ
+    default: false
+    }
+  }
+
+  /// One scalar normalised, or `nil` to drop it.
+  private static func map(_ scalar: Unicode.Scalar) -> Unicode.Scalar? {
+    switch scalar.value {
+    case 0x200B...0x200D, 0xFEFF, 0x00AD: return nil
+    case 0x3000, 0x00A0: return " "
+    case 0xFF5E, 0x301C, 0x2014, 0x2013, 0x2012, 0x2015, 0x2212, 0xFF0D, 0x2E3A: return "—"
+    case 0x002D, 0x007E:
+      return "—"
+    case 0xFF01...0xFF5D: return Unicode.Scalar(scalar.value - 0xFEE0)
+    case 0x3010: return "〔"  // 【
+    case 0x3011: return "〕"
+    default: return traditional[scalar] ?? scalar
+    }
+  }
+
+  /// Traditional characters of the notices' vocabulary, with their simplified forms.
+  static let traditional: [Unicode.Scalar: Unicode.Scalar] = {
+    let pairs = [
+      "國国", "務务", "辦办", "廳厅", "關关", "於于", "節节", "假假", "調调", "補补", "與与", "週周", "連连", "慶庆",
+      "勞劳", "動动", "農农", "曆历", "歷历", "臘腊", "為为", "將将", "兩两", "個个", "別别", "長长", "紀纪", "戰战",
+      "勝胜", "鬥斗", "發发", "號号", "區区", "轄辖", "屬属", "機机", "構构", "經经", "批批", "準准", "現现", "具具",
+      "體体", "盡尽", "間间", "業业", "單单", "位位", "規规", "報报", "時时", "處处", "確确", "眾众", "過过", "衛卫",
+      "級级", "鼓鼓", "勵励", "結结", "薪薪", "實实", "際际", "錯错", "峰峰", "遊游", "運运", "輸输", "產产", "營营",
+      "關关", "決决", "修修", "紀纪", "辦办", "開开", "門门", "幾几", "這这", "會会", "東东", "參参", "當当", "歲岁",
+      "後后", "將将", "們们", "來来", "統统", "計计", "減减", "數数", "陰阴", "陽阳", "曆历", "華华", "說说", "題题",
+      "話话", "樣样", "從从", "員员", "協协", "職职", "資资", "網网", "聯联", "繫系", "號号", "標标", "訊讯",
+    ]
+    var table: [Unicode.Scalar: Unicode.Scalar] = [:]
+    for pair in pairs {
+      let scalars = Array(pair.unicodeScalars)
+      if scalars.count == 2, scalars[0] != scalars[1] { table[scalars[0]] = scalars[1] }
+    }
+    return table
+  }()
+
+  // MARK: - HTML
+
+  private static func looksLikeHTML(_ text: String) -> Bool {
+    let head = text.prefix(4_096).lowercased()
+    return head.contains("<html") || head.contains("<!doctype") || head.contains("<body")
+      || head.contains("<p>")
+      || head.contains("<p ") || head.contains("<div") || head.contains("<br")
+  }
+
+  /// The text of an HTML page, scalar by scalar with its source line: tags dropped (`<br>`, `<p>`
+  /// and other block tags end a line), `<script>` and `<style>` skipped, entities decoded.
+  private static func htmlText(_ html: String, _ emit: (Unicode.Scalar, Int) -> Void) {
+    let input = Array(html.unicodeScalars)
+    var index = 0
+    var line = 1
+    let blockTags: Set<String> = [
+      "br", "p", "/p", "div", "/div", "li", "/li", "tr", "/tr", "h1", "/h1", "h2", "/h2", "h3", "/h3", "h4",
+      "/h4",
+      "/td", "section", "/section", "article", "/article", "title", "/title",
+    ]
+    while index < input.count {
+      let scalar = input[index]
+      if scalar == "\n" {
+        line += 1
+        emit(" ", line)
+        index += 1
+        continue
+      }
+      if scalar == "<" {
+        var end = index + 1
+        var newlines = 0
+        while end < input.count, input[end] != ">" {
+          if input[end] == "\n" { newlines += 1 }
+          end += 1
+        }
+        let tag = String(String.UnicodeScalarView(input[(index + 1)..<min(end, input.count)])).lowercased()
+        let closing = tag.hasPrefix("/")
+        let name = String(tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber })
+        let key = closing ? "/" + name : name
+        line += newlines
+        if name == "script" || name == "style", !closing {
+          // Skip to the closing tag.
+          let closer = Array("</\(name)".unicodeScalars)
+          var probe = end
+          while probe < input.count {
+            if input[probe] == "\n" { line += 1 }
+            if input[probe] == "<", probe + closer.count <= input.count,
+              String(String.UnicodeScalarView(input[probe..<(probe + closer.count)])).lowercased()
+                == "</\(name)"
+            {
+              break
+            }
+            probe += 1
+          }
+          end = probe
+          while end < input.count, input[end] != ">" { end += 1 }
+        } else if blockTags.contains(key) {
+          emit("\n", line)
+        }
+        index = end + 1
+        continue
+      }
+      if scalar == "&", let (decoded, next) = entity(input, at: index) {
+        emit(decoded, line)
+        index = next
+        continue
+      }
+      emit(scalar, line)
+      index += 1
+    }
+  }
+
+  /// The entity at `index` (`&nbsp;`, `&amp;`, `&#12288;`, `&#x3000;`), decoded, and the index
+  /// after it.
+  private static func entity(_ input: [Unicode.Scalar], at index: Int) -> (Unicode.Scalar, Int)? {
+    var end = index + 1
+    while end < input.count, end - index <= 10, input[end] != ";" { end += 1 }
+    guard end < input.count, input[end] == ";" else { return nil }
+    let body = String(String.UnicodeScalarView(input[(index + 1)..<end]))
+    let named: [String: Unicode.Scalar] = [
+      "nbsp": " ", "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "ldquo": "“", "rdquo": "”",
+      "mdash": "—", "ndash": "–", "middot": "·", "hellip": "…", "emsp": " ", "ensp": " ",
+    ]
+    if let scalar = named[body.lowercased()] { return (scalar, end + 1) }
+    if body.hasPrefix("#x") || body.hasPrefix("#X"), let value = UInt32(body.dropFirst(2), radix: 16),
+      let scalar = Unicode.Scalar(value)
+    {
+      return (scalar, end + 1)
+    }
+    if body.hasPrefix("#"), let value = UInt32(body.dropFirst()), let scalar = Unicode.Scalar(value) {
+      return (scalar, end + 1)
+    }
+    return nil
+  }
+}
