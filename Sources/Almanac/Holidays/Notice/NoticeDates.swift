@@ -111,30 +111,34 @@ enum NoticeDates {
     return nil
   }
 
-  /// `农历腊月二十八`, `农历正月初七`, `农历除夕`, `除夕` → the lunar date; `nil` for anything else
-  /// (大年初一至初七, 农历八月十五, 中秋节, 春节 …, which are not checked).
+  /// `农历腊月二十八`, `农历正月初七`, `正月初二`, `大年初六`, `农历除夕`, `除夕` → the lunar date;
+  /// `nil` for anything else (a range such as 即农历大年初一至初七, 中秋节, 春节, …, which are
+  /// not checked).
   static func lunar(in text: String) -> NoticeLunarNote? {
-    if text.contains("除夕") && !text.contains("至") { return .newYearsEve }
-    guard let found = text.range(of: "农历") else { return nil }
-    var rest = text[found.upperBound...]
+    guard !text.contains("至") else { return nil }
+    if text.contains("除夕") { return .newYearsEve }
     let months = ["正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "冬", "腊"]
-    var month: Int?
-    for (index, name) in months.enumerated() where rest.hasPrefix(name + "月") {
-      month = index + 1
-      rest = rest.dropFirst(2)
-      break
+    // The first place a lunar month (or 大年, the first month) is named.
+    for start in text.indices {
+      var rest = text[start...]
+      var month: Int?
+      if rest.hasPrefix("大年") {
+        month = 1
+        rest = rest.dropFirst(2)
+      } else if rest.hasPrefix("十一月") || rest.hasPrefix("十二月") {
+        month = rest.hasPrefix("十一月") ? 11 : 12
+        rest = rest.dropFirst(3)
+      } else if let index = months.firstIndex(where: { rest.hasPrefix($0 + "月") }) {
+        month = index + 1
+        rest = rest.dropFirst(2)
+      }
+      guard let month else { continue }
+      let dayText = rest.prefix { "初一二三四五六七八九十廿".contains($0) }
+      // 正月 or 八月 alone, or a Gregorian "2月" (digits never match): not a lunar day.
+      guard let day = lunarDay(String(dayText)) else { continue }
+      return .day(month: month, day: day)
     }
-    if rest.hasPrefix("十一月") {
-      month = 11
-      rest = rest.dropFirst(3)
-    } else if rest.hasPrefix("十二月") {
-      month = 12
-      rest = rest.dropFirst(3)
-    }
-    guard let month else { return nil }
-    let dayText = rest.prefix { "初一二三四五六七八九十廿".contains($0) }
-    guard let day = lunarDay(String(dayText)) else { return nil }
-    return .day(month: month, day: day)
+    return nil
   }
 
   /// 初一 … 初十, 十一 … 十九, 二十, 二十一 … 二十九 (or 廿一 …), 三十.

@@ -86,6 +86,9 @@ extension NoticeReader {
         }
         throw fail(first.marker, "gives the notice for \(year) twice, differently; keep one of them")
       }
+      if kind == .annual {
+        try checkOpening(from: group.title?.range.upperBound ?? 0, to: first.marker, against: blocks)
+      }
       result.append(Section(title: group.title, kind: kind, year: year, blocks: blocks))
     }
     guard !result.isEmpty else {
@@ -94,6 +97,29 @@ extension NoticeReader {
         reason: "has a holiday notice, but none of its items gives a date (such as 一、元旦：1月1日放假)")
     }
     return result
+  }
+
+  /// A year's notice names its holidays in its opening ("现将2026年元旦、春节、…和国庆节放假调休日期
+  /// 的具体安排通知如下"); a copy that lacks the item of one of them was cut off, and is refused
+  /// rather than read as a year without that holiday.
+  private func checkOpening(from start: Int, to end: Int, against blocks: [Block]) throws(HolidayFileError) {
+    guard start < end, let marker = firstIndex(of: "放假调休日期", in: start..<end) else { return }
+    // Back from the marker to the year before the names.
+    var cursor = marker
+    while cursor > max(start, marker - 80), text.scalars[cursor] != "年" { cursor -= 1 }
+    guard text.scalars[cursor] == "年", cursor > start, NoticeDates.isDigit(text.scalars[cursor - 1]) else { return }
+    let list = text.text((cursor + 1)..<marker).trimmingCharacters(in: CharacterSet(charactersIn: ", "))
+    let named = list.replacingOccurrences(of: "和", with: "、").split(separator: "、").map {
+      NoticeReader.canonicalName(String($0))
+    }
+    let covered = Set(blocks.flatMap { $0.name.split(separator: "、").map(String.init) })
+    let missing = named.filter { !$0.isEmpty && !covered.contains($0) }
+    guard missing.isEmpty else {
+      throw fail(
+        marker,
+        "names \(missing.joined(separator: "、")) in its opening but has no item for \(missing.count == 1 ? "it" : "them"): is the copy cut off?"
+      )
+    }
   }
 
   /// The first `YYYY年` in the text between two indices (for a notice whose title is missing).
@@ -138,6 +164,7 @@ extension NoticeReader {
     var block = Block(name: name, line: text.line(at: item.marker))
     var previous: CivilDate?
     var joinsWeekend: Int?
+    var shiftedFrom: [CivilDate: Int] = [:]
     for sentence in sentences(item.body) {
       let sentenceText = text.text(sentence)
       let mentions = NoticeDates.mentions(in: text, sentence)
@@ -192,9 +219,18 @@ extension NoticeReader {
           for day in days { block.work[day] = sentenceIndex }
         } else if clauseText.contains("延长"), let target = days.last {
           block.extendsTo = (target, sentenceIndex)
-        } else if clauseText.contains("调至") || clauseText.contains("为法定") || clauseText.contains("照常公休")
-          || clauseText.contains("为公休日")
-        {
+        } else if let shift = firstIndex(of: "调至", in: clause) {
+          // Older notices move weekend days: "12月29日（星期六）公休日调至12月31日（星期一）".
+          // The days moved to are off; the days moved from are working days unless they are
+          // days off anyway (a festival on a Sunday moves the Sunday's rest, not the festival).
+          for index in inClause {
+            if mentions[index].range.lowerBound < shift {
+              shiftedFrom[dates[index]] = shiftedFrom[dates[index]] ?? sentenceIndex
+            } else {
+              block.off[dates[index]] = block.off[dates[index]] ?? sentenceIndex
+            }
+          }
+        } else if clauseText.contains("为法定") || clauseText.contains("照常公休") || clauseText.contains("为公休日") {
           continue
         } else if clauseText.contains("放假") || clauseText.contains("补休") || clauseText.contains("调休") {
           for day in days {
@@ -215,6 +251,9 @@ extension NoticeReader {
           "says \(stated) days but its dates give \(offInSentence.count): \(QuotedInput.quoted(verbatim, limit: 120))"
         )
       }
+    }
+    for (day, sentence) in shiftedFrom where block.off[day] == nil && block.work[day] == nil {
+      block.work[day] = sentence
     }
     guard !block.off.isEmpty || !block.work.isEmpty || block.extendsTo != nil else { return nil }
     if block.name.isEmpty {

@@ -81,10 +81,15 @@ extension NoticeReader {
     var notices: [String]
   }
 
-  /// `title（number）`, or the title, or a stand-in for a notice without one.
+  /// `title（number）`. A year's notice always has the same title, which a repost may cut
+  /// ("关于2015年部分节假日安排的通知") or leave out; it is given whole.
   static func label(_ title: Title?, year: Int) -> String {
-    guard let title else { return "\(year)年部分节假日安排" }
-    return title.number.map { "\(title.text)（\($0)）" } ?? title.text
+    let text: String
+    switch title?.kind {
+    case .annual?, nil: text = "国务院办公厅关于\(year)年部分节假日安排的通知"
+    case _?: text = title?.text ?? ""
+    }
+    return title?.number.map { "\(text)（\($0)）" } ?? text
   }
 
   /// A holiday's name in three forms from the notice's simplified name: the built-in names

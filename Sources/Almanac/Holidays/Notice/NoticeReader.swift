@@ -24,14 +24,13 @@ struct NoticeReader {
     self.text = NoticeText(text)
   }
 
-  /// Whether a text looks like a holiday notice (or a page that carries one).
+  /// Whether a text looks like a holiday notice (or a page that carries one), in simplified or
+  /// traditional characters, with or without a repost's pinyin.
   static func looksLikeNotice(_ text: String) -> Bool {
-    let head = text.prefix(200_000)
-    for marker in ["节假日安排", "節假日安排", "放假调休", "放假調休", "调休放假", "調休放假", "假期的通知", "假期安排的通知"]
-    where head.contains(marker) {
-      return true
+    let normalised = NoticeText(String(text.unicodeScalars.prefix(200_000))).text(0..<Int.max)
+    return ["节假日安排", "放假调休", "调休放假", "假期的通知", "假期安排的通知", "放假安排"].contains {
+      normalised.contains($0)
     }
-    return false
   }
 
   // MARK: - Structure
