@@ -52,6 +52,10 @@ struct NoticeEndToEndTests {
     let json = try Binaries.run(
       "almanac-data",
       ["import-notice", Binaries.root.appendingPathComponent("Tests/Fixtures/holiday-cn/2026.json").path])
-    #expect(json.status == 65 && json.stderr.hasSuffix("is a holiday file, not a State Council notice; import-notice reads the notice's text or page\n"))
+    #expect(
+      json.status == 65
+        && json.stderr.hasSuffix(
+          "is a holiday file, not a State Council notice; import-notice reads the notice's text or page\n")
+    )
   }
 }

@@ -65,7 +65,9 @@ package struct ICSWriter {
     line("DTSTART;VALUE=DATE:" + ICSWriter.basic(first))
     // DTEND is exclusive; an event ending on 9999-12-31 has none (a DATE start alone is one
     // day long, RFC 5545 §3.6.1), as 10000-01-01 cannot be written.
-    if let end = CivilDate(daysSince1970: last.daysSince1970 + 1) { line("DTEND;VALUE=DATE:" + ICSWriter.basic(end)) }
+    if let end = CivilDate(daysSince1970: last.daysSince1970 + 1) {
+      line("DTEND;VALUE=DATE:" + ICSWriter.basic(end))
+    }
     line("SUMMARY:" + ICSWriter.text(summary))
     if let description { line("DESCRIPTION:" + ICSWriter.text(description)) }
     line("TRANSP:" + (transparent ? "TRANSPARENT" : "OPAQUE"))

@@ -89,7 +89,12 @@ extension NoticeReader {
       if kind == .annual {
         try checkOpening(from: group.title?.range.upperBound ?? 0, to: first.marker, against: blocks)
       }
-      result.append(Section(title: group.title, kind: kind, year: year, blocks: blocks))
+      var title = group.title
+      if title == nil, let number = documentNumber(in: 0..<first.marker) {
+        // No title found (a repost cut or garbled it), but the number is there.
+        title = Title(range: first.marker..<first.marker, text: "", kind: .annual, year: year, number: number)
+      }
+      result.append(Section(title: title, kind: kind, year: year, blocks: blocks))
     }
     guard !result.isEmpty else {
       throw HolidayFileError(
@@ -107,7 +112,9 @@ extension NoticeReader {
     // Back from the marker to the year before the names.
     var cursor = marker
     while cursor > max(start, marker - 80), text.scalars[cursor] != "年" { cursor -= 1 }
-    guard text.scalars[cursor] == "年", cursor > start, NoticeDates.isDigit(text.scalars[cursor - 1]) else { return }
+    guard text.scalars[cursor] == "年", cursor > start, NoticeDates.isDigit(text.scalars[cursor - 1]) else {
+      return
+    }
     let list = text.text((cursor + 1)..<marker).trimmingCharacters(in: CharacterSet(charactersIn: ", "))
     let named = list.replacingOccurrences(of: "和", with: "、").split(separator: "、").map {
       NoticeReader.canonicalName(String($0))
@@ -125,6 +132,21 @@ extension NoticeReader {
   /// The first `YYYY年` in the text between two indices (for a notice whose title is missing).
   private func yearInText(from start: Int, before end: Int) -> Int? {
     let s = text.scalars
+    // The year the notice is about, where the text says so ("关于2010年部分", "现将2010年元旦"),
+    // before any other year (a repost's own date: "2009年12月08日").
+    for marker in ["关于", "现将"] {
+      var from = start
+      while from < end, let found = firstIndex(of: marker, in: from..<min(end, s.count)) {
+        let digits = found + 2
+        if digits + 4 < s.count, (digits..<(digits + 4)).allSatisfy({ NoticeDates.isDigit(s[$0]) }),
+          s[digits + 4] == "年", let value = Int(text.text(digits..<(digits + 4))),
+          (1949...2200).contains(value)
+        {
+          return value
+        }
+        from = found + 2
+      }
+    }
     var index = start
     while index + 4 < min(end, s.count) {
       if (index..<(index + 4)).allSatisfy({ NoticeDates.isDigit(s[$0]) }), s[index + 4] == "年" {
@@ -290,8 +312,8 @@ extension NoticeReader {
     text.verbatim(max(sentence.lowerBound, item.body.lowerBound)..<sentence.upperBound)
   }
 
-  /// The date of a mention: its own year and month where it writes them, else the month (and
-  /// year) of the date before it, and a year that keeps it near the dates around it.
+  /// The date of a mention: its own year and month where it writes them, else the nearest date
+  /// with that day next to the date before it, and a year that keeps it near the dates around it.
   private func resolve(
     _ mention: NoticeDateMention, after previous: CivilDate?, year: Int, holiday: String, sentence: Range<Int>
   ) throws(HolidayFileError) -> CivilDate {
@@ -304,6 +326,19 @@ extension NoticeReader {
         mention.range.lowerBound,
         "\(QuotedInput.quoted(written)) is not a date: \(QuotedInput.quoted(text.verbatim(sentence), limit: 120))"
       )
+    }
+    // A day written alone ("29日", "17日、25日上班") is in the month of the date before it or a
+    // month next to it, whichever puts it nearest: "1月29日—2月4日…其中，29日、30日、31日为法定假日"
+    // speaks of January.
+    if mention.month == nil, mention.year == nil, let previous {
+      let candidates = [0, -1, 1].compactMap { offset -> CivilDate? in
+        let index = previous.year * 12 + previous.month - 1 + offset
+        return CivilDate(year: index / 12, month: index % 12 + 1, day: mention.day)
+      }
+      if let nearest = candidates.min(by: { abs($0.distance(to: previous)) < abs($1.distance(to: previous)) })
+      {
+        return nearest
+      }
     }
     var resolvedYear: Int
     if let explicit = mention.year {

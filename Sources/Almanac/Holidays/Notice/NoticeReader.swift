@@ -113,7 +113,7 @@ struct NoticeReader {
         .replacingOccurrences(of: "\n", with: "")
       if let (kind, year) = NoticeReader.kind(of: title) {
         var entry = Title(range: start..<end, text: title, kind: kind, year: year)
-        entry.number = documentNumber(after: end)
+        entry.number = documentNumber(in: end..<min(end + 160, text.scalars.count))
         result.append(entry)
       }
       index = end
@@ -153,9 +153,10 @@ struct NoticeReader {
     return nil
   }
 
-  /// `国办发明电〔2025〕7号` (or with 〔〕 written [] or ()) soon after a title.
-  private func documentNumber(after index: Int) -> String? {
-    let window = text.text(index..<min(index + 160, text.scalars.count))
+  /// `国办发明电〔2025〕7号` (or with 〔〕 written [] or ()) in a stretch of the text: soon after
+  /// a title, or before the items of a notice whose title a repost mangled.
+  func documentNumber(in range: Range<Int>) -> String? {
+    let window = text.text(range)
     for prefix in ["国办发明电", "国发明电"] {
       guard let found = window.range(of: prefix) else { continue }
       let rest = window[found.upperBound...].filter { $0 != " " }
@@ -212,6 +213,12 @@ struct NoticeReader {
         NoticeDates.isDigit(s[cursor]) || text.text(cursor..<min(cursor + 2, s.count)) == "延长"
       {
         bodyStart = cursor
+      } else if probe < s.count, NoticeDates.isDigit(s[probe]), probe > cursor,
+        NoticeReader.namesHolidays(text.text(cursor..<probe))
+      {
+        // A copy that lost the colon: "三、清明节4月4日至6日放假".
+        name = text.text(cursor..<probe).trimmingCharacters(in: .whitespaces)
+        bodyStart = probe
       }
       if let bodyStart, name.map({ !$0.isEmpty && !$0.contains(",") && $0.count <= 16 }) ?? true {
         markers.append((index, bodyStart, name))
@@ -230,6 +237,12 @@ struct NoticeReader {
       result.append(Item(name: marker.name, body: marker.bodyStart..<end, marker: marker.start))
     }
     return result
+  }
+
+  /// Whether a text is the name of holidays a notice gives (`清明节`, `“五一”`, `国庆节、中秋节`).
+  static func namesHolidays(_ text: String) -> Bool {
+    let parts = canonicalName(text.trimmingCharacters(in: .whitespaces)).split(separator: "、")
+    return !parts.isEmpty && parts.allSatisfy { knownNames[String($0)] != nil }
   }
 
   /// Phrases after which a notice's items are over.

@@ -26,7 +26,9 @@ struct NoticeReaderTests {
   static func expectBuiltIn(_ table: HolidayTable, _ year: Int, without: Set<String> = [], label: String) {
     #expect(table.years == [year], "\(label)")
     let read = table.holidays(inYear: year)
-    let builtIn = HolidayTable.mainlandChina.holidays(inYear: year).filter { !without.contains($0.name.zhHans) }
+    let builtIn = HolidayTable.mainlandChina.holidays(inYear: year).filter {
+      !without.contains($0.name.zhHans)
+    }
     #expect(read.map(\.name) == builtIn.map(\.name), "\(label)")
     #expect(read.map(\.daysOff) == builtIn.map(\.daysOff), "\(label)")
     #expect(read.map(\.workDays) == builtIn.map(\.workDays), "\(label)")
@@ -55,6 +57,14 @@ struct NoticeReaderTests {
     Repost(
       file: "zhijia-2015-news.txt", year: 2015, without: ["抗战胜利70周年纪念日"],
       notice: "国务院办公厅关于2015年部分节假日安排的通知"),
+    Repost(
+      file: "bztdxxl-2010-spam-in-title.txt", year: 2010,
+      notice: "国务院办公厅关于2010年部分节假日安排的通知（国办发明电〔2009〕27号）"),
+    Repost(
+      file: "dgahdf-2012-traditional.txt", year: 2012,
+      notice: "国务院办公厅关于2012年部分节假日安排的通知（国办发明电〔2011〕45号）"),
+    Repost(file: "gmw-2026-news.txt", year: 2026, notice: "国务院办公厅关于2026年部分节假日安排的通知"),
+    Repost(file: "yuelansh-2026-traditional-forum.txt", year: 2026, notice: "国务院办公厅关于2026年部分节假日安排的通知"),
     Repost(
       file: "govcn-2026-page-constructed.html", year: 2026,
       notice: "国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）"),
@@ -95,7 +105,10 @@ struct NoticeReaderTests {
         "xjsq-2015-forum.txt",
         "xjsq-2015-forum.txt:4: '2月15日(除夕)' does not match the lunar calendar: 2015-02-15 is 腊月廿七: '2月15日(除夕)、2月28日(大年初六)上班。'"
       ),
-      ("viennacitytours-2017-pinyin.txt", "viennacitytours-2017-pinyin.txt:5: '12日(rì)(星期一(yī))' gives no month"),
+      (
+        "viennacitytours-2017-pinyin.txt",
+        "viennacitytours-2017-pinyin.txt:5: '12日(rì)(星期一(yī))' gives no month"
+      ),
       (
         "acucm-2008-forum-cut.txt",
         "acucm-2008-forum-cut.txt:8: names 端午节、中秋节、国庆节 in its opening but has no item for them: is the copy cut off?"
@@ -103,6 +116,10 @@ struct NoticeReaderTests {
       (
         "cdc-2008-news.txt",
         "cdc-2008-news.txt:7: names 国庆节 in its opening but has no item for it: is the copy cut off?"
+      ),
+      (
+        "executivefront-2014-no-year.txt",
+        "executivefront-2014-no-year.txt:3: cannot tell the notice's year: no title with it, and no year before its items"
       ),
       (
         "54xsr-2008-evening-paper.txt",
@@ -138,7 +155,8 @@ struct NoticeReaderTests {
   @Test("holiday-cn's description parsing cases read to the same days")
   func holidayCNCases() throws {
     let data = try Data(
-      contentsOf: ProjectFiles.root.appendingPathComponent("Tests/Fixtures/holiday-cn/description_parsing_cases.json"))
+      contentsOf: ProjectFiles.root.appendingPathComponent(
+        "Tests/Fixtures/holiday-cn/description_parsing_cases.json"))
     let cases = try JSONDecoder().decode([Case].self, from: data)
     #expect(cases.count == 49)
     for entry in cases {
@@ -193,19 +211,24 @@ struct NoticeReaderTests {
         == "notice.txt:6: says 8 days but its dates give 9: '2月15日（农历腊月二十八、周日）至23日（农历正月初七、周一）放假调休，共8天。'")
     #expect(
       Self.error(Self.edited("（农历腊月二十八、周日）", "（农历腊月二十七、周日）"))
-        == "notice.txt:6: '2月15日（农历腊月二十七、周日）' does not match the lunar calendar: 2026-02-15 is 腊月廿八: '2月15日（农历腊月二十七、周日）至23日（农历正月初七、周一）放假调休，共9天。'")
+        == "notice.txt:6: '2月15日（农历腊月二十七、周日）' does not match the lunar calendar: 2026-02-15 is 腊月廿八: '2月15日（农历腊月二十七、周日）至23日（农历正月初七、周一）放假调休，共9天。'"
+    )
     #expect(
       Self.error(Self.edited("2月28日（周六）上班", "2月30日（周一）上班"))
         == "notice.txt:6: '2月30日（周一）' is not a date of 2026: '2月14日（周六）、2月30日（周一）上班。'")
     #expect(
       Self.error(Self.edited("5月9日（周六）上班", "5月3日（周日）上班"))
-        == "notice.txt:8: 2026-05-03 is both a day off and a working day in '5月1日（周五）至5日（周二）放假调休，共5天。5月3日（周日）上班。'")
+        == "notice.txt:8: 2026-05-03 is both a day off and a working day in '5月1日（周五）至5日（周二）放假调休，共5天。5月3日（周日）上班。'"
+    )
     // Two holidays claim the same day.
     #expect(
-      Self.error(Self.edited("9月25日（周五）至27日（周日）", "9月25日（周五）至10月1日（周四）").replacingOccurrences(of: "共3天。\n七", with: "共7天。\n七"))
+      Self.error(
+        Self.edited("9月25日（周五）至27日（周日）", "9月25日（周五）至10月1日（周四）").replacingOccurrences(
+          of: "共3天。\n七", with: "共7天。\n七"))
         == "notice.txt:11: 2026-10-01 is a day off of both 中秋节 and 国庆节")
     #expect(
-      Self.error(Self.edited("二、春节：", "二、春节：").replacingOccurrences(of: "\n五、端午节：6月19日（周五）至21日（周日）放假，共3天。", with: ""))
+      Self.error(
+        Self.edited("二、春节：", "二、春节：").replacingOccurrences(of: "\n五、端午节：6月19日（周五）至21日（周日）放假，共3天。", with: ""))
         == "notice.txt:4: names 端午节 in its opening but has no item for it: is the copy cut off?")
     // A page about the holidays with no notice in it.
     #expect(
@@ -231,7 +254,9 @@ struct NoticeReaderTests {
     do {
       _ = try HolidayTable.load(text: Self.notice2026, file: "hk.txt", region: .hongKong)
     } catch {
-      #expect(error.description == "hk.txt: is a State Council notice, which arranges mainland China's holidays, not HK's")
+      #expect(
+        error.description
+          == "hk.txt: is a State Council notice, which arranges mainland China's holidays, not HK's")
     }
   }
 

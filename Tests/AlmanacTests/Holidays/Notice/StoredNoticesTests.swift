@@ -8,7 +8,7 @@ import Testing
 @Suite("Stored notices")
 struct StoredNoticesTests {
   static let directory = ProjectFiles.root.appendingPathComponent("data/holidays/notices")
-  static let years = Array(2007...2026)
+  static let years = Array(2006...2026)
 
   /// A year's notices in one text: the annual notice first, then the ones that change it.
   static func text(ofYear year: Int) throws -> String {
@@ -19,7 +19,7 @@ struct StoredNoticesTests {
     }.joined(separator: "\n")
   }
 
-  @Test("every year 2007–2026 has its notice stored", arguments: years)
+  @Test("every year 2006–2026 has its notice stored", arguments: years)
   func stored(year: Int) {
     #expect(
       FileManager.default.fileExists(atPath: Self.directory.appendingPathComponent("CN-\(year).txt").path))
