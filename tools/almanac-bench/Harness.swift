@@ -65,6 +65,11 @@ func formatNanoseconds(_ value: Double) -> String {
 
 /// One line of the report: an operation, Almanac's figure, its baselines and the ratio.
 struct ReportRow {
+  /// `43`, `2.5`, `0.3`: whole numbers from 10 up, one decimal below.
+  static func ratio(_ value: Double) -> String {
+    value >= 10 ? String(Int(value.rounded())) : String(format: "%.1f", value)
+  }
+
   let operation: String
   let almanac: Timing
   let baselines: [(name: String, timing: Timing)]
@@ -78,7 +83,7 @@ struct ReportRow {
       ] + baselines.map { pad("\($0.name) \(formatNanoseconds($0.timing.median))", 26) }
     let ratio =
       baselines.first.map {
-        $0.timing.median > 0 ? "  \(Int(($0.timing.median / almanac.median).rounded()))× \($0.name)" : ""
+        $0.timing.median > 0 ? "  \(ReportRow.ratio($0.timing.median / almanac.median))× \($0.name)" : ""
       } ?? ""
     return columns.joined(separator: " ") + ratio + "  (goal \(goal))"
   }

@@ -3,7 +3,7 @@ import Foundation
 
 // almanac-bench: Almanac's hot paths next to the ICU and Foundation baselines, in one run.
 // Build in release mode: `swift run -c release almanac-bench`. Pass section names (lunar,
-// korean, terms, holidays, grid, export) to run only those, e.g. under a profiler.
+// korean, terms, holidays, grid, export, notices) to run only those, e.g. under a profiler.
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release almanac-bench` for real figures\n")
@@ -24,5 +24,6 @@ if wanted("terms") { rows += TermBenchmarks(days: lunar.days).run() }
 if wanted("holidays") { rows += HolidayBenchmarks().run() }
 if wanted("grid") { rows += GridBenchmarks().run() }
 if wanted("export") { rows += ExportBenchmarks().run() }
+if wanted("notices") { rows += NoticeBenchmarks().run() }
 for row in rows { print(row.render()) }
 print("\npeak memory \(Harness.peakMemoryKiB() / 1024) MiB; checksum \(Harness.sink)")

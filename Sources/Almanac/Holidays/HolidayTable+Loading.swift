@@ -52,14 +52,15 @@ extension HolidayTable {
     if trimmed.hasPrefix("BEGIN:VCALENDAR") {
       return try HolidayICS.table(text, file: file, region: region, notes: &notes)
     }
-    if !trimmed.hasPrefix("{"), !trimmed.hasPrefix("["), NoticeReader.looksLikeNotice(text) {
+    let notice = trimmed.hasPrefix("{") || trimmed.hasPrefix("[") ? nil : NoticeText(text)
+    if let notice, NoticeReader.looksLikeNotice(notice) {
       guard region == .mainlandChina else {
         throw HolidayFileError(
           file: file, line: nil,
           reason:
             "is a State Council notice, which arranges mainland China's holidays, not \(region.rawValue)'s")
       }
-      var reader = NoticeReader(file: file, text: text)
+      var reader = NoticeReader(file: file, text: notice)
       let table = try reader.table()
       notes += reader.notes
       return table

@@ -95,17 +95,21 @@ enum NoticeDates {
 
   /// `星期三`, `周三`, `星期日`, `周天`, `礼拜三` → the weekday.
   static func weekday(in text: String) -> Weekday? {
-    let names: [(Character, Weekday)] = [
-      ("一", .monday), ("二", .tuesday), ("三", .wednesday), ("四", .thursday), ("五", .friday), ("六", .saturday),
-      ("日", .sunday), ("天", .sunday),
+    let names: [Unicode.Scalar: Weekday] = [
+      "一": .monday, "二": .tuesday, "三": .wednesday, "四": .thursday, "五": .friday, "六": .saturday,
+      "日": .sunday, "天": .sunday,
     ]
-    for prefix in ["星期", "周", "礼拜"] {
-      var search = text[...]
-      while let found = search.range(of: prefix) {
-        let after = search[found.upperBound...]
+    let scalars = Array(text.unicodeScalars)
+    for prefix in [["星", "期"], ["周"], ["礼", "拜"]] as [[Unicode.Scalar]] {
+      var index = 0
+      while index + prefix.count < scalars.count {
         // 周年 (anniversary) and 周末 (weekend) are not weekdays.
-        if let next = after.first, let weekday = names.first(where: { $0.0 == next })?.1 { return weekday }
-        search = after
+        if scalars[index] == prefix[0], prefix.count == 1 || scalars[index + 1] == prefix[1],
+          let weekday = names[scalars[index + prefix.count]]
+        {
+          return weekday
+        }
+        index += 1
       }
     }
     return nil
@@ -115,27 +119,37 @@ enum NoticeDates {
   /// `nil` for anything else (a range such as 即农历大年初一至初七, 中秋节, 春节, …, which are
   /// not checked).
   static func lunar(in text: String) -> NoticeLunarNote? {
-    guard !text.contains("至") else { return nil }
-    if text.contains("除夕") { return .newYearsEve }
-    let months = ["正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "冬", "腊"]
+    guard !text.includes("至") else { return nil }
+    if text.includes("除夕") { return .newYearsEve }
+    let scalars = Array(text.unicodeScalars)
+    let months: [Unicode.Scalar] = ["正", "二", "三", "四", "五", "六", "七", "八", "九", "十", "冬", "腊"]
+    func at(_ index: Int, _ word: [Unicode.Scalar]) -> Bool {
+      guard index + word.count <= scalars.count else { return false }
+      for offset in word.indices where scalars[index + offset] != word[offset] { return false }
+      return true
+    }
+    let dayScalars = Set("初一二三四五六七八九十廿".unicodeScalars)
     // The first place a lunar month (or 大年, the first month) is named.
-    for start in text.indices {
-      var rest = text[start...]
+    for start in scalars.indices {
       var month: Int?
-      if rest.hasPrefix("大年") {
+      var rest = start
+      if at(start, ["大", "年"]) {
         month = 1
-        rest = rest.dropFirst(2)
-      } else if rest.hasPrefix("十一月") || rest.hasPrefix("十二月") {
-        month = rest.hasPrefix("十一月") ? 11 : 12
-        rest = rest.dropFirst(3)
-      } else if let index = months.firstIndex(where: { rest.hasPrefix($0 + "月") }) {
+        rest += 2
+      } else if at(start, ["十", "一", "月"]) || at(start, ["十", "二", "月"]) {
+        month = scalars[start + 1] == "一" ? 11 : 12
+        rest += 3
+      } else if let index = months.firstIndex(of: scalars[start]), at(start + 1, ["月"]) {
         month = index + 1
-        rest = rest.dropFirst(2)
+        rest += 2
       }
       guard let month else { continue }
-      let dayText = rest.prefix { "初一二三四五六七八九十廿".contains($0) }
+      var end = rest
+      while end < scalars.count, dayScalars.contains(scalars[end]) { end += 1 }
       // 正月 or 八月 alone, or a Gregorian "2月" (digits never match): not a lunar day.
-      guard let day = lunarDay(String(dayText)) else { continue }
+      var view = String.UnicodeScalarView()
+      view.append(contentsOf: scalars[rest..<end])
+      guard let day = lunarDay(String(view)) else { continue }
       return .day(month: month, day: day)
     }
     return nil

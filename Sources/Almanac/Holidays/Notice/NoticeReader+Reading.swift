@@ -161,9 +161,7 @@ extension NoticeReader {
   /// The canonical name of a holiday as a notice writes it: quotes dropped, “五一” and
   /// 国际劳动节 are 劳动节, “十一” is 国庆节, 新年 is 元旦.
   static func canonicalName(_ raw: String) -> String {
-    let parts = raw.replacingOccurrences(of: "“", with: "").replacingOccurrences(of: "”", with: "")
-      .replacingOccurrences(of: "\"", with: "").replacingOccurrences(of: " ", with: "")
-      .split(separator: "、").map(String.init)
+    let parts = String(raw.filter { !"“”\" ".contains($0) }).split(separator: "、").map(String.init)
     return parts.map { part in
       switch part {
       case "五一", "五一国际劳动节", "国际劳动节": "劳动节"
@@ -190,7 +188,7 @@ extension NoticeReader {
     for sentence in sentences(item.body) {
       let sentenceText = text.text(sentence)
       let mentions = NoticeDates.mentions(in: text, sentence)
-      guard !mentions.isEmpty || sentenceText.contains("与周末连休") else { continue }
+      guard !mentions.isEmpty || sentenceText.includes("与周末连休") else { continue }
       let verbatim = verbatimSentence(sentence, header: item)
       // Dates in order, each resolved from what came before it in the item.
       var dates: [CivilDate] = []
@@ -200,7 +198,7 @@ extension NoticeReader {
         dates.append(date)
         previous = date
       }
-      if sentenceText.contains("鼓励") {
+      if sentenceText.includes("鼓励") {
         notes.append(
           HolidayFileNote(
             file: file, line: text.line(at: sentence.lowerBound),
@@ -234,12 +232,12 @@ extension NoticeReader {
             position += 1
           }
         }
-        if clauseText.contains("与周末连休") { joinsWeekend = sentenceIndex }
-        if clauseText.contains("起正常上班") || clauseText.contains("起上班") || clauseText.contains("照常上班") {
+        if clauseText.includes("与周末连休") { joinsWeekend = sentenceIndex }
+        if clauseText.includes("起正常上班") || clauseText.includes("起上班") || clauseText.includes("照常上班") {
           continue
-        } else if clauseText.contains("上班") {
+        } else if clauseText.includes("上班") {
           for day in days { block.work[day] = sentenceIndex }
-        } else if clauseText.contains("延长"), let target = days.last {
+        } else if clauseText.includes("延长"), let target = days.last {
           block.extendsTo = (target, sentenceIndex)
         } else if let shift = firstIndex(of: "调至", in: clause) {
           // Older notices move weekend days: "12月29日（星期六）公休日调至12月31日（星期一）".
@@ -252,15 +250,15 @@ extension NoticeReader {
               block.off[dates[index]] = block.off[dates[index]] ?? sentenceIndex
             }
           }
-        } else if clauseText.contains("为法定") || clauseText.contains("照常公休") || clauseText.contains("为公休日") {
+        } else if clauseText.includes("为法定") || clauseText.includes("照常公休") || clauseText.includes("为公休日") {
           continue
-        } else if clauseText.contains("放假") || clauseText.contains("补休") || clauseText.contains("调休") {
+        } else if clauseText.includes("放假") || clauseText.includes("补休") || clauseText.includes("调休") {
           for day in days {
             block.off[day] = block.off[day] ?? sentenceIndex
             offInSentence.insert(day)
           }
           // An extra notice's own day off (放假, not 调休) is statutory by that notice.
-          if case .special = kind, clauseText.contains("放假"), !clauseText.contains("调休") {
+          if case .special = kind, clauseText.includes("放假"), !clauseText.includes("调休") {
             block.statutory.formUnion(days)
           }
         }
@@ -294,14 +292,19 @@ extension NoticeReader {
 
   /// `共8天`, `放假1天`, `放假3天` in a sentence.
   static func statedCount(_ sentence: String) -> Int? {
-    for marker in ["共", "放假"] {
-      var search = sentence[...]
-      while let found = search.range(of: marker) {
-        let digits = search[found.upperBound...].prefix { $0.isASCII && $0.isNumber }
-        if !digits.isEmpty, search[found.upperBound...].dropFirst(digits.count).first == "天" {
-          return Int(digits)
+    let scalars = Array(sentence.unicodeScalars)
+    for marker in [["共"], ["放", "假"]] as [[Unicode.Scalar]] {
+      var index = 0
+      while index + marker.count < scalars.count {
+        defer { index += 1 }
+        guard scalars[index] == marker[0], marker.count == 1 || scalars[index + 1] == marker[1] else { continue }
+        var end = index + marker.count
+        var value = 0
+        while end < scalars.count, NoticeDates.isDigit(scalars[end]), value < 1_000 {
+          value = value * 10 + Int(scalars[end].value - 48)
+          end += 1
         }
-        search = search[found.upperBound...]
+        if end > index + marker.count, end < scalars.count, scalars[end] == "天" { return value }
       }
     }
     return nil
@@ -317,7 +320,7 @@ extension NoticeReader {
   private func resolve(
     _ mention: NoticeDateMention, after previous: CivilDate?, year: Int, holiday: String, sentence: Range<Int>
   ) throws(HolidayFileError) -> CivilDate {
-    let written = text.verbatim(mention.range)
+    var written: String { text.verbatim(mention.range) }
     guard let month = mention.month ?? previous?.month else {
       throw fail(mention.range.lowerBound, "\(QuotedInput.quoted(written)) gives no month")
     }
@@ -374,7 +377,7 @@ extension NoticeReader {
   private func check(_ mention: NoticeDateMention, _ date: CivilDate, sentence: Range<Int>)
     throws(HolidayFileError)
   {
-    let written = text.verbatim(mention.range)
+    var written: String { text.verbatim(mention.range) }
     if let weekday = mention.weekday, weekday != date.weekday {
       throw fail(
         mention.range.lowerBound,

@@ -19,17 +19,16 @@ struct NoticeReader {
   let text: NoticeText
   var notes: [HolidayFileNote] = []
 
-  init(file: String, text: String) {
+  init(file: String, text: NoticeText) {
     self.file = file
-    self.text = NoticeText(text)
+    self.text = text
   }
 
   /// Whether a text looks like a holiday notice (or a page that carries one), in simplified or
   /// traditional characters, with or without a repost's pinyin.
-  static func looksLikeNotice(_ text: String) -> Bool {
-    let normalised = NoticeText(String(text.unicodeScalars.prefix(200_000))).text(0..<Int.max)
-    return ["节假日安排", "放假调休", "调休放假", "假期的通知", "假期安排的通知", "放假安排"].contains {
-      normalised.contains($0)
+  static func looksLikeNotice(_ text: NoticeText) -> Bool {
+    ["节假日安排", "放假调休", "调休放假", "假期的通知", "假期安排的通知", "放假安排"].contains { marker in
+      text.firstIndex(of: Array(marker.unicodeScalars), in: 0..<text.scalars.count) != nil
     }
   }
 
@@ -109,8 +108,7 @@ struct NoticeReader {
           break
         }
       }
-      let title = text.text(start..<end).replacingOccurrences(of: " ", with: "")
-        .replacingOccurrences(of: "\n", with: "")
+      let title = String(text.text(start..<end).filter { $0 != " " && $0 != "\n" })
       if let (kind, year) = NoticeReader.kind(of: title) {
         var entry = Title(range: start..<end, text: title, kind: kind, year: year)
         entry.number = documentNumber(in: end..<min(end + 160, text.scalars.count))
@@ -156,19 +154,31 @@ struct NoticeReader {
   /// `国办发明电〔2025〕7号` (or with 〔〕 written [] or ()) in a stretch of the text: soon after
   /// a title, or before the items of a notice whose title a repost mangled.
   func documentNumber(in range: Range<Int>) -> String? {
-    let window = text.text(range)
+    let s = text.scalars
+    let upper = min(range.upperBound, s.count)
     for prefix in ["国办发明电", "国发明电"] {
-      guard let found = window.range(of: prefix) else { continue }
-      let rest = window[found.upperBound...].filter { $0 != " " }
-      let open: Set<Character> = ["〔", "[", "(", "("]
-      let close: Set<Character> = ["〕", "]", ")", ")"]
-      guard let first = rest.first, open.contains(first) else { continue }
-      let yearDigits = rest.dropFirst().prefix { $0.isASCII && $0.isNumber }
-      let afterYear = rest.dropFirst(1 + yearDigits.count)
-      guard yearDigits.count == 4, let closing = afterYear.first, close.contains(closing) else { continue }
-      let number = afterYear.dropFirst().prefix { $0.isASCII && $0.isNumber }
-      guard !number.isEmpty, afterYear.dropFirst(1 + number.count).first == "号" else { continue }
-      return "\(prefix)〔\(yearDigits)〕\(number)号"
+      guard let found = text.firstIndex(of: Array(prefix.unicodeScalars), in: range.lowerBound..<upper) else {
+        continue
+      }
+      // 〔2025〕7号, with 〔〕 written [] or () and spaces anywhere.
+      let rest = s[(found + prefix.unicodeScalars.count)..<upper].filter { $0 != " " }
+      var index = rest.startIndex
+      func digits() -> String {
+        var value = ""
+        while index < rest.endIndex, NoticeDates.isDigit(rest[index]), value.count < 6 {
+          value.unicodeScalars.append(rest[index])
+          index += 1
+        }
+        return value
+      }
+      guard index < rest.endIndex, "〔[(".unicodeScalars.contains(rest[index]) else { continue }
+      index += 1
+      let year = digits()
+      guard year.count == 4, index < rest.endIndex, "〕])".unicodeScalars.contains(rest[index]) else { continue }
+      index += 1
+      let number = digits()
+      guard !number.isEmpty, index < rest.endIndex, rest[index] == "号" else { continue }
+      return "\(prefix)〔\(year)〕\(number)号"
     }
     return nil
   }
@@ -249,15 +259,7 @@ struct NoticeReader {
   static let stops = ["节假日期间", "调休放假期间", "鼓励单位和个人", "各地区、各部门要", "特此通知", "国务院办公厅", "劳动节期间"]
 
   func firstIndex(of word: String, in range: Range<Int>) -> Int? {
-    let target = Array(word.unicodeScalars)
-    guard !target.isEmpty, range.count >= target.count else { return nil }
-    let s = text.scalars
-    var index = range.lowerBound
-    while index + target.count <= range.upperBound {
-      if s[index] == target[0], Array(s[index..<(index + target.count)]) == target { return index }
-      index += 1
-    }
-    return nil
+    text.firstIndex(of: Array(word.unicodeScalars), in: range)
   }
 
   /// Sentences of a range: split at 。, trimmed of spaces and line breaks.

@@ -44,16 +44,41 @@ struct NoticeText {
   /// The original text behind a normalised range, trimmed.
   func verbatim(_ range: Range<Int>) -> String {
     guard !range.isEmpty, range.lowerBound < origin.count else { return "" }
-    let start = origin[range.lowerBound]
-    let end = origin[min(range.upperBound, origin.count) - 1] + 1
-    var text = String(String.UnicodeScalarView(original[start..<end]))
-    text = text.trimmingCharacters(in: .whitespacesAndNewlines)
-    return text
+    var start = origin[range.lowerBound]
+    var end = origin[min(range.upperBound, origin.count) - 1] + 1
+    func isSpace(_ scalar: Unicode.Scalar) -> Bool { scalar.properties.isWhitespace }
+    while start < end, isSpace(original[start]) { start += 1 }
+    while end > start, isSpace(original[end - 1]) { end -= 1 }
+    return NoticeText.string(original[start..<end])
+  }
+
+  /// Where `word` first stands in a range of the normalised text.
+  func firstIndex(of word: [Unicode.Scalar], in range: Range<Int>) -> Int? {
+    guard let first = word.first else { return range.lowerBound }
+    let upper = min(range.upperBound, scalars.count)
+    var index = max(range.lowerBound, 0)
+    while index + word.count <= upper {
+      if scalars[index] == first {
+        var offset = 1
+        while offset < word.count, scalars[index + offset] == word[offset] { offset += 1 }
+        if offset == word.count { return index }
+      }
+      index += 1
+    }
+    return nil
   }
 
   /// The normalised text of a range.
   func text(_ range: Range<Int>) -> String {
-    String(String.UnicodeScalarView(scalars[max(0, range.lowerBound)..<min(range.upperBound, scalars.count)]))
+    NoticeText.string(scalars[max(0, range.lowerBound)..<min(range.upperBound, scalars.count)])
+  }
+
+  /// A string of scalars, encoded at once (much cheaper than appending scalar by scalar).
+  static func string(_ scalars: ArraySlice<Unicode.Scalar>) -> String {
+    var bytes: [UInt8] = []
+    bytes.reserveCapacity(scalars.count * 3)
+    for scalar in scalars { UTF8.encode(scalar) { bytes.append($0) } }
+    return String(decoding: bytes, as: UTF8.self)
   }
 
   // MARK: - Normalising
@@ -140,11 +165,26 @@ struct NoticeText {
 
   // MARK: - HTML
 
+  /// Whether the first 4,096 characters hold an HTML tag (`<html`, `<!doctype`, `<body`, `<p`,
+  /// `<div`, `<br`, in any case).
   private static func looksLikeHTML(_ text: String) -> Bool {
-    let head = text.prefix(4_096).lowercased()
-    return head.contains("<html") || head.contains("<!doctype") || head.contains("<body")
-      || head.contains("<p>")
-      || head.contains("<p ") || head.contains("<div") || head.contains("<br")
+    let tags: [[UInt8]] = ["html", "!doctype", "body", "p>", "p ", "div", "br"].map { Array($0.utf8) }
+    let head = Array(text.utf8.prefix(16_384))
+    var index = 0
+    while index < head.count {
+      if head[index] == UInt8(ascii: "<") {
+        for tag in tags where index + tag.count < head.count {
+          var matches = true
+          for (offset, byte) in tag.enumerated() where head[index + 1 + offset] | 0x20 != byte | 0x20 {
+            matches = false
+            break
+          }
+          if matches { return true }
+        }
+      }
+      index += 1
+    }
+    return false
   }
 
   /// The text of an HTML page, scalar by scalar with its source line: tags dropped (`<br>`, `<p>`
@@ -173,9 +213,15 @@ struct NoticeText {
           if input[end] == "\n" { newlines += 1 }
           end += 1
         }
-        let tag = String(String.UnicodeScalarView(input[(index + 1)..<min(end, input.count)])).lowercased()
-        let closing = tag.hasPrefix("/")
-        let name = String(tag.drop { $0 == "/" }.prefix { $0.isLetter || $0.isNumber })
+        // The tag's name, lower-cased: "/P" is "/p".
+        var cursor = index + 1
+        let closing = cursor < end && input[cursor] == "/"
+        if closing { cursor += 1 }
+        var name = ""
+        while cursor < end, name.count < 10, input[cursor].properties.isAlphabetic || NoticeDates.isDigit(input[cursor]) {
+          name.unicodeScalars.append(contentsOf: input[cursor].properties.lowercaseMapping.unicodeScalars)
+          cursor += 1
+        }
         let key = closing ? "/" + name : name
         line += newlines
         if name == "script" || name == "style", !closing {
@@ -210,18 +256,20 @@ struct NoticeText {
     }
   }
 
+  private static let namedEntities: [String: Unicode.Scalar] = [
+    "nbsp": " ", "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "ldquo": "“", "rdquo": "”",
+    "mdash": "—", "ndash": "–", "middot": "·", "hellip": "…", "emsp": " ", "ensp": " ",
+  ]
+
   /// The entity at `index` (`&nbsp;`, `&amp;`, `&#12288;`, `&#x3000;`), decoded, and the index
   /// after it.
   private static func entity(_ input: [Unicode.Scalar], at index: Int) -> (Unicode.Scalar, Int)? {
     var end = index + 1
     while end < input.count, end - index <= 10, input[end] != ";" { end += 1 }
     guard end < input.count, input[end] == ";" else { return nil }
-    let body = String(String.UnicodeScalarView(input[(index + 1)..<end]))
-    let named: [String: Unicode.Scalar] = [
-      "nbsp": " ", "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "ldquo": "“", "rdquo": "”",
-      "mdash": "—", "ndash": "–", "middot": "·", "hellip": "…", "emsp": " ", "ensp": " ",
-    ]
-    if let scalar = named[body.lowercased()] { return (scalar, end + 1) }
+    var body = ""
+    body.unicodeScalars.append(contentsOf: input[(index + 1)..<end])
+    if let scalar = namedEntities[body.lowercased()] { return (scalar, end + 1) }
     if body.hasPrefix("#x") || body.hasPrefix("#X"), let value = UInt32(body.dropFirst(2), radix: 16),
       let scalar = Unicode.Scalar(value)
     {
@@ -231,5 +279,26 @@ struct NoticeText {
       return (scalar, end + 1)
     }
     return nil
+  }
+}
+
+extension StringProtocol {
+  /// Whether the text holds `word`, compared byte for byte in UTF-8 (exact, no locale: what the
+  /// notice reader needs, far cheaper than Foundation's `contains`).
+  func includes(_ word: String) -> Bool {
+    let needle = Array(word.utf8)
+    guard let first = needle.first else { return true }
+    let haystack = Array(utf8)
+    guard haystack.count >= needle.count else { return false }
+    var index = 0
+    while index <= haystack.count - needle.count {
+      if haystack[index] == first {
+        var offset = 1
+        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return true }
+      }
+      index += 1
+    }
+    return false
   }
 }
