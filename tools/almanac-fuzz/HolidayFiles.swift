@@ -1,12 +1,19 @@
 import Foundation
 
-/// The three holiday file formats `--holidays` reads.
+/// The four holiday file formats `--holidays` reads.
 enum HolidayFormat: String, CaseIterable {
   case almanacJSON = "almanac-json"
   case holidayCN = "holiday-cn-json"
   case ics
+  case notice
 
-  var fileExtension: String { self == .ics ? "ics" : "json" }
+  var fileExtension: String {
+    switch self {
+    case .ics: "ics"
+    case .notice: "txt"
+    default: "json"
+    }
+  }
 }
 
 /// One seed: a real file and a year it covers.
@@ -16,8 +23,9 @@ struct Seed {
   let year: Int
 }
 
-/// Seed files made by others (holiday-cn's published JSON and ICS in `Tests/Fixtures`) and
-/// Almanac JSON documents built from the reviewed lines in `data/holidays/`.
+/// Seed files made by others (holiday-cn's published JSON and ICS, notices as reposted on the
+/// web, in `Tests/Fixtures`; the State Council's notices in `data/holidays/notices`) and Almanac
+/// JSON documents built from the reviewed lines in `data/holidays/`.
 struct Seeds {
   private(set) var byFormat: [HolidayFormat: [Seed]] = [:]
 
@@ -30,6 +38,16 @@ struct Seeds {
         byFormat[.ics, default: []].append(Seed(name: name, bytes: bytes, year: year))
       } else if name.hasSuffix(".json"), name != "schema.json" {
         byFormat[.holidayCN, default: []].append(Seed(name: name, bytes: bytes, year: year))
+      }
+    }
+    for folder in ["data/holidays/notices", "Tests/Fixtures/notices"] {
+      let directory = root.appendingPathComponent(folder)
+      for name in try FileManager.default.contentsOfDirectory(atPath: directory.path).sorted() {
+        // The year: the first 20xx in the name (CN-2019-labour-day.txt, gmw-2026-news.txt).
+        let digits = name.split { !$0.isNumber }.first { $0.count == 4 && $0.hasPrefix("20") }
+        let bytes = [UInt8](try Data(contentsOf: directory.appendingPathComponent(name)))
+        byFormat[.notice, default: []].append(
+          Seed(name: name, bytes: bytes, year: digits.flatMap { Int($0) } ?? 2026))
       }
     }
     let data = root.appendingPathComponent("data/holidays")
@@ -199,6 +217,17 @@ struct Mutator {
   }
 
   private mutating func token(_ format: HolidayFormat) -> String {
+    if format == .notice {
+      return random.pick([
+        "一、", "二、春节：", "——", "国务院办公厅关于2027年部分节假日安排的通知\n", "关于调整2027年劳动节假期安排的通知",
+        "关于延长2027年春节假期的通知\n一、延长2027年春节假期至2月30日。", "至", "—", "～", "、", "，", "。", "：",
+        "（", "）", "(星期八)", "（农历腊月三十）", "（除夕）", "0月1日", "13月1日", "2月29日", "99999年1月1日",
+        "1月1日至12月31日放假", "上班。", "放假调休，共999天。", "与周末连休。", "调至", "补休", "<p>", "</p>",
+        "<script>", "&#0;", "&#x110000;", "&nbsp;", "國(guó)", "鼓励", "现将2027年元旦、春节和国庆节放假调休日期",
+        String(repeating: "一、元旦：", count: random.int(10...20_000)), String(repeating: "日", count: 10_000),
+        String(repeating: "1", count: 400) + "月1日",
+      ])
+    }
     if format == .ics {
       return random.pick([
         "BEGIN:VEVENT\r\n", "END:VEVENT\r\n", ":\r\n", ";;:x\r\n", "DTSTART;VALUE=DATE:20270101\r\n",

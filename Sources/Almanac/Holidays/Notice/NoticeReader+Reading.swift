@@ -28,13 +28,23 @@ extension NoticeReader {
     }
     let items = items()
     var groups: [(title: Title?, items: [Item])] = []
+    // Items and titles are in text order: one pass over each (a hostile page may repeat a title
+    // or an item a hundred thousand times).
+    var itemIndex = 0
+    var titleIndex = 0
     for (position, title) in ([nil] + titles.map(Optional.some)).enumerated() {
       let start = title?.range.upperBound ?? 0
       let end = position < titles.count ? titles[position].range.lowerBound : text.scalars.count
-      // Skip repeats of this title inside its own stretch.
-      let own = items.filter { item in
-        item.marker >= start && item.marker < end
-          && !allTitles.contains { $0.range.contains(item.marker) }
+      while itemIndex < items.count, items[itemIndex].marker < start { itemIndex += 1 }
+      var own: [Item] = []
+      while itemIndex < items.count, items[itemIndex].marker < end {
+        let marker = items[itemIndex].marker
+        // Skip what stands inside a repeat of a title.
+        while titleIndex < allTitles.count, allTitles[titleIndex].range.upperBound <= marker { titleIndex += 1 }
+        if titleIndex == allTitles.count || !allTitles[titleIndex].range.contains(marker) {
+          own.append(items[itemIndex])
+        }
+        itemIndex += 1
       }
       var current: [Item] = []
       for item in own {
