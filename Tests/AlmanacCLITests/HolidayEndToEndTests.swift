@@ -34,7 +34,7 @@ struct HolidayEndToEndTests {
     #expect(result.status == 65 && result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "Error: 2027 is not yet published for CN in this build (covered: 2004...2026); load the year's arrangement with --holidays <file> (Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")\n"
+        == "Error: 2027 is not yet published for CN in this build (covered: 2004...2026); load the year's arrangement with --holidays <file> (the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")\n"
     )
     let workdays = try Binaries.almanac("workdays", "2026-12-01", "2027-01-31")
     #expect(workdays.status == 65)
