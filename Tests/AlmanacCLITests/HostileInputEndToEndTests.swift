@@ -1,4 +1,10 @@
 import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
 import Testing
 
 /// Regression tests for what fuzzing found, each run through the built `almanac` as a user
@@ -158,7 +164,10 @@ struct HostileInputEndToEndTests {
     "the fuzzer's CI round: generated command lines and mutated holiday files of every format, no rule broken"
   )
   func fuzzRound() throws {
-    let result = try Binaries.run("almanac-fuzz", ["--seed", "1", "--runs", "1500", "--files", "150"])
+    // Under ThreadSanitizer every binary runs about ten times slower: the time limit follows.
+    let timeout = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil ? "120" : "10"
+    let result = try Binaries.run(
+      "almanac-fuzz", ["--seed", "1", "--runs", "1500", "--files", "150", "--timeout", timeout])
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("violations: 0"), "\(result.stdout)")
   }
