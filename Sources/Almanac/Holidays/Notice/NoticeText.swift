@@ -54,14 +54,20 @@ struct NoticeText {
 
   /// Where `word` first stands in a range of the normalised text.
   func firstIndex(of word: [Unicode.Scalar], in range: Range<Int>) -> Int? {
-    guard let first = word.first else { return range.lowerBound }
-    let upper = min(range.upperBound, scalars.count)
+    NoticeText.firstIndex(of: word, in: scalars, range.lowerBound..<min(range.upperBound, scalars.count))
+  }
+
+  /// Where `needle` first stands in a range of `haystack` (a plain scan: the words are short).
+  static func firstIndex<Element: Equatable>(of needle: [Element], in haystack: [Element], _ range: Range<Int>)
+    -> Int?
+  {
+    guard let first = needle.first else { return range.lowerBound }
     var index = max(range.lowerBound, 0)
-    while index + word.count <= upper {
-      if scalars[index] == first {
+    while index + needle.count <= min(range.upperBound, haystack.count) {
+      if haystack[index] == first {
         var offset = 1
-        while offset < word.count, scalars[index + offset] == word[offset] { offset += 1 }
-        if offset == word.count { return index }
+        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
+        if offset == needle.count { return index }
       }
       index += 1
     }
@@ -286,19 +292,7 @@ extension StringProtocol {
   /// Whether the text holds `word`, compared byte for byte in UTF-8 (exact, no locale: what the
   /// notice reader needs, far cheaper than Foundation's `contains`).
   func includes(_ word: String) -> Bool {
-    let needle = Array(word.utf8)
-    guard let first = needle.first else { return true }
     let haystack = Array(utf8)
-    guard haystack.count >= needle.count else { return false }
-    var index = 0
-    while index <= haystack.count - needle.count {
-      if haystack[index] == first {
-        var offset = 1
-        while offset < needle.count, haystack[index + offset] == needle[offset] { offset += 1 }
-        if offset == needle.count { return true }
-      }
-      index += 1
-    }
-    return false
+    return NoticeText.firstIndex(of: Array(word.utf8), in: haystack, 0..<haystack.count) != nil
   }
 }
