@@ -12,7 +12,8 @@ enum Specs {
     "--region", "<region>", "Holiday region (values: CN, HK, TW, or the region of --holidays; default: CN).")
   static let holidays = OptionSpec.value(
     "--holidays", "<file>",
-    "Load a holiday table (a State Council notice, Almanac JSON, holiday-cn JSON or ICS) over the built-in one, year by year.")
+    "Load a holiday table (a State Council notice, Almanac JSON, holiday-cn JSON or ICS) over the built-in one, year by year."
+  )
   static let assumeWeekends = OptionSpec.flag(
     "--assume-weekends", "Treat years without a published arrangement as plain Saturday/Sunday weekends.")
 

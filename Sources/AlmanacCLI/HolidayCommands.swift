@@ -42,7 +42,8 @@ enum HolidayTables {
   static func unpublished(_ error: HolidayTableError) -> CLIError {
     .data(
       "\(error); load the year's arrangement with --holidays <file> "
-        + "(the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")")
+        + "(the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")"
+    )
   }
 }
 

@@ -63,7 +63,11 @@ struct MonthView {
     var text = paint(number, codes)
     var used = 3
     if let badge = day.badge {
-      let badgeCodes = badge.text == "休" ? ["1", "31"] : ["1", "34"]
+      let badgeCodes: [String] =
+        switch badge {
+        case .rest: ["1", "31"]
+        case .work: ["1", "34"]
+        }
       text += " " + paint(badge.text, badgeCodes)
       used += 3
     }
@@ -95,13 +99,8 @@ struct MonthView {
     let monthWidth = Self.compactWidth * 7
     let gap = "   "
     guard let first = grid.months.first else { return [] }
-    let stemBranch = StemBranch(year: grid.year)
     let data = first.localeData
-    let heading =
-      data.isChinese
-      ? "\(grid.year) · \(stemBranch)年【\(stemBranch.branch.zodiac.character(data.script))年】"
-      : "\(grid.year) · \(stemBranch), Year of the \(stemBranch.branch.zodiac.englishName.capitalized)"
-    var lines = [center(heading, monthWidth * 3 + gap.count * 2), ""]
+    var lines = [center(grid.title, monthWidth * 3 + gap.count * 2), ""]
     let narrow = first.weekdays.map { data.symbols.weekdayName($0, width: .narrow) }
     for quarter in 0..<4 {
       let months = Array(grid.months[quarter * 3..<quarter * 3 + 3])

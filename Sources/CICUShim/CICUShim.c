@@ -10,6 +10,10 @@
 #include <unicode/ustring.h>
 #include <unicode/uversion.h>
 
+_Static_assert(CICU_ZERO_ERROR == U_ZERO_ERROR, "CICU_ZERO_ERROR is ICU's U_ZERO_ERROR");
+_Static_assert(CICU_BUFFER_OVERFLOW_ERROR == U_BUFFER_OVERFLOW_ERROR,
+               "CICU_BUFFER_OVERFLOW_ERROR is ICU's U_BUFFER_OVERFLOW_ERROR");
+
 // Zone IDs are short ASCII strings ("GMT+08:00", "UTC"); longer ones are refused.
 #define CICU_ZONE_CAPACITY 64
 

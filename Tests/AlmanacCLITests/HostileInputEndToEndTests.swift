@@ -1,11 +1,11 @@
 import Foundation
+import Testing
 
 #if canImport(Glibc)
   import Glibc
 #elseif canImport(Darwin)
   import Darwin
 #endif
-import Testing
 
 /// Regression tests for what fuzzing found, each run through the built `almanac` as a user
 /// would: one `Error:` line and the documented exit code, never a trap or a lost result.
@@ -49,7 +49,8 @@ struct HostileInputEndToEndTests {
         == "Error: \(ics.path):2: a content line without a property name before ':'")
     #expect(
       errorLine(try Binaries.almanac("holidays", "2027", "--holidays", deep.path), status: 65)
-        == "Error: \(deep.path):1: not JSON, iCalendar or a holiday notice: arrays and objects nested deeper than 64 levels")
+        == "Error: \(deep.path):1: not JSON, iCalendar or a holiday notice: arrays and objects nested deeper than 64 levels"
+    )
     #expect(
       errorLine(try Binaries.almanac("holidays", "2027", "--holidays", huge.path), status: 65)
         == "Error: \(huge.path):1: \"year\" must be a year in 1...9999")

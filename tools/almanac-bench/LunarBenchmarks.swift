@@ -36,7 +36,7 @@ struct LunarBenchmarks {
     let icuToLunar = LunarBenchmarks.icuFields(
       "zh@calendar=chinese", zone: "GMT+08:00", offsetMilliseconds: 28_800_000,
       days: Array(days.prefix(sampled)))
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     let icu = cicu_calendar_open("zh@calendar=chinese", "GMT+08:00", &status)
     let icuToSolar = Harness.measure(batches: 7, operations: sampled) {
       var sum = 0
@@ -88,7 +88,7 @@ struct LunarBenchmarks {
   static func icuFields(_ localeID: String, zone: String, offsetMilliseconds: Double, days: [CivilDate])
     -> Timing
   {
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     let icu = cicu_calendar_open(localeID, zone, &status)
     defer { cicu_calendar_close(icu) }
     return Harness.measure(batches: 7, operations: days.count) {

@@ -17,7 +17,9 @@ struct NoticeBenchmarks {
     ]
     var rows: [ReportRow] = []
     for (name, path) in cases {
-      guard let text = try? String(contentsOf: NoticeBenchmarks.root.appendingPathComponent(path), encoding: .utf8)
+      guard
+        let text = try? String(
+          contentsOf: NoticeBenchmarks.root.appendingPathComponent(path), encoding: .utf8)
       else {
         print("skip \(name): \(path) not found (run from a checkout)")
         continue
@@ -42,7 +44,9 @@ struct NoticeBenchmarks {
 
   /// The dates of a text by `NSRegularExpression`, unchecked and unresolved.
   static func regexDates(_ text: String) -> Int {
-    guard let pattern = try? NSRegularExpression(pattern: "(?:(\\d{4})年)?(?:(\\d{1,2})月)?(\\d{1,2})日") else { return 0 }
+    guard let pattern = try? NSRegularExpression(pattern: "(?:(\\d{4})年)?(?:(\\d{1,2})月)?(\\d{1,2})日") else {
+      return 0
+    }
     return pattern.numberOfMatches(in: text, range: NSRange(text.startIndex..., in: text))
   }
 }

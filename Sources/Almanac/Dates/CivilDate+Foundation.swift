@@ -9,6 +9,38 @@ extension CivilDate {
     self.init(daysSince1970: Int(days))
   }
 
+  /// The day on which the instant `date` falls in the calendar's time zone (the civil date is
+  /// Gregorian whatever the calendar); `nil` outside 0001...9999.
+  ///
+  /// ```swift
+  /// CivilDate(Date(), calendar: Calendar.current)   // today where the user is
+  /// ```
+  public init?(_ date: Date, calendar: Calendar) {
+    self.init(date, in: calendar.timeZone)
+  }
+
+  /// The day that date components name: `year`, `month` and `day` of the Gregorian calendar, or,
+  /// when the components carry another calendar (`.chinese`, `.japanese`), the day that calendar
+  /// gives them; `nil` when they name no day in 0001...9999.
+  public init?(_ components: DateComponents) {
+    if let calendar = components.calendar, calendar.identifier != .gregorian {
+      guard let date = calendar.date(from: components) else { return nil }
+      self.init(date, calendar: calendar)
+      return
+    }
+    guard let year = components.year, let month = components.month, let day = components.day else {
+      return nil
+    }
+    self.init(year: year, month: month, day: day)
+  }
+
+  /// The day as Gregorian date components (`calendar` set, in UTC unless `timeZone` is given).
+  public func dateComponents(in timeZone: TimeZone? = nil) -> DateComponents {
+    var calendar = Calendar(identifier: .gregorian)
+    calendar.timeZone = timeZone ?? TimeZone(identifier: "UTC") ?? .current
+    return DateComponents(calendar: calendar, timeZone: calendar.timeZone, year: year, month: month, day: day)
+  }
+
   /// The instant this day begins in `timeZone` (its first moment: midnight, or the end of a
   /// daylight-saving gap that swallowed midnight).
   public func date(in timeZone: TimeZone) -> Date {

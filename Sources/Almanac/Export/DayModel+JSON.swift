@@ -3,7 +3,7 @@ extension DayModel {
   /// `belongsTo`, `isToday`, `isWeekend`, `subtitle`, `badge`, `lunar`, `festivals`, `solarTerm`,
   /// then `weekday`, `isEnabled`, `subtitleKind`, `holiday`, `status`, `marks`, `selection`.
   /// Rows and columns are 0-based; names are in `script` (or English when `script` is `nil`).
-  public func writeJSON(to json: inout JSONText, script: ChineseScript? = .simplified) {
+  package func writeJSON(to json: inout JSONText, script: ChineseScript? = .simplified) {
     json.object {
       $0.field("date", date.description)
       $0.field("row", row)

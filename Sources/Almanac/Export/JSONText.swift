@@ -9,13 +9,13 @@
 /// }
 /// json.text   // {"date":"2026-02-17","isToday":false}
 /// ```
-public struct JSONText: Sendable {
+package struct JSONText: Sendable {
   /// The JSON written so far, as UTF-8.
-  public private(set) var bytes: [UInt8] = []
+  package private(set) var bytes: [UInt8] = []
   private var needsComma = false
 
   /// The JSON written so far.
-  public var text: String { String(decoding: bytes, as: UTF8.self) }
+  package var text: String { String(decoding: bytes, as: UTF8.self) }
 
   /// Appends raw JSON text.
   private mutating func raw(_ text: StaticString) {
@@ -23,10 +23,10 @@ public struct JSONText: Sendable {
   }
 
   /// An empty writer.
-  public init() {}
+  package init() {}
 
   /// Writes an object; `body` writes its fields.
-  public mutating func object(_ body: (inout JSONText) -> Void) {
+  package mutating func object(_ body: (inout JSONText) -> Void) {
     separate()
     raw("{")
     needsComma = false
@@ -36,7 +36,7 @@ public struct JSONText: Sendable {
   }
 
   /// Writes an array; `body` writes its elements with the `value` methods.
-  public mutating func array(_ body: (inout JSONText) -> Void) {
+  package mutating func array(_ body: (inout JSONText) -> Void) {
     separate()
     raw("[")
     needsComma = false
@@ -46,7 +46,7 @@ public struct JSONText: Sendable {
   }
 
   /// Writes a key inside an object, ready for its value.
-  public mutating func key(_ name: String) {
+  package mutating func key(_ name: String) {
     separate()
     JSONText.appendQuoted(name, to: &bytes)
     raw(":")
@@ -54,64 +54,64 @@ public struct JSONText: Sendable {
   }
 
   /// Writes a string field.
-  public mutating func field(_ name: String, _ value: String) {
+  package mutating func field(_ name: String, _ value: String) {
     key(name)
     self.value(value)
   }
 
   /// Writes an optional string field (`null` when absent).
-  public mutating func field(_ name: String, _ value: String?) {
+  package mutating func field(_ name: String, _ value: String?) {
     key(name)
     if let value { self.value(value) } else { null() }
   }
 
   /// Writes an integer field.
-  public mutating func field(_ name: String, _ value: Int) {
+  package mutating func field(_ name: String, _ value: Int) {
     key(name)
     self.value(value)
   }
 
   /// Writes a Boolean field.
-  public mutating func field(_ name: String, _ value: Bool) {
+  package mutating func field(_ name: String, _ value: Bool) {
     key(name)
     self.value(value)
   }
 
   /// Writes an array of strings as a field.
-  public mutating func field(_ name: String, _ values: [String]) {
+  package mutating func field(_ name: String, _ values: [String]) {
     key(name)
     array { json in for value in values { json.value(value) } }
   }
 
   /// Writes an object field; `body` writes its fields.
-  public mutating func field(_ name: String, object body: (inout JSONText) -> Void) {
+  package mutating func field(_ name: String, object body: (inout JSONText) -> Void) {
     key(name)
     object(body)
   }
 
   /// Writes a string value.
-  public mutating func value(_ value: String) {
+  package mutating func value(_ value: String) {
     separate()
     JSONText.appendQuoted(value, to: &bytes)
     needsComma = true
   }
 
   /// Writes an integer value.
-  public mutating func value(_ value: Int) {
+  package mutating func value(_ value: Int) {
     separate()
     bytes.append(contentsOf: String(value).utf8)
     needsComma = true
   }
 
   /// Writes a Boolean value.
-  public mutating func value(_ value: Bool) {
+  package mutating func value(_ value: Bool) {
     separate()
     if value { raw("true") } else { raw("false") }
     needsComma = true
   }
 
   /// Writes `null`.
-  public mutating func null() {
+  package mutating func null() {
     separate()
     raw("null")
     needsComma = true

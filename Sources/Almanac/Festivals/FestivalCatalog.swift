@@ -71,7 +71,7 @@ public struct FestivalCatalog: Sendable {
 
   /// The festivals on a day whose lunar date is already known (the grid's fast path: table
   /// reads, and no allocation for the usual day without a festival).
-  public func festivals(on date: CivilDate, lunar: LunarDate) -> [Festival] {
+  package func festivals(on date: CivilDate, lunar: LunarDate) -> [Festival] {
     festivals(on: date, lunar: lunar, termOn: TableTerms())
   }
 
@@ -184,20 +184,6 @@ public struct FestivalCatalog: Sendable {
   }
 }
 
-/// The standard festival catalog, for short calls.
-public enum Festivals {
-  /// The standard catalog's festivals on a day.
-  public static func on(_ date: CivilDate) -> [Festival] { FestivalCatalog.standard.festivals(on: date) }
-
-  /// The next day after `date` on which the festival falls.
-  public static func next(_ festival: Festival, after date: CivilDate) -> CivilDate? {
-    FestivalCatalog.standard.next(festival, after: date)
-  }
-
-  /// The standard festival with a key or name (`mid-autumn`, `中秋`), or `nil`.
-  public static func named(_ text: String) -> Festival? { FestivalCatalog.standard.festival(named: text) }
-}
-
 extension Festival {
   /// The standard festival with a key or name, or `nil`: `Festival.named("中秋")`.
   public static func named(_ text: String) -> Festival? { Festivals.named(text) }
@@ -230,5 +216,12 @@ struct TermWindow: TermSource {
   func term(onDay day: Int) -> SolarTerm? {
     let offset = day - firstDay
     return offset >= 0 && offset < terms.count ? terms[offset] : SolarTerm.on(dayNumber: day)
+  }
+}
+
+extension FestivalCatalog: Equatable {
+  /// Catalogs are equal when they hold the same festivals in the same order.
+  public static func == (lhs: FestivalCatalog, rhs: FestivalCatalog) -> Bool {
+    lhs.festivals == rhs.festivals
   }
 }

@@ -1,5 +1,8 @@
 /// One cell of a month page, with everything a calendar screen draws in it.
-public struct DayModel: Sendable, Hashable, Identifiable {
+///
+/// `Codable` for state restoration, caches and server responses (every field, names in all
+/// their forms); `almanac month --json` prints a flatter view of the same values.
+public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   /// The day.
   public let date: CivilDate
   /// The day number as text, `"17"`.

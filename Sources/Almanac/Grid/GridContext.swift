@@ -42,6 +42,18 @@ final class GridContext: Sendable {
 
   static let dayTexts = (0...31).map(String.init)
 
+  /// The context of the options used last: most apps build every page with the same options,
+  /// and resolving them (locale data, tables) costs more than building a page.
+  private static let last = Locked<GridContext?>(nil)
+
+  /// The context for `options`: the last one when the options are the same, else a new one.
+  static func shared(for options: GridOptions) throws(GridError) -> GridContext {
+    if let last = last.withLock({ $0 }), last.options == options { return last }
+    let context = try GridContext(options: options)
+    last.withLock { $0 = context }
+    return context
+  }
+
   /// Everything about a cell, computed now and kept as plain data.
   @inline(__always)
   func record(
@@ -84,12 +96,11 @@ final class GridContext: Sendable {
     return CellRecord(
       date: date, lunar: lunar, festivals: festivals, marks: Int32(hasMarks ? options.marks[date] ?? 0 : 0),
       holiday: holiday, term: UInt8(term?.rawValue ?? 255), status: status, subtitle: kind, flags: flags,
-      position: position, selection: options.selection?.state(of: date) ?? .none, row: UInt8(row),
-      column: UInt8(column))
+      position: position, row: UInt8(row), column: UInt8(column))
   }
 
-  /// The cell model of a record.
-  func model(_ record: CellRecord) -> DayModel {
+  /// The cell model of a record, with its part in a selection.
+  func model(_ record: CellRecord, selection: DateSelection? = nil) -> DayModel {
     let date = record.date
     let lunar = record.lunar
     let festivals =
@@ -98,21 +109,7 @@ final class GridContext: Sendable {
       : options.festivals.festivals(on: date, lunar: lunar)
     let term = record.term == 255 ? nil : SolarTerm(rawValue: Int(record.term))
     let holiday = record.holiday == HolidayTableStorage.noHoliday ? nil : holidays[Int(record.holiday)].name
-    let status: DayStatus? =
-      switch (record.status, holiday) {
-      case (HolidayTableStorage.workday, _): .workday
-      case (HolidayTableStorage.weekendDay, _): .weekend
-      case (HolidayTableStorage.adjusted, let name?): .adjustedWorkday(for: name)
-      case (HolidayTableStorage.holiday, let name?): .holiday(name, statutory: false)
-      case (HolidayTableStorage.statutory, let name?): .holiday(name, statutory: true)
-      default: nil
-      }
-    let badge: DayBadge? =
-      switch status {
-      case .holiday(let name, _)?: .rest(name)
-      case .adjustedWorkday(let name)?: .work(name)
-      default: nil
-      }
+    let status = DayStatus(code: record.status, holiday: holiday)
     let kind = SubtitleKind(index: record.subtitle)
     var subtitle: String?
     switch kind {
@@ -130,15 +127,17 @@ final class GridContext: Sendable {
       isWeekend: record.flags & CellRecord.weekend != 0, isEnabled: record.flags & CellRecord.enabled != 0,
       lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
       status: status,
-      badge: badge, marks: Int(record.marks), selection: record.selection)
+      badge: status?.badge, marks: Int(record.marks), selection: selection?.state(of: date) ?? .none)
   }
 
   /// A cell model looked up from scratch (weeks and single days).
-  func model(_ date: CivilDate, row: Int, column: Int, position: MonthPosition) -> DayModel {
+  func model(
+    _ date: CivilDate, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
+  ) -> DayModel {
     model(
       record(
         date, row: row, column: column, position: position, lunar: calendar.lunarDate(for: date),
-        termOn: TableTerms()))
+        termOn: TableTerms()), selection: selection)
   }
 
   private func name(_ name: HolidayName) -> String {
@@ -166,24 +165,6 @@ struct CellRecord: Sendable {
   let subtitle: UInt8
   let flags: UInt8
   let position: MonthPosition
-  let selection: SelectionState
   let row: UInt8
   let column: UInt8
-}
-
-/// Why a page could not be built.
-public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The month is outside 1...12 or the year outside 1...9999.
-  case invalidMonth(year: Int, month: Int)
-  /// The locale is unknown.
-  case locale(LocalizationError)
-
-  /// A one-line message naming the input and what is allowed.
-  public var description: String {
-    switch self {
-    case .invalidMonth(let year, let month):
-      "\(year)-\(month) is not a month; use a year in 1...9999 and a month in 1...12"
-    case .locale(let error): error.description
-    }
-  }
 }

@@ -61,21 +61,3 @@ public struct GridLayout: Sendable, Hashable {
     return index >= firstCell && index < endCell ? index : nil
   }
 }
-
-/// Whether a month page shows the previous month's days before the 1st.
-public enum InDates: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Leave the cells before the 1st empty.
-  case none
-  /// Fill the first row with the previous month's last days.
-  case fillFirstRow
-}
-
-/// How far a month page continues with the next month's days.
-public enum OutDates: String, Sendable, Hashable, Codable, CaseIterable {
-  /// End with the month's last day.
-  case none
-  /// Fill the last row.
-  case tillEndOfRow
-  /// Fill rows up to six, so every page has the same height (42 cells).
-  case tillEndOfGrid
-}

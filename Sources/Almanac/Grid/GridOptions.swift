@@ -10,8 +10,12 @@ import Foundation
 /// options.minimumDate = options.today         // nothing before today can be picked
 /// options.marks = [CivilDate("2026-02-20")!: 2]
 /// let page = try MonthGrid(year: 2026, month: 2, options: options)
+/// var stay = DateSelection(.range(minNights: 1, maxNights: 30), bounds: options.bounds)
 /// ```
-public struct GridOptions: Sendable {
+///
+/// The selection is not an option: the app owns its ``DateSelection`` and lays it over pages
+/// already built (``MonthGrid/with(_:)``).
+public struct GridOptions: Sendable, Equatable {
   /// The locale (ICU or BCP 47 ID): weekday names, the header, the first weekday and the weekend
   /// unless set explicitly, and the script of Chinese text (traditional for zh_TW, zh_HK).
   public var locale: String
@@ -40,8 +44,6 @@ public struct GridOptions: Sendable {
   public var subtitlePriority: [SubtitleKind] = SubtitleKind.allCases
   /// Event counts per day (dots under the day).
   public var marks: [CivilDate: Int] = [:]
-  /// The selection whose state each cell reports.
-  public var selection: DateSelection?
   /// How wide the weekday names of the header row are.
   public var weekdayWidth: SymbolWidth = .short
 
@@ -56,12 +58,23 @@ public struct GridOptions: Sendable {
     self.festivals = festivals
   }
 
-  /// Whether a day can be picked: inside the minimum and maximum dates and the past/future rules.
-  public func isEnabled(_ date: CivilDate) -> Bool {
-    if let minimumDate, date < minimumDate { return false }
-    if let maximumDate, date > maximumDate { return false }
-    if disablePast && date < today { return false }
-    if disableFuture && date > today { return false }
-    return true
+  /// The days that can be picked: the minimum and maximum dates and the past/future rules. Give
+  /// them to the app's ``DateSelection`` so that it refuses what the page shows disabled.
+  public var bounds: DateBounds {
+    DateBounds(
+      minimumDate: minimumDate, maximumDate: maximumDate, disablePast: disablePast,
+      disableFuture: disableFuture,
+      today: today)
   }
+
+  /// The defaults, with a Foundation locale (its identifier; `Locale.current` for the user's).
+  public init(
+    locale: Locale, today: CivilDate? = nil, holidays: HolidayTable? = .mainlandChina,
+    festivals: FestivalCatalog = .standard
+  ) {
+    self.init(locale: locale.identifier, today: today, holidays: holidays, festivals: festivals)
+  }
+
+  /// Whether a day can be picked: inside ``bounds``.
+  public func isEnabled(_ date: CivilDate) -> Bool { bounds.contains(date) }
 }

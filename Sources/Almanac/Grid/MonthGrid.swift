@@ -20,9 +20,11 @@ public struct MonthGrid: Sendable {
   /// The page's geometry.
   public let layout: GridLayout
   /// Every cell, row by row.
-  public let days: DayCells
+  public private(set) var days: DayCells
   /// The width of the weekday names.
   public let weekdayWidth: SymbolWidth
+  /// The selection laid over the page (see ``with(_:)``), or `nil`.
+  public var selection: DateSelection? { days.selection }
   let context: GridContext
 
   /// Builds a page.
@@ -30,7 +32,7 @@ public struct MonthGrid: Sendable {
   /// - Throws: ``GridError`` for a month outside 1...12, a year outside 1...9999 or an unknown
   ///   locale.
   public init(year: Int, month: Int, options: GridOptions = GridOptions()) throws(GridError) {
-    try self.init(year: year, month: month, context: GridContext(options: options))
+    try self.init(year: year, month: month, context: GridContext.shared(for: options))
   }
 
   init(year: Int, month: Int, context: GridContext) throws(GridError) {
@@ -68,7 +70,34 @@ public struct MonthGrid: Sendable {
           unchecked: lunar.year, month: lunar.month, day: lunar.day + 1, isLeapMonth: lunar.isLeapMonth)
         : context.calendar.lunarDate(for: date)
     }
-    days = DayCells(records: records, context: context)
+    days = DayCells(records: records, context: context, selection: nil)
+  }
+
+  /// The page with a selection laid over it: the same cells, each reporting its part in
+  /// `selection` when read. Nothing is rebuilt, so a tap costs nothing but the redraw.
+  ///
+  /// ```swift
+  /// var stay = DateSelection(.range(minNights: 1, maxNights: 30))
+  /// stay.tap(CivilDate("2026-02-16")!)
+  /// stay.tap(CivilDate("2026-02-19")!)
+  /// page.with(stay).day(CivilDate("2026-02-17")!)?.selection   // .rangeMiddle
+  /// ```
+  public func with(_ selection: DateSelection?) -> MonthGrid {
+    var copy = self
+    copy.days = DayCells(records: days.records, context: context, selection: selection)
+    return copy
+  }
+
+  /// The options the page was built with.
+  public var options: GridOptions { context.options }
+
+  /// How much of the page the holiday table covers: every day shown (`full`), some (`partial`:
+  /// December 2026's page shows January 2027, whose arrangement is not out yet) or none (no
+  /// table, or a year without an arrangement). An app shows "2027 arrangement not yet
+  /// published" for anything but `full`, rather than reading a missing status as a workday.
+  public var holidayCoverage: HolidayCoverage {
+    let covered = days.records.reduce(0) { $0 + ($1.status == CellRecord.noStatus ? 0 : 1) }
+    return covered == days.records.count ? .full : covered == 0 ? .none : .partial
   }
 
   /// The locale data used.
@@ -104,27 +133,15 @@ public struct MonthGrid: Sendable {
   /// The localised header: `2026年2月 · 丙午年【马年】` (zh), `2026年2月 · 丙午年【馬年】` (zh_TW),
   /// `February 2026 · 丙午, Year of the Horse` (other locales). Asks ICU each time it is read.
   public var title: String {
-    let monthText = localeData.symbols.monthHeader(year: year, month: month)
-    let stemBranch = lunarYear
-    let zodiac = stemBranch.branch.zodiac
-    if localeData.isChinese {
-      return "\(monthText) · \(stemBranch)年【\(zodiac.character(localeData.script))年】"
-    }
-    return "\(monthText) · \(stemBranch), Year of the \(zodiac.englishName.capitalized)"
+    "\(localeData.symbols.monthHeader(year: year, month: month)) · \(localeData.lunarYearText(lunarYear))"
   }
 }
 
-/// The cells of a page: computed when the page is built and kept as plain data; each
-/// ``DayModel`` is assembled when read.
-public struct DayCells: RandomAccessCollection, Sendable {
-  let records: [CellRecord]
-  let context: GridContext
-
-  /// The first index, 0.
-  public var startIndex: Int { 0 }
-  /// The number of cells.
-  public var endIndex: Int { records.count }
-
-  /// The cell at a position, row-major.
-  public subscript(position: Int) -> DayModel { context.model(records[position]) }
+extension MonthGrid: Equatable {
+  /// Pages are equal when they show the same month with the same options and selection (their
+  /// cells follow from those).
+  public static func == (lhs: MonthGrid, rhs: MonthGrid) -> Bool {
+    lhs.year == rhs.year && lhs.month == rhs.month && lhs.weekdayWidth == rhs.weekdayWidth
+      && lhs.selection == rhs.selection && (lhs.context === rhs.context || lhs.options == rhs.options)
+  }
 }

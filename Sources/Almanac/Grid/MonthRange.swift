@@ -1,5 +1,7 @@
-/// A span of month pages (any length: 1900–2100 is 2,412 months), computed on access — nothing
-/// is built up front, so scrolling a range costs only the pages on screen.
+/// A span of month pages (any length: 1900–2100 is 2,412 months), built on first access and
+/// kept (the last 64 pages read): nothing is built up front, scrolling costs only the pages on
+/// screen, and a page read again is not built again. The pages hold no selection; lay the app's
+/// over them when drawing (``MonthGrid/with(_:)``).
 ///
 /// ```swift
 /// let months = try MonthRange(from: CivilDate("1900-01-01")!, through: CivilDate("2100-12-31")!)
@@ -12,6 +14,7 @@ public struct MonthRange: RandomAccessCollection, Sendable {
   private let firstMonthIndex: Int
   private let monthCount: Int
   private let context: GridContext
+  private let cache = PageCache()
 
   /// The months containing `start` through the one containing `end`.
   ///
@@ -36,13 +39,19 @@ public struct MonthRange: RandomAccessCollection, Sendable {
 
   /// The page at an index, built now.
   public subscript(position: Int) -> MonthGrid {
+    if let page = cache.page(position) { return page }
     let month = firstMonthIndex + position
     do {
-      return try MonthGrid(year: month / 12, month: month % 12 + 1, context: context)
+      let page = try MonthGrid(year: month / 12, month: month % 12 + 1, context: context)
+      cache.keep(page, at: position)
+      return page
     } catch {
       preconditionFailure("month index \(position) is outside the range's \(monthCount) months")
     }
   }
+
+  /// The options the pages are built with.
+  public var options: GridOptions { context.options }
 
   /// The index of the page whose month contains `date`, or `nil` outside the range.
   ///
@@ -66,44 +75,21 @@ public struct MonthRange: RandomAccessCollection, Sendable {
   }
 }
 
-/// One week as a row of cells, for a calendar in week scope.
-public struct WeekGrid: Sendable {
-  /// The seven cells in column order (row 0), `belongsTo` relative to `date`'s month.
-  public let days: [DayModel]
+/// The pages of a range read lately, shared by the range's copies.
+final class PageCache: Sendable {
+  /// How many pages are kept: a year on each side of the screen and then some.
+  static let capacity = 64
+  private let pages = Locked<(byIndex: [Int: MonthGrid], order: [Int])>(([:], []))
 
-  /// The week containing `date`.
-  ///
-  /// - Throws: ``GridError`` for an unknown locale or a week outside the supported dates.
-  public init(containing date: CivilDate, options: GridOptions = GridOptions()) throws(GridError) {
-    let context = try GridContext(options: options)
-    let start = date.daysSince1970 - GridLayout.column(of: date.weekday, firstWeekday: context.firstWeekday)
-    guard let first = CivilDate(daysSince1970: start), CivilDate(daysSince1970: start + 6) != nil else {
-      throw .invalidMonth(year: date.year, month: date.month)
+  func page(_ index: Int) -> MonthGrid? { pages.withLock { $0.byIndex[index] } }
+
+  func keep(_ page: MonthGrid, at index: Int) {
+    pages.withLock { pages in
+      guard pages.byIndex.updateValue(page, forKey: index) == nil else { return }
+      pages.order.append(index)
+      if pages.order.count > PageCache.capacity {
+        pages.byIndex[pages.order.removeFirst()] = nil
+      }
     }
-    days = (0..<7).map { column in
-      let day = first.adding(days: column)
-      let position: MonthPosition =
-        day.month == date.month && day.year == date.year ? .this : day < date ? .previous : .next
-      return context.model(day, row: 0, column: column, position: position)
-    }
-  }
-}
-
-/// A year at a glance: its twelve pages.
-public struct YearGrid: Sendable {
-  /// The year.
-  public let year: Int
-  /// January to December.
-  public let months: [MonthGrid]
-
-  /// The twelve pages of a year.
-  ///
-  /// - Throws: ``GridError`` for a year outside 1...9999 or an unknown locale.
-  public init(year: Int, options: GridOptions = GridOptions()) throws(GridError) {
-    let context = try GridContext(options: options)
-    self.year = year
-    var months: [MonthGrid] = []
-    for month in 1...12 { months.append(try MonthGrid(year: year, month: month, context: context)) }
-    self.months = months
   }
 }

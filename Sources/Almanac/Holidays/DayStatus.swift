@@ -1,5 +1,5 @@
 /// What kind of day a date is in a region's holiday table.
-public enum DayStatus: Sendable, Hashable {
+public enum DayStatus: Sendable, Hashable, Codable {
   /// An ordinary working day.
   case workday
   /// An ordinary weekend day.
@@ -18,11 +18,11 @@ public enum DayStatus: Sendable, Hashable {
     }
   }
 
-  /// The calendar badge: `休` on a holiday's day off, `班` on a make-up working day, else `nil`.
-  public var badge: String? {
+  /// The calendar badge: 休 on a holiday's day off, 班 on a make-up working day, else `nil`.
+  public var badge: DayBadge? {
     switch self {
-    case .holiday: "休"
-    case .adjustedWorkday: "班"
+    case .holiday(let name, _): .rest(name)
+    case .adjustedWorkday(let name): .work(name)
     case .workday, .weekend: nil
     }
   }
@@ -42,6 +42,58 @@ public enum DayStatus: Sendable, Hashable {
     case .weekend: "weekend"
     case .holiday: "holiday"
     case .adjustedWorkday: "adjustedWorkday"
+    }
+  }
+}
+
+extension DayStatus {
+  /// The status a holiday table's stored code means (the one place the codes are read).
+  init?(code: UInt8, holiday: HolidayName?) {
+    switch (code, holiday) {
+    case (HolidayTableStorage.workday, _): self = .workday
+    case (HolidayTableStorage.weekendDay, _): self = .weekend
+    case (HolidayTableStorage.adjusted, let name?): self = .adjustedWorkday(for: name)
+    case (HolidayTableStorage.holiday, let name?): self = .holiday(name, statutory: false)
+    case (HolidayTableStorage.statutory, let name?): self = .holiday(name, statutory: true)
+    default: return nil
+    }
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case kind, holiday, statutory
+  }
+
+  /// Decodes `{"kind":"holiday","holiday":{…},"statutory":true}`, `{"kind":"adjustedWorkday",
+  /// "holiday":{…}}`, `{"kind":"workday"}` or `{"kind":"weekend"}`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let kind = try container.decode(String.self, forKey: .kind)
+    switch kind {
+    case "workday": self = .workday
+    case "weekend": self = .weekend
+    case "holiday":
+      self = .holiday(
+        try container.decode(HolidayName.self, forKey: .holiday),
+        statutory: try container.decodeIfPresent(Bool.self, forKey: .statutory) ?? false)
+    case "adjustedWorkday":
+      self = .adjustedWorkday(for: try container.decode(HolidayName.self, forKey: .holiday))
+    default:
+      throw DecodingError.dataCorruptedError(
+        forKey: .kind, in: container,
+        debugDescription: "'\(kind)' is not a day status (workday, weekend, holiday, adjustedWorkday)")
+    }
+  }
+
+  /// Encodes the kind, and the holiday (and whether the day is statutory) where there is one.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(kind, forKey: .kind)
+    switch self {
+    case .holiday(let name, let statutory):
+      try container.encode(name, forKey: .holiday)
+      try container.encode(statutory, forKey: .statutory)
+    case .adjustedWorkday(let name): try container.encode(name, forKey: .holiday)
+    case .workday, .weekend: break
     }
   }
 }

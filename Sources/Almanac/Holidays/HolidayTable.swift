@@ -79,15 +79,8 @@ public struct HolidayTable: Sendable {
   @inline(__always)
   func coveredStatus(on date: CivilDate) -> DayStatus? {
     let entry = storage.entry(date.daysSince1970)
-    switch entry.kind {
-    case HolidayTableStorage.uncovered: return nil
-    case HolidayTableStorage.workday: return .workday
-    case HolidayTableStorage.weekendDay: return .weekend
-    case HolidayTableStorage.adjusted: return .adjustedWorkday(for: holidays[Int(entry.holiday)].name)
-    default:
-      return .holiday(
-        holidays[Int(entry.holiday)].name, statutory: entry.kind == HolidayTableStorage.statutory)
-    }
+    let name = entry.holiday == HolidayTableStorage.noHoliday ? nil : holidays[Int(entry.holiday)].name
+    return DayStatus(code: entry.kind, holiday: name)
   }
 
   /// Whether people work on a day.
@@ -182,5 +175,15 @@ public struct HolidayTable: Sendable {
 
   private func notPublished(_ year: Int) -> HolidayTableError {
     .notPublished(region: region, year: year, covered: years)
+  }
+}
+
+extension HolidayTable: Equatable {
+  /// Tables are equal when they hold the same region, years, holidays, weekend and notice links
+  /// (the same table, or one loaded from the same data).
+  public static func == (lhs: HolidayTable, rhs: HolidayTable) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.region == rhs.region && lhs.years == rhs.years && lhs.weekend == rhs.weekend
+        && lhs.holidays == rhs.holidays && lhs.links == rhs.links)
   }
 }

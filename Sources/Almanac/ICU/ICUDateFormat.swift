@@ -10,7 +10,7 @@ package final class ICUDateFormat: Sendable {
 
   /// Opens a format for a canonical locale ID and a pattern, in UTC.
   package init(locale: String, pattern: String) throws(ICUError) {
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     let units = pattern.utf16Array
     let opened = cicu_date_format_open(locale, units, Int32(units.count), "UTC", &status)
     try ICUError.check(status, "open a date format for \(locale) with pattern \(pattern)")

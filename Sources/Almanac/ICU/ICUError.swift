@@ -5,8 +5,8 @@ import CICUShim
 /// ICU reports problems through status codes; Almanac checks every one and turns failures
 /// (never warnings) into this error, carrying ICU's own name for the code.
 public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// ICU's numeric status code (`UErrorCode`); always greater than zero.
-  public let code: Int32
+  /// ICU's numeric status code (`UErrorCode`); always a failure. Not public: ``name`` says it.
+  package let code: Int32
   /// What Almanac asked ICU to do when it failed, e.g. `"open calendar zh@calendar=chinese"`.
   public let operation: String
 
@@ -18,7 +18,7 @@ public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
 
   /// Throws when `status` is a failure; warnings (negative codes) count as success.
   static func check(_ status: Int32, _ operation: @autoclosure () -> String) throws(ICUError) {
-    if status > 0 { throw ICUError(code: status, operation: operation()) }
+    if status > CICU_ZERO_ERROR { throw ICUError(code: status, operation: operation()) }
   }
 }
 

@@ -7,7 +7,7 @@ package enum ICULocale {
   /// - Throws: ``LocalizationError/unknownLocale(_:)`` when the ID is malformed or ICU has no
   ///   data for its language.
   package static func canonical(_ locale: String) throws(LocalizationError) -> String {
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     var known: Int32 = 0
     let bytes = [CChar](unsafeUninitializedCapacity: 158) { buffer, count in
       guard let base = buffer.baseAddress else { return }
@@ -15,14 +15,14 @@ package enum ICULocale {
       base[157] = 0
       count = 158
     }
-    guard status <= 0, known == 1, !locale.isEmpty else { throw .unknownLocale(locale) }
+    guard status <= CICU_ZERO_ERROR, known == 1, !locale.isEmpty else { throw .unknownLocale(locale) }
     return String(decoding: bytes.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
   }
 
   /// The week conventions ICU holds for a canonical locale ID.
   package static func weekConventions(_ locale: String) throws(LocalizationError) -> WeekConventions {
     var data = cicu_week_data()
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     cicu_week_data_for_locale(locale, &data, &status)
     do throws(ICUError) {
       try ICUError.check(status, "read the week data of \(locale)")

@@ -33,7 +33,7 @@ package final class ICULunisolarCalendar: Sendable {
   ///
   /// - Throws: ``ICUError`` when ICU cannot open it (missing data).
   package init(_ kind: Kind) throws(ICUError) {
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     let opened = cicu_calendar_open(kind.localeID, kind.zoneID, &status)
     try ICUError.check(status, "open calendar \(kind.localeID)")
     guard let opened else { throw ICUError(code: 5, operation: "open calendar \(kind.localeID)") }
@@ -101,7 +101,7 @@ package final class ICULunisolarCalendar: Sendable {
     var month0: Int32 = 0
     var isLeap: Int32 = 0
     var day: Int32 = 0
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     handle.withLock { calendar in
       cicu_lunisolar_fields(calendar, udate, &era, &year, &month0, &isLeap, &day, &status)
     }
@@ -134,7 +134,7 @@ package final class ICULunisolarCalendar: Sendable {
   private func placedDayNumber(of date: LunarDate) throws(LunarCalendarError) -> Int {
     try LunarCalendarError.checkFields(date)
     let cycle = ICULunisolarCalendar.cycle(gregorianYear: date.year)
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     let udate = handle.withLock { calendar in
       cicu_lunisolar_udate(
         calendar, Int32(cycle.era), Int32(cycle.year), Int32(date.month - 1),

@@ -1,3 +1,5 @@
+import CICUShim
+
 /// Calls an ICU function that writes UTF-16 into a caller's buffer and returns the full length,
 /// growing the buffer once when the first one was too small.
 ///
@@ -10,15 +12,15 @@ func icuString(
 ) throws(ICUError) -> String {
   var capacity: Int32 = 64
   while true {
-    var status: Int32 = 0
+    var status: Int32 = CICU_ZERO_ERROR
     var length: Int32 = 0
     let text = [UInt16](unsafeUninitializedCapacity: Int(capacity)) { buffer, count in
       guard let base = buffer.baseAddress else { return }
       length = fill(base, capacity, &status)
       count = Int(max(0, min(length, capacity)))
     }
-    // U_BUFFER_OVERFLOW_ERROR (15): try again with the size ICU asked for.
-    if status == 15 && length > capacity {
+    // The buffer was too small: try again with the size ICU asked for.
+    if status == CICU_BUFFER_OVERFLOW_ERROR && length > capacity {
       capacity = length
       continue
     }

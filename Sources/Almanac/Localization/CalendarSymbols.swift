@@ -1,25 +1,5 @@
 import CICUShim
-
-/// How wide a weekday or month name is.
-public enum SymbolWidth: String, Sendable, Hashable, Codable, CaseIterable {
-  /// The full name: 星期日, Sunday; 二月, February.
-  case wide
-  /// The abbreviation (Foundation's "short"): 周日, Sun; 2月, Feb.
-  case short
-  /// CLDR's shorter weekday form, between short and narrow: 周日, Su (months use ``short``).
-  case shorter
-  /// One character (Foundation's "very short"): 日, S; 2, F.
-  case narrow
-}
-
-/// Whether a name stands inside a date (format) or on its own, as in a column header
-/// (standalone); some languages inflect the two differently.
-public enum SymbolContext: String, Sendable, Hashable, Codable, CaseIterable {
-  /// Inside a formatted date.
-  case format
-  /// On its own, e.g. a weekday column header.
-  case standalone
-}
+import Foundation
 
 /// Localised calendar names from ICU: weekday and month names in every width, and the month
 /// header of a calendar page (`2026年2月`, `February 2026`).
@@ -99,5 +79,14 @@ public struct CalendarSymbols: Sendable {
       return "\(year)-\(month)"
     }
     return (try? header.format(first)) ?? String(first.description.prefix(7))
+  }
+}
+
+extension CalendarSymbols {
+  /// The names of a Foundation locale (its identifier).
+  ///
+  /// - Throws: ``LocalizationError`` for a locale ICU does not know.
+  public init(locale: Locale) throws(LocalizationError) {
+    try self.init(locale: locale.identifier)
   }
 }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// How a locale lays out weeks: the first day of the week, the weekend, and how the first week of
 /// a year is counted. Read from ICU (CLDR week data), so `ar_EG` gets a Saturday-first week with a
 /// Friday–Saturday weekend and `fa_IR` a Friday weekend.
@@ -34,4 +36,13 @@ public struct WeekConventions: Sendable, Hashable, Codable {
 
   /// The column (0...6) of a weekday when weeks start on ``firstWeekday``.
   public func column(of weekday: Weekday) -> Int { firstWeekday.distance(to: weekday) }
+}
+
+extension WeekConventions {
+  /// The week conventions of a Foundation locale (its identifier).
+  ///
+  /// - Throws: ``LocalizationError`` for a locale ICU does not know.
+  public init(locale: Locale) throws(LocalizationError) {
+    try self.init(locale: locale.identifier)
+  }
 }

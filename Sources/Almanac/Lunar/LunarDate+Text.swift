@@ -1,11 +1,3 @@
-/// The script of Chinese text Almanac writes.
-public enum ChineseScript: String, Sendable, Codable, CaseIterable {
-  /// Simplified characters (zh-Hans): 腊月, 闰六月, 马.
-  case simplified = "zh-Hans"
-  /// Traditional characters (zh-Hant): 臘月, 閏六月, 馬.
-  case traditional = "zh-Hant"
-}
-
 extension LunarDate {
   /// The month's name: `正月`, `二月` ... `十月`, `冬月`, `腊月`, with `闰` before a leap month
   /// (`闰六月`); `臘月` and `閏` in traditional script.

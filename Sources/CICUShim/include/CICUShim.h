@@ -21,6 +21,12 @@
 extern "C" {
 #endif
 
+/// ICU's status codes the callers test by name (`UErrorCode` values; CICUShim.c checks them
+/// against ICU's own at compile time). A status above `CICU_ZERO_ERROR` is a failure, at or below
+/// it success or a warning.
+#define CICU_ZERO_ERROR 0
+#define CICU_BUFFER_OVERFLOW_ERROR 15
+
 /// ICU's name for a status code, e.g. "U_ILLEGAL_ARGUMENT_ERROR". Never NULL.
 const char *cicu_error_name(int32_t status);
 

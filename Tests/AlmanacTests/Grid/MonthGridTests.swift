@@ -113,13 +113,19 @@ struct MonthGridTests {
     var stay = DateSelection(.range(minNights: 1, maxNights: nil))
     stay.tap(date("2026-02-16"))
     stay.tap(date("2026-02-19"))
-    settings.selection = stay
-    let page = try MonthGrid(year: 2026, month: 2, options: settings)
+    let built = try MonthGrid(year: 2026, month: 2, options: settings)
+    let page = built.with(stay)
     #expect(page.day(date("2026-02-20"))?.marks == 3)
     #expect(page.day(date("2026-02-16"))?.selection == .rangeStart)
     #expect(page.day(date("2026-02-17"))?.selection == .rangeMiddle)
     #expect(page.day(date("2026-02-19"))?.selection == .rangeEnd)
+    // The page itself is unchanged: the selection is laid over it.
+    #expect(built.day(date("2026-02-17"))?.selection == SelectionState.none && built.selection == nil)
+    #expect(page == built.with(stay) && page != built)
+    #expect(built.holidayCoverage == .full)
     let future = try MonthGrid(year: 2027, month: 2, options: settings)
+    #expect(future.holidayCoverage == HolidayCoverage.none)
+    #expect(try MonthGrid(year: 2026, month: 12, options: settings).holidayCoverage == .partial)
     #expect(future.day(date("2027-02-06"))?.status == nil && future.day(date("2027-02-06"))?.badge == nil)
     #expect(future.day(date("2027-02-06"))?.subtitle == "春节")
     #expect(throws: GridError.invalidMonth(year: 2026, month: 13)) { try MonthGrid(year: 2026, month: 13) }

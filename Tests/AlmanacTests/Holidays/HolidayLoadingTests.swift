@@ -26,8 +26,8 @@ struct HolidayLoadingTests {
     #expect(
       try table.status(on: date("2027-02-05"))
         == .holiday(HolidayName(zhHans: "春节", zhHant: "春節", english: "Spring Festival"), statutory: true))
-    #expect(try table.status(on: date("2027-02-10")).badge == "休")
-    #expect(try table.status(on: date("2027-02-20")).badge == "班")
+    #expect(try table.status(on: date("2027-02-10")).badge?.text == "休")
+    #expect(try table.status(on: date("2027-02-20")).badge?.text == "班")
     #expect(table.holiday(on: date("2027-02-06"))?.notice == "test notice")
     let merged = try HolidayTable.mainlandChina.merging(table)
     #expect(merged.years.last == 2027 && merged.years.first == 2004)
@@ -69,7 +69,7 @@ struct HolidayLoadingTests {
     let table = try HolidayTable.load(text: text, file: "cn.ics")
     #expect(table.holidays.count == 1)
     #expect(table.holidays.first?.span == date("2027-02-05")...date("2027-02-13"))
-    #expect(try table.status(on: date("2027-02-20")).badge == "班")
+    #expect(try table.status(on: date("2027-02-20")).badge?.text == "班")
     #expect(table.holidays.first?.name.zhHans == "春节")
   }
 

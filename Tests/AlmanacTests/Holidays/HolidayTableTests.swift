@@ -43,9 +43,9 @@ struct HolidayTableTests {
       "除夕 is statutory from 2025")
     #expect(try table.status(on: date("2026-02-20")) == .holiday(spring, statutory: false))
     #expect(try table.status(on: date("2026-02-24")) == .workday)
-    #expect(try table.status(on: date("2026-02-22")).badge == "休")
+    #expect(try table.status(on: date("2026-02-22")).badge?.text == "休")
     #expect(try table.status(on: date("2026-03-01")) == .weekend)
-    #expect(try table.status(on: date("2026-02-28")).badge == "班")
+    #expect(try table.status(on: date("2026-02-28")).badge?.text == "班")
   }
 
   @Test("a year without a notice is never an ordinary day")
@@ -131,8 +131,8 @@ struct HolidayTableTests {
     #expect(try hk.status(on: date("2026-04-06")).holidayName?.zhHant == "清明節翌日")
     #expect(try hk.status(on: date("2023-10-03")) == .workday, "the resolved source difference")
     let tw = HolidayTable.taiwan
-    #expect(try tw.status(on: date("2024-02-17")).badge == "班", "TW make-up Saturday 2024")
-    #expect(try tw.status(on: date("2026-02-20")).badge == "休")
+    #expect(try tw.status(on: date("2024-02-17")).badge?.text == "班", "TW make-up Saturday 2024")
+    #expect(try tw.status(on: date("2026-02-20")).badge?.text == "休")
     #expect(try tw.status(on: date("2026-02-20")).holidayName?.zhHant == "農曆除夕、春節")
   }
 
@@ -156,7 +156,7 @@ struct HolidayTableTests {
       ])
     let merged = try table.merging(extra)
     #expect(merged.covers(year: 2027) && merged.covers(year: 2026))
-    #expect(try merged.status(on: date("2027-01-01")).badge == "休")
+    #expect(try merged.status(on: date("2027-01-01")).badge?.text == "休")
     #expect(try merged.workdays(from: date("2026-12-28"), through: date("2027-01-08")) == 9)
     #expect(throws: HolidayTableError.regionMismatch(.mainlandChina, .hongKong)) {
       try table.merging(HolidayTable.hongKong)

@@ -67,7 +67,8 @@ struct HostileHolidayFileTests {
       } catch {
         #expect(
           error.description
-            == "deep.json:1: not JSON, iCalendar or a holiday notice: arrays and objects nested deeper than 64 levels")
+            == "deep.json:1: not JSON, iCalendar or a holiday notice: arrays and objects nested deeper than 64 levels"
+        )
       }
     }
     let deepest =

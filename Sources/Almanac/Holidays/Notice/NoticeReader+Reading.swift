@@ -40,7 +40,9 @@ extension NoticeReader {
       while itemIndex < items.count, items[itemIndex].marker < end {
         let marker = items[itemIndex].marker
         // Skip what stands inside a repeat of a title.
-        while titleIndex < allTitles.count, allTitles[titleIndex].range.upperBound <= marker { titleIndex += 1 }
+        while titleIndex < allTitles.count, allTitles[titleIndex].range.upperBound <= marker {
+          titleIndex += 1
+        }
         if titleIndex == allTitles.count || !allTitles[titleIndex].range.contains(marker) {
           own.append(items[itemIndex])
         }
@@ -307,7 +309,9 @@ extension NoticeReader {
       var index = 0
       while index + marker.count < scalars.count {
         defer { index += 1 }
-        guard scalars[index] == marker[0], marker.count == 1 || scalars[index + 1] == marker[1] else { continue }
+        guard scalars[index] == marker[0], marker.count == 1 || scalars[index + 1] == marker[1] else {
+          continue
+        }
         var end = index + marker.count
         var value = 0
         while end < scalars.count, NoticeDates.isDigit(scalars[end]), value < 1_000 {

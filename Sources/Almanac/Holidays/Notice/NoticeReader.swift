@@ -174,7 +174,9 @@ struct NoticeReader {
       guard index < rest.endIndex, "〔[(".unicodeScalars.contains(rest[index]) else { continue }
       index += 1
       let year = digits()
-      guard year.count == 4, index < rest.endIndex, "〕])".unicodeScalars.contains(rest[index]) else { continue }
+      guard year.count == 4, index < rest.endIndex, "〕])".unicodeScalars.contains(rest[index]) else {
+        continue
+      }
       index += 1
       let number = digits()
       guard !number.isEmpty, index < rest.endIndex, rest[index] == "号" else { continue }

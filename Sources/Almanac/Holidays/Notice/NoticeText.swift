@@ -58,7 +58,9 @@ struct NoticeText {
   }
 
   /// Where `needle` first stands in a range of `haystack` (a plain scan: the words are short).
-  static func firstIndex<Element: Equatable>(of needle: [Element], in haystack: [Element], _ range: Range<Int>)
+  static func firstIndex<Element: Equatable>(
+    of needle: [Element], in haystack: [Element], _ range: Range<Int>
+  )
     -> Int?
   {
     guard let first = needle.first else { return range.lowerBound }
@@ -224,7 +226,9 @@ struct NoticeText {
         let closing = cursor < end && input[cursor] == "/"
         if closing { cursor += 1 }
         var name = ""
-        while cursor < end, name.count < 10, input[cursor].properties.isAlphabetic || NoticeDates.isDigit(input[cursor]) {
+        while cursor < end, name.count < 10,
+          input[cursor].properties.isAlphabetic || NoticeDates.isDigit(input[cursor])
+        {
           name.unicodeScalars.append(contentsOf: input[cursor].properties.lowercaseMapping.unicodeScalars)
           cursor += 1
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 /// ICU's data for one locale, loaded once per process and shared: week conventions, weekday
 /// names, the month-header format, and the script Chinese text is written in.
 public struct LocaleData: Sendable {
@@ -39,6 +41,32 @@ public struct LocaleData: Sendable {
     return data
   }
 
+  /// The data of a Foundation locale (its identifier: `zh_CN`, `en_US`, `zh-Hant_TW`).
+  ///
+  /// - Throws: ``LocalizationError`` for a locale ICU does not know.
+  public static func forLocale(_ locale: Locale) throws(LocalizationError) -> LocaleData {
+    try forLocale(locale.identifier)
+  }
+
+  /// The weekday names in column order: from `firstWeekday`, or the locale's first weekday.
+  ///
+  /// ```swift
+  /// try LocaleData.forLocale("zh_CN").weekdaySymbols()                          // ["周一", … "周日"]
+  /// try LocaleData.forLocale("en_US").weekdaySymbols(width: .abbreviated)       // ["Sun", "Mon", … "Sat"]
+  /// ```
+  public func weekdaySymbols(width: SymbolWidth = .short, firstWeekday: Weekday? = nil) -> [String] {
+    let first = firstWeekday ?? week.firstWeekday
+    return (0..<7).map { symbols.weekdayName(first.advanced(by: $0), width: width) }
+  }
+
   /// The word for today in subtitles.
   public var todayText: String { isChinese ? "今日" : "Today" }
+
+  /// A lunar year as page headers name it: `丙午年【马年】` (zh), `丙午年【馬年】` (zh_TW),
+  /// `丙午, Year of the Horse` (other locales).
+  public func lunarYearText(_ year: StemBranch) -> String {
+    let zodiac = year.branch.zodiac
+    return isChinese
+      ? "\(year)年【\(zodiac.character(script))年】" : "\(year), Year of the \(zodiac.englishName.capitalized)"
+  }
 }

@@ -41,36 +41,3 @@ extension SubtitleKind {
     }
   }
 }
-
-/// The 休 / 班 badge of a cell.
-public enum DayBadge: Sendable, Hashable {
-  /// A day off of a holiday (休).
-  case rest(HolidayName)
-  /// A make-up working day (班).
-  case work(HolidayName)
-
-  /// `休` or `班`.
-  public var text: String {
-    switch self {
-    case .rest: "休"
-    case .work: "班"
-    }
-  }
-
-  /// The holiday it belongs to.
-  public var holidayName: HolidayName {
-    switch self {
-    case .rest(let name), .work(let name): name
-    }
-  }
-}
-
-/// Which month a cell's date belongs to.
-public enum MonthPosition: String, Sendable, Hashable, Codable {
-  /// An in-date from the previous month.
-  case previous
-  /// A day of the month itself.
-  case this
-  /// An out-date from the next month.
-  case next
-}

@@ -1,0 +1,16 @@
+/// The cells of a page: computed when the page is built and kept as plain data; each
+/// ``DayModel`` is assembled when read.
+public struct DayCells: RandomAccessCollection, Sendable {
+  let records: [CellRecord]
+  let context: GridContext
+  /// The selection each cell reports its part in.
+  let selection: DateSelection?
+
+  /// The first index, 0.
+  public var startIndex: Int { 0 }
+  /// The number of cells.
+  public var endIndex: Int { records.count }
+
+  /// The cell at a position, row-major.
+  public subscript(position: Int) -> DayModel { context.model(records[position], selection: selection) }
+}
