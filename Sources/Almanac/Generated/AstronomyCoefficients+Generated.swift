@@ -1116,9 +1116,12 @@ enum AstronomyCoefficients {
     [
       4359.385, 5.78455133738, 6283.0758499914,
     ],
-    [],
-    [],
-    [],
+    [
+    ],
+    [
+    ],
+    [
+    ],
   ]
 
   /// IAU 1980 nutation: D, M, M′, F, Ω multiples, Δψ sine coefficient and its rate (0.0001″).

@@ -4,99 +4,36 @@
 extension FestivalCatalog {
   /// The standard festivals in display order.
   static let generatedFestivals: [Festival] = [
-    Festival(
-      key: "spring-festival", name: HolidayName(zhHans: "春节", zhHant: "春節", english: "Spring Festival"),
-      rule: .lunar(month: 1, day: 1), years: nil),
-    Festival(
-      key: "lantern", name: HolidayName(zhHans: "元宵节", zhHant: "元宵節", english: "Lantern Festival"),
-      rule: .lunar(month: 1, day: 15), years: nil),
-    Festival(
-      key: "dragon-head", name: HolidayName(zhHans: "龙抬头", zhHant: "龍抬頭", english: "Dragon Raises Its Head"),
-      rule: .lunar(month: 2, day: 2), years: nil),
-    Festival(
-      key: "dragon-boat", name: HolidayName(zhHans: "端午节", zhHant: "端午節", english: "Dragon Boat Festival"),
-      rule: .lunar(month: 5, day: 5), years: nil),
-    Festival(
-      key: "qixi", name: HolidayName(zhHans: "七夕节", zhHant: "七夕節", english: "Qixi Festival"),
-      rule: .lunar(month: 7, day: 7), years: nil),
-    Festival(
-      key: "ghost", name: HolidayName(zhHans: "中元节", zhHant: "中元節", english: "Ghost Festival"),
-      rule: .lunar(month: 7, day: 15), years: nil),
-    Festival(
-      key: "mid-autumn", name: HolidayName(zhHans: "中秋节", zhHant: "中秋節", english: "Mid-Autumn Festival"),
-      rule: .lunar(month: 8, day: 15), years: nil),
-    Festival(
-      key: "double-ninth", name: HolidayName(zhHans: "重阳节", zhHant: "重陽節", english: "Double Ninth Festival"),
-      rule: .lunar(month: 9, day: 9), years: nil),
-    Festival(
-      key: "laba", name: HolidayName(zhHans: "腊八节", zhHant: "臘八節", english: "Laba Festival"),
-      rule: .lunar(month: 12, day: 8), years: nil),
-    Festival(
-      key: "little-new-year", name: HolidayName(zhHans: "小年", zhHant: "小年", english: "Little New Year"),
-      rule: .lunar(month: 12, day: 23), years: nil),
-    Festival(
-      key: "new-years-eve", name: HolidayName(zhHans: "除夕", zhHant: "除夕", english: "Chinese New Year's Eve"),
-      rule: .lunarMonthEnd(12), years: nil),
-    Festival(
-      key: "cold-food", name: HolidayName(zhHans: "寒食节", zhHant: "寒食節", english: "Cold Food Festival"),
-      rule: .solarTerm(.pureBrightness, offset: -1), years: nil),
-    Festival(
-      key: "qingming", name: HolidayName(zhHans: "清明节", zhHant: "清明節", english: "Qingming Festival"),
-      rule: .solarTerm(.pureBrightness, offset: 0), years: nil),
-    Festival(
-      key: "winter-solstice", name: HolidayName(zhHans: "冬至", zhHant: "冬至", english: "Winter Solstice"),
-      rule: .solarTerm(.winterSolstice, offset: 0), years: nil),
-    Festival(
-      key: "new-year", name: HolidayName(zhHans: "元旦", zhHant: "元旦", english: "New Year's Day"),
-      rule: .solar(month: 1, day: 1), years: nil),
-    Festival(
-      key: "valentines", name: HolidayName(zhHans: "情人节", zhHant: "情人節", english: "Valentine's Day"),
-      rule: .solar(month: 2, day: 14), years: nil),
-    Festival(
-      key: "womens-day",
-      name: HolidayName(zhHans: "妇女节", zhHant: "婦女節", english: "International Women's Day"),
-      rule: .solar(month: 3, day: 8), years: 1911...9999),
-    Festival(
-      key: "arbor-day", name: HolidayName(zhHans: "植树节", zhHant: "植樹節", english: "Arbor Day"),
-      rule: .solar(month: 3, day: 12), years: 1979...9999),
-    Festival(
-      key: "april-fools", name: HolidayName(zhHans: "愚人节", zhHant: "愚人節", english: "April Fools' Day"),
-      rule: .solar(month: 4, day: 1), years: nil),
-    Festival(
-      key: "labour-day", name: HolidayName(zhHans: "劳动节", zhHant: "勞動節", english: "Labour Day"),
-      rule: .solar(month: 5, day: 1), years: 1890...9999),
-    Festival(
-      key: "youth-day", name: HolidayName(zhHans: "青年节", zhHant: "青年節", english: "Youth Day"),
-      rule: .solar(month: 5, day: 4), years: 1939...9999),
-    Festival(
-      key: "mothers-day", name: HolidayName(zhHans: "母亲节", zhHant: "母親節", english: "Mother's Day"),
-      rule: .nthWeekday(month: 5, n: 2, .sunday), years: 1914...9999),
-    Festival(
-      key: "childrens-day", name: HolidayName(zhHans: "儿童节", zhHant: "兒童節", english: "Children's Day"),
-      rule: .solar(month: 6, day: 1), years: 1950...9999),
-    Festival(
-      key: "fathers-day", name: HolidayName(zhHans: "父亲节", zhHant: "父親節", english: "Father's Day"),
-      rule: .nthWeekday(month: 6, n: 3, .sunday), years: 1910...9999),
-    Festival(
-      key: "party-day", name: HolidayName(zhHans: "建党节", zhHant: "建黨節", english: "CPC Founding Day"),
-      rule: .solar(month: 7, day: 1), years: 1941...9999),
-    Festival(
-      key: "army-day", name: HolidayName(zhHans: "建军节", zhHant: "建軍節", english: "Army Day"),
-      rule: .solar(month: 8, day: 1), years: 1933...9999),
-    Festival(
-      key: "teachers-day", name: HolidayName(zhHans: "教师节", zhHant: "教師節", english: "Teachers' Day"),
-      rule: .solar(month: 9, day: 10), years: 1985...9999),
-    Festival(
-      key: "national-day", name: HolidayName(zhHans: "国庆节", zhHant: "國慶節", english: "National Day"),
-      rule: .solar(month: 10, day: 1), years: 1950...9999),
-    Festival(
-      key: "thanksgiving", name: HolidayName(zhHans: "感恩节", zhHant: "感恩節", english: "Thanksgiving"),
-      rule: .nthWeekday(month: 11, n: 4, .thursday), years: 1942...9999),
-    Festival(
-      key: "christmas-eve", name: HolidayName(zhHans: "平安夜", zhHant: "平安夜", english: "Christmas Eve"),
-      rule: .solar(month: 12, day: 24), years: nil),
-    Festival(
-      key: "christmas", name: HolidayName(zhHans: "圣诞节", zhHant: "聖誕節", english: "Christmas Day"),
-      rule: .solar(month: 12, day: 25), years: nil),
+    Festival(key: "spring-festival", name: HolidayName(zhHans: "春节", zhHant: "春節", english: "Spring Festival"), rule: .lunar(month: 1, day: 1), years: nil),
+    Festival(key: "lantern", name: HolidayName(zhHans: "元宵节", zhHant: "元宵節", english: "Lantern Festival"), rule: .lunar(month: 1, day: 15), years: nil),
+    Festival(key: "dragon-head", name: HolidayName(zhHans: "龙抬头", zhHant: "龍抬頭", english: "Dragon Raises Its Head"), rule: .lunar(month: 2, day: 2), years: nil),
+    Festival(key: "dragon-boat", name: HolidayName(zhHans: "端午节", zhHant: "端午節", english: "Dragon Boat Festival"), rule: .lunar(month: 5, day: 5), years: nil),
+    Festival(key: "qixi", name: HolidayName(zhHans: "七夕节", zhHant: "七夕節", english: "Qixi Festival"), rule: .lunar(month: 7, day: 7), years: nil),
+    Festival(key: "ghost", name: HolidayName(zhHans: "中元节", zhHant: "中元節", english: "Ghost Festival"), rule: .lunar(month: 7, day: 15), years: nil),
+    Festival(key: "mid-autumn", name: HolidayName(zhHans: "中秋节", zhHant: "中秋節", english: "Mid-Autumn Festival"), rule: .lunar(month: 8, day: 15), years: nil),
+    Festival(key: "double-ninth", name: HolidayName(zhHans: "重阳节", zhHant: "重陽節", english: "Double Ninth Festival"), rule: .lunar(month: 9, day: 9), years: nil),
+    Festival(key: "laba", name: HolidayName(zhHans: "腊八节", zhHant: "臘八節", english: "Laba Festival"), rule: .lunar(month: 12, day: 8), years: nil),
+    Festival(key: "little-new-year", name: HolidayName(zhHans: "小年", zhHant: "小年", english: "Little New Year"), rule: .lunar(month: 12, day: 23), years: nil),
+    Festival(key: "new-years-eve", name: HolidayName(zhHans: "除夕", zhHant: "除夕", english: "Chinese New Year's Eve"), rule: .lunarMonthEnd(12), years: nil),
+    Festival(key: "cold-food", name: HolidayName(zhHans: "寒食节", zhHant: "寒食節", english: "Cold Food Festival"), rule: .solarTerm(.pureBrightness, offset: -1), years: nil),
+    Festival(key: "qingming", name: HolidayName(zhHans: "清明节", zhHant: "清明節", english: "Qingming Festival"), rule: .solarTerm(.pureBrightness, offset: 0), years: nil),
+    Festival(key: "winter-solstice", name: HolidayName(zhHans: "冬至", zhHant: "冬至", english: "Winter Solstice"), rule: .solarTerm(.winterSolstice, offset: 0), years: nil),
+    Festival(key: "new-year", name: HolidayName(zhHans: "元旦", zhHant: "元旦", english: "New Year's Day"), rule: .solar(month: 1, day: 1), years: nil),
+    Festival(key: "valentines", name: HolidayName(zhHans: "情人节", zhHant: "情人節", english: "Valentine's Day"), rule: .solar(month: 2, day: 14), years: nil),
+    Festival(key: "womens-day", name: HolidayName(zhHans: "妇女节", zhHant: "婦女節", english: "International Women's Day"), rule: .solar(month: 3, day: 8), years: 1911...9999),
+    Festival(key: "arbor-day", name: HolidayName(zhHans: "植树节", zhHant: "植樹節", english: "Arbor Day"), rule: .solar(month: 3, day: 12), years: 1979...9999),
+    Festival(key: "april-fools", name: HolidayName(zhHans: "愚人节", zhHant: "愚人節", english: "April Fools' Day"), rule: .solar(month: 4, day: 1), years: nil),
+    Festival(key: "labour-day", name: HolidayName(zhHans: "劳动节", zhHant: "勞動節", english: "Labour Day"), rule: .solar(month: 5, day: 1), years: 1890...9999),
+    Festival(key: "youth-day", name: HolidayName(zhHans: "青年节", zhHant: "青年節", english: "Youth Day"), rule: .solar(month: 5, day: 4), years: 1939...9999),
+    Festival(key: "mothers-day", name: HolidayName(zhHans: "母亲节", zhHant: "母親節", english: "Mother's Day"), rule: .nthWeekday(month: 5, n: 2, .sunday), years: 1914...9999),
+    Festival(key: "childrens-day", name: HolidayName(zhHans: "儿童节", zhHant: "兒童節", english: "Children's Day"), rule: .solar(month: 6, day: 1), years: 1950...9999),
+    Festival(key: "fathers-day", name: HolidayName(zhHans: "父亲节", zhHant: "父親節", english: "Father's Day"), rule: .nthWeekday(month: 6, n: 3, .sunday), years: 1910...9999),
+    Festival(key: "party-day", name: HolidayName(zhHans: "建党节", zhHant: "建黨節", english: "CPC Founding Day"), rule: .solar(month: 7, day: 1), years: 1941...9999),
+    Festival(key: "army-day", name: HolidayName(zhHans: "建军节", zhHant: "建軍節", english: "Army Day"), rule: .solar(month: 8, day: 1), years: 1933...9999),
+    Festival(key: "teachers-day", name: HolidayName(zhHans: "教师节", zhHant: "教師節", english: "Teachers' Day"), rule: .solar(month: 9, day: 10), years: 1985...9999),
+    Festival(key: "national-day", name: HolidayName(zhHans: "国庆节", zhHant: "國慶節", english: "National Day"), rule: .solar(month: 10, day: 1), years: 1950...9999),
+    Festival(key: "thanksgiving", name: HolidayName(zhHans: "感恩节", zhHant: "感恩節", english: "Thanksgiving"), rule: .nthWeekday(month: 11, n: 4, .thursday), years: 1942...9999),
+    Festival(key: "christmas-eve", name: HolidayName(zhHans: "平安夜", zhHant: "平安夜", english: "Christmas Eve"), rule: .solar(month: 12, day: 24), years: nil),
+    Festival(key: "christmas", name: HolidayName(zhHans: "圣诞节", zhHant: "聖誕節", english: "Christmas Day"), rule: .solar(month: 12, day: 25), years: nil),
   ]
 }
