@@ -2,28 +2,59 @@
 /// `data/festivals/festivals.tsv`), or any list an app supplies.
 public struct FestivalCatalog: Sendable {
   /// The festivals in display order.
-  public let festivals: [Festival]
-  /// 64-bit words per set of festivals (one bit per festival, in display order).
-  private let wordCount: Int
-  /// Festival sets by `month * 32 + day` (solar and lunar days) and by lunar month (month
-  /// ends), `wordCount` words each: a day with no festival costs a few loads and no allocation.
-  private let solarDays: [UInt64]
-  private let lunarDays: [UInt64]
-  private let lunarMonthEnds: [UInt64]
-  private let weekdayRules: [(index: Int, month: Int, n: Int, weekday: Weekday)]
-  private let termRules: [(index: Int, term: SolarTerm, offset: Int)]
+  public var festivals: [Festival] { tables.festivals }
+  /// The look-up tables, in one object (a catalog is passed around and copied with pages'
+  /// options: one reference count, not eight).
+  private let tables: Tables
+
+  private final class Tables: Sendable {
+    let festivals: [Festival]
+    /// 64-bit words per set of festivals (one bit per festival, in display order).
+    let wordCount: Int
+    /// Festival sets by `month * 32 + day` (solar and lunar days) and by lunar month (month
+    /// ends), `wordCount` words each: a day with no festival costs a few loads and no allocation.
+    let solarDays: [UInt64]
+    let lunarDays: [UInt64]
+    let lunarMonthEnds: [UInt64]
+    /// Festival sets by `(month * 6 + n) * 8 + weekday` (the nth weekday of a month).
+    let weekdayDays: [UInt64]
+    /// The distinct offsets of the term rules, and festival sets by `offset index * 25 + term`.
+    let termOffsets: [Int]
+    let termDays: [UInt64]
+    /// The festivals observed only in some years, as sets (checked only when one is on a day).
+    let restricted: [UInt64]
+
+    init(
+      festivals: [Festival], wordCount: Int, solarDays: [UInt64], lunarDays: [UInt64], lunarMonthEnds: [UInt64],
+      weekdayDays: [UInt64], termOffsets: [Int], termDays: [UInt64], restricted: [UInt64]
+    ) {
+      self.festivals = festivals
+      self.wordCount = wordCount
+      self.solarDays = solarDays
+      self.lunarDays = lunarDays
+      self.lunarMonthEnds = lunarMonthEnds
+      self.weekdayDays = weekdayDays
+      self.termOffsets = termOffsets
+      self.termDays = termDays
+      self.restricted = restricted
+    }
+  }
 
   /// A catalog of the given festivals, in display order.
   public init(_ festivals: [Festival]) {
-    self.festivals = festivals
     let words = max(1, (festivals.count + 63) / 64)
-    wordCount = words
     var solar = [UInt64](repeating: 0, count: 13 * 32 * words)
     var lunar = [UInt64](repeating: 0, count: 13 * 32 * words)
     var ends = [UInt64](repeating: 0, count: 13 * words)
-    var weekdayRules: [(Int, Int, Int, Weekday)] = []
-    var termRules: [(Int, SolarTerm, Int)] = []
+    var weekdays = [UInt64](repeating: 0, count: 13 * 6 * 8 * words)
+    var offsets: [Int] = []
+    for festival in festivals {
+      if case .solarTerm(_, let offset) = festival.rule, !offsets.contains(offset) { offsets.append(offset) }
+    }
+    var terms = [UInt64](repeating: 0, count: offsets.count * 25 * words)
+    var restricted = [UInt64](repeating: 0, count: words)
     for (index, festival) in festivals.enumerated() {
+      if festival.years != nil { restricted[index / 64] |= UInt64(1) << (index % 64) }
       let bit = UInt64(1) << (index % 64)
       let word = index / 64
       switch festival.rule {
@@ -33,19 +64,20 @@ public struct FestivalCatalog: Sendable {
         lunar[(month * 32 + day) * words + word] |= bit
       case .lunarMonthEnd(let month) where (1...12).contains(month):
         ends[month * words + word] |= bit
-      case .nthWeekday(let month, let n, let weekday):
-        weekdayRules.append((index, month, n, weekday))
+      case .nthWeekday(let month, let n, let weekday) where (1...12).contains(month) && (1...5).contains(n):
+        let slot: Int = (month * 6 + n) * 8 + weekday.rawValue
+        weekdays[slot * words + word] |= bit
       case .solarTerm(let term, let offset):
-        termRules.append((index, term, offset))
+        let position: Int = offsets.firstIndex(of: offset) ?? 0
+        let slot: Int = position * 25 + term.rawValue
+        terms[slot * words + word] |= bit
       default:
         break  // a rule naming no real day never matches
       }
     }
-    solarDays = solar
-    lunarDays = lunar
-    lunarMonthEnds = ends
-    self.weekdayRules = weekdayRules
-    self.termRules = termRules
+    tables = Tables(
+      festivals: festivals, wordCount: words, solarDays: solar, lunarDays: lunar, lunarMonthEnds: ends,
+      weekdayDays: weekdays, termOffsets: offsets, termDays: terms, restricted: restricted)
   }
 
   /// The standard catalog: traditional lunar festivals, 除夕, term festivals (清明, 冬至, 寒食),
@@ -79,7 +111,7 @@ public struct FestivalCatalog: Sendable {
   /// term), which a page computes once for all its cells.
   func festivals(on date: CivilDate, lunar: LunarDate, termOn: some TermSource) -> [Festival] {
     var result: [Festival] = []
-    for word in 0..<wordCount {
+    for word in 0..<tables.wordCount {
       appendFestivals(bitSet(on: date, lunar: lunar, termOn: termOn, word: word), word: word, to: &result)
     }
     return result
@@ -88,8 +120,31 @@ public struct FestivalCatalog: Sendable {
   /// The festivals on a day as a bit set over the first 64 catalog indexes (the grid's compact
   /// form; catalogs of more festivals use ``festivals(on:lunar:)``).
   @inline(__always)
-  func festivalBits(on date: CivilDate, lunar: LunarDate, termOn: some TermSource) -> UInt64 {
-    bitSet(on: date, lunar: lunar, termOn: termOn, word: 0)
+  func festivalBits(on date: CivilDate, lunar: LunarDate, weekday: Weekday, termBits: UInt64) -> UInt64 {
+    observed(dayBits(on: date, lunar: lunar, weekday: weekday, word: 0) | termBits, year: date.year, word: 0)
+  }
+
+  /// The term-defined festivals (清明, 冬至, 寒食 the day before 清明) of one day, in the first
+  /// word.
+  func termFestivalBits(ofDay day: Int) -> UInt64 { termBits(onDay: day, termOn: TableTerms(), word: 0) }
+
+  /// The term-defined festivals of a page's days, one set per day, from the page's terms
+  /// (`terms[i]` is the raw value of the term beginning on day `termsFirstDay + i`, or 255): a page
+  /// holds few terms, so this walks the terms rather than the days.
+  func fillTermFestivals(
+    terms: UnsafeMutableBufferPointer<UInt8>, termsFirstDay: Int, firstDay: Int,
+    into result: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    result.update(repeating: 0)
+    for offsetIndex in tables.termOffsets.indices {
+      let offset: Int = tables.termOffsets[offsetIndex]
+      for position in terms.indices where terms[position] != 255 {
+        // The festival falls `offset` days after the term's day.
+        let cell: Int = termsFirstDay + position + offset - firstDay
+        let slot: Int = offsetIndex * 25 + Int(terms[position])
+        if cell >= 0 && cell < result.count { result[cell] |= tables.termDays[slot * tables.wordCount] }
+      }
+    }
   }
 
   /// The festivals of a bit set, in display order.
@@ -111,30 +166,50 @@ public struct FestivalCatalog: Sendable {
   /// One 64-bit word of the set of festivals observed on a day.
   @inline(__always)
   private func bitSet(on date: CivilDate, lunar: LunarDate, termOn: some TermSource, word: Int) -> UInt64 {
-    var bits = solarDays[(date.month * 32 + date.day) * wordCount + word]
+    let bits: UInt64 =
+      dayBits(on: date, lunar: lunar, weekday: date.weekday, word: word)
+      | termBits(onDay: date.daysSince1970, termOn: termOn, word: word)
+    return observed(bits, year: date.year, word: word)
+  }
+
+  /// The festivals of a day by its solar day, lunar day, lunar month's end and nth weekday.
+  @inline(__always)
+  private func dayBits(on date: CivilDate, lunar: LunarDate, weekday: Weekday, word: Int) -> UInt64 {
+    var bits: UInt64 = tables.solarDays[(date.month * 32 + date.day) * tables.wordCount + word]
     if !lunar.isLeapMonth {
-      bits |= lunarDays[(lunar.month * 32 + lunar.day) * wordCount + word]
-      let ends = lunarMonthEnds[lunar.month * wordCount + word]
+      bits |= tables.lunarDays[(lunar.month * 32 + lunar.day) * tables.wordCount + word]
+      let ends: UInt64 = tables.lunarMonthEnds[lunar.month * tables.wordCount + word]
       if ends != 0 && lunar.day >= 29 && LunarCalendar.chinese.lunarDate(for: date.successorOrSelf).day == 1 {
         bits |= ends
       }
     }
-    for rule in weekdayRules
-    where rule.index / 64 == word && rule.month == date.month && rule.weekday == date.weekday
-      && (date.day - 1) / 7 + 1 == rule.n
-    {
-      bits |= 1 << (rule.index % 64)
+    // The nth weekday: n counts from the month's first day.
+    let n: Int = (date.day - 1) / 7 + 1
+    let slot: Int = (date.month * 6 + n) * 8 + weekday.rawValue
+    return bits | tables.weekdayDays[slot * tables.wordCount + word]
+  }
+
+  /// The term-defined festivals of a day: for each offset, the term of the day that far before.
+  @inline(__always)
+  private func termBits(onDay day: Int, termOn: some TermSource, word: Int) -> UInt64 {
+    var bits: UInt64 = 0
+    for position in tables.termOffsets.indices {
+      if let term = termOn.term(onDay: day - tables.termOffsets[position]) {
+        let slot: Int = position * 25 + term.rawValue
+        bits |= tables.termDays[slot * tables.wordCount + word]
+      }
     }
-    for rule in termRules
-    where rule.index / 64 == word && termOn.term(onDay: date.daysSince1970 - rule.offset) == rule.term {
-      bits |= 1 << (rule.index % 64)
-    }
-    // Festivals outside their years of observance are dropped.
+    return bits
+  }
+
+  /// A set without the festivals not observed in `year` (outside their years of observance).
+  @inline(__always)
+  private func observed(_ bits: UInt64, year: Int, word: Int) -> UInt64 {
     var unobserved: UInt64 = 0
-    var scan = bits
+    var scan: UInt64 = bits & tables.restricted[word]
     while scan != 0 {
-      let index = word * 64 + scan.trailingZeroBitCount
-      if !festivals[index].isObserved(in: date.year) { unobserved |= 1 << (index % 64) }
+      let index: Int = word * 64 + scan.trailingZeroBitCount
+      if !tables.festivals[index].isObserved(in: year) { unobserved |= 1 << (index % 64) }
       scan &= scan - 1
     }
     return bits & ~unobserved
@@ -222,6 +297,6 @@ struct TermWindow: TermSource {
 extension FestivalCatalog: Equatable {
   /// Catalogs are equal when they hold the same festivals in the same order.
   public static func == (lhs: FestivalCatalog, rhs: FestivalCatalog) -> Bool {
-    lhs.festivals == rhs.festivals
+    lhs.tables === rhs.tables || lhs.festivals == rhs.festivals
   }
 }

@@ -7,16 +7,15 @@ final class GridContext: Sendable {
   /// The weekdays in column order.
   let weekdays: [Weekday]
   let calendar = LunarCalendar.chinese
-  private let weekendFlags: [Bool]
-  private let priority: [SubtitleKind]
+  /// The options' page shape, held directly (reading `options` copies it whole).
+  let inDates: InDates
+  let outDates: OutDates
+  let weekdayWidth: SymbolWidth
   private let holidays: [Holiday]
-  /// Whether every festival of the catalog fits the cells' 64-bit festival set.
-  private let festivalsFit: Bool
-  // The options' parts a cell reads, held directly.
-  private let catalog: FestivalCatalog
   private let holidayStorage: HolidayTableStorage?
-  private let today: CivilDate
-  private let hasMarks: Bool
+  /// What each cell is computed with (a page copies it once, so its loop touches no reference
+  /// counts).
+  let rules: CellRules
 
   init(options: GridOptions) throws(GridError) {
     self.options = options
@@ -30,14 +29,21 @@ final class GridContext: Sendable {
     let first = options.firstWeekday ?? data.week.firstWeekday
     firstWeekday = first
     weekdays = (0..<7).map { first.advanced(by: $0) }
-    weekendFlags = (1...7).map { data.week.weekend.contains(Weekday(rawValue: $0) ?? .sunday) }
-    priority = options.subtitlePriority
-    holidays = options.holidays?.holidays ?? []
-    festivalsFit = options.festivals.festivals.count <= 64
-    catalog = options.festivals
+    inDates = options.inDates
+    outDates = options.outDates
+    weekdayWidth = options.weekdayWidth
+    let holidays = options.holidays?.holidays ?? []
+    self.holidays = holidays
     holidayStorage = options.holidays?.storage
-    today = options.today
-    hasMarks = !options.marks.isEmpty
+    let order = options.subtitlePriority.map(\.index)
+    rules = CellRules(
+      weekendFlags: (1...7).map { data.week.weekend.contains(Weekday(rawValue: $0) ?? .sunday) },
+      festivalsFit: options.festivals.festivals.count <= 64, catalog: options.festivals, today: options.today,
+      marks: options.marks, bounds: options.bounds,
+      isUnbounded: options.minimumDate == nil && options.maximumDate == nil && !options.disablePast
+        && !options.disableFuture,
+      subtitleOfKinds: (0..<64).map { set in order.first { set & (1 << Int($0)) != 0 } ?? CellRecord.noSubtitle },
+      firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min })
   }
 
   static let dayTexts = (0...31).map(String.init)
@@ -54,49 +60,26 @@ final class GridContext: Sendable {
     return context
   }
 
-  /// Everything about a cell, computed now and kept as plain data.
-  @inline(__always)
-  func record(
-    _ date: CivilDate, row: Int, column: Int, position: MonthPosition, lunar: LunarDate,
-    termOn: some TermSource
-  ) -> CellRecord {
-    let term = termOn.term(onDay: date.daysSince1970)
-    let festivals = festivalsFit ? catalog.festivalBits(on: date, lunar: lunar, termOn: termOn) : 0
-    var status = CellRecord.noStatus
-    var holiday = HolidayTableStorage.noHoliday
-    if let entry = holidayStorage?.entry(date.daysSince1970), entry.kind != HolidayTableStorage.uncovered {
-      status = entry.kind
-      holiday = entry.holiday
+  /// A page's days, looked up in one pass each: the term beginning on each of the `terms`
+  /// days from `firstDay - 3` (255 for none), the term-defined festivals and the holiday table's
+  /// entries of the days from `firstDay`.
+  func fillPage(
+    firstDay: Int, terms: UnsafeMutableBufferPointer<UInt8>, termFestivals: UnsafeMutableBufferPointer<UInt64>,
+    kinds: UnsafeMutableBufferPointer<UInt8>, holidays: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    SolarTermTable.shared.fillTerms(from: firstDay - 3, into: terms)
+    if rules.festivalsFit {
+      rules.catalog.fillTermFestivals(
+        terms: terms, termsFirstDay: firstDay - 3, firstDay: firstDay, into: termFestivals)
+    } else {
+      termFestivals.update(repeating: 0)
     }
-    let isToday = date == today
-    var kind = CellRecord.noSubtitle
-    for candidate in priority {
-      let applies: Bool
-      switch candidate {
-      case .today: applies = isToday
-      case .festival:
-        applies = festivalsFit ? festivals != 0 : !options.festivals.festivals(on: date, lunar: lunar).isEmpty
-      case .holiday:
-        // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
-        applies =
-          status == HolidayTableStorage.statutory && holidays[Int(holiday)].statutoryDays.first == date
-      case .solarTerm: applies = term != nil
-      case .lunarMonth: applies = lunar.day == 1
-      case .lunarDay: applies = true
-      }
-      if applies {
-        kind = candidate.index
-        break
-      }
+    if let holidayStorage {
+      holidayStorage.fillEntries(from: firstDay, kinds: kinds, holidays: holidays)
+    } else {
+      kinds.update(repeating: HolidayTableStorage.uncovered)
+      holidays.update(repeating: HolidayTableStorage.noHoliday)
     }
-    var flags: UInt8 = 0
-    if isToday { flags |= CellRecord.today }
-    if weekendFlags[date.weekday.rawValue - 1] { flags |= CellRecord.weekend }
-    if options.isEnabled(date) { flags |= CellRecord.enabled }
-    return CellRecord(
-      date: date, lunar: lunar, festivals: festivals, marks: Int32(hasMarks ? options.marks[date] ?? 0 : 0),
-      holiday: holiday, term: UInt8(term?.rawValue ?? 255), status: status, subtitle: kind, flags: flags,
-      position: position, row: UInt8(row), column: UInt8(column))
   }
 
   /// The cell model of a record, with its part in a selection.
@@ -104,7 +87,7 @@ final class GridContext: Sendable {
     let date = record.date
     let lunar = record.lunar
     let festivals =
-      festivalsFit
+      rules.festivalsFit
       ? options.festivals.festivals(fromBits: record.festivals)
       : options.festivals.festivals(on: date, lunar: lunar)
     let term = record.term == 255 ? nil : SolarTerm(rawValue: Int(record.term))
@@ -135,13 +118,88 @@ final class GridContext: Sendable {
     _ date: CivilDate, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
   ) -> DayModel {
     model(
-      record(
-        date, row: row, column: column, position: position, lunar: calendar.lunarDate(for: date),
-        termOn: TableTerms()), selection: selection)
+      rules.record(
+        date, weekday: date.weekday, row: row, column: column, position: position,
+        lunar: calendar.lunarDate(for: date), term: UInt8(SolarTerm.on(dayNumber: date.daysSince1970)?.rawValue ?? 255),
+        termFestivals: rules.festivalsFit ? rules.catalog.termFestivalBits(ofDay: date.daysSince1970) : 0,
+        entry: holidayStorage?.entry(date.daysSince1970).kind ?? HolidayTableStorage.uncovered,
+        holiday: holidayStorage?.entry(date.daysSince1970).holiday ?? HolidayTableStorage.noHoliday),
+      selection: selection)
   }
 
   private func name(_ name: HolidayName) -> String {
     locale.isChinese ? name.text(locale.script) : name.english
+  }
+}
+
+/// What a cell of a page is computed with: the options' parts resolved into tables (one object,
+/// so that a page holds one reference for all of them).
+final class CellRules: Sendable {
+  let weekendFlags: [Bool]
+  /// Whether every festival of the catalog fits the cells' 64-bit festival set.
+  let festivalsFit: Bool
+  let catalog: FestivalCatalog
+  let today: CivilDate
+  let marks: [CivilDate: Int]
+  let hasMarks: Bool
+  let bounds: DateBounds
+  let isUnbounded: Bool
+  /// The subtitle of each set of kinds that apply to a day (bit `k` for the kind of index `k`):
+  /// the first of the set in priority order, or ``CellRecord/noSubtitle``.
+  let subtitleOfKinds: [UInt8]
+  /// Per holiday: the day number of its first statutory day (the day its name is the
+  /// subtitle), or `Int32.min`.
+  let firstStatutoryDay: [Int32]
+
+  init(
+    weekendFlags: [Bool], festivalsFit: Bool, catalog: FestivalCatalog, today: CivilDate, marks: [CivilDate: Int],
+    bounds: DateBounds, isUnbounded: Bool, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32]
+  ) {
+    self.weekendFlags = weekendFlags
+    self.festivalsFit = festivalsFit
+    self.catalog = catalog
+    self.today = today
+    self.marks = marks
+    hasMarks = !marks.isEmpty
+    self.bounds = bounds
+    self.isUnbounded = isUnbounded
+    self.subtitleOfKinds = subtitleOfKinds
+    self.firstStatutoryDay = firstStatutoryDay
+  }
+
+  /// Everything about a cell, computed now and kept as plain data; `entry` is the day's entry
+  /// in the holiday table (a page reads its days' entries in one pass).
+  @inline(__always)
+  func record(
+    _ date: CivilDate, weekday: Weekday, row: Int, column: Int, position: MonthPosition, lunar: LunarDate,
+    term: UInt8, termFestivals: UInt64, entry: UInt8, holiday entryHoliday: UInt32
+  ) -> CellRecord {
+    let day = date.daysSince1970
+    let festivals =
+      festivalsFit ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termFestivals) : 0
+    var status = CellRecord.noStatus
+    var holiday = HolidayTableStorage.noHoliday
+    if entry != HolidayTableStorage.uncovered {
+      status = entry
+      holiday = entryHoliday
+    }
+    let isToday = date == today
+    // The kinds that apply, as a set; the table gives the first in priority order.
+    var kinds = 1 << 5  // the lunar day always applies
+    if isToday { kinds |= 1 }
+    if festivalsFit ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar).isEmpty { kinds |= 2 }
+    // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
+    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) { kinds |= 4 }
+    if term != 255 { kinds |= 8 }
+    if lunar.day == 1 { kinds |= 16 }
+    var flags: UInt8 = 0
+    if isToday { flags |= CellRecord.today }
+    if weekendFlags[weekday.rawValue - 1] { flags |= CellRecord.weekend }
+    if isUnbounded || bounds.contains(date) { flags |= CellRecord.enabled }
+    return CellRecord(
+      date: date, lunar: lunar, festivals: festivals, marks: hasMarks ? Int32(marks[date] ?? 0) : 0,
+      holiday: holiday, term: term, status: status, subtitle: subtitleOfKinds[kinds],
+      flags: flags, position: position, row: UInt8(row), column: UInt8(column))
   }
 }
 

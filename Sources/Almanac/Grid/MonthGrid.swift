@@ -36,39 +36,61 @@ public struct MonthGrid: Sendable {
   }
 
   init(year: Int, month: Int, context: GridContext) throws(GridError) {
-    let options = context.options
     guard CivilDate.supportedYears.contains(year), (1...12).contains(month) else {
       throw .invalidMonth(year: year, month: month)
     }
     self.year = year
     self.month = month
     self.context = context
-    weekdayWidth = options.weekdayWidth
+    weekdayWidth = context.weekdayWidth
     let layout = GridLayout(
-      year: year, month: month, firstWeekday: context.firstWeekday, inDates: options.inDates,
-      outDates: options.outDates)
+      year: year, month: month, firstWeekday: context.firstWeekday, inDates: context.inDates,
+      outDates: context.outDates)
     self.layout = layout
-    var records: [CellRecord] = []
-    records.reserveCapacity(layout.cellCount)
-    var date = layout.date(atCell: layout.firstCell)
-    // The page's terms, read once for its days and a few around them (寒食 is 清明 − 1).
-    let termOn = TermWindow(firstDay: date.daysSince1970 - 3, count: layout.cellCount + 6)
-    // Lunar dates step day by day; only near a month's end is the table asked again.
-    var lunar = context.calendar.lunarDate(for: date)
-    let thisMonth = layout.leadingColumns..<(layout.leadingColumns + layout.daysInMonth)
-    for index in layout.firstCell..<layout.endCell {
-      let position: MonthPosition =
-        index < thisMonth.lowerBound ? .previous : thisMonth.contains(index) ? .this : .next
-      records.append(
-        context.record(
-          date, row: index / 7, column: index % 7, position: position, lunar: lunar, termOn: termOn))
-      guard index + 1 < layout.endCell else { break }
-      date = date.successor
-      lunar =
-        lunar.day < 29
-        ? LunarDate(
-          unchecked: lunar.year, month: lunar.month, day: lunar.day + 1, isLeapMonth: lunar.isLeapMonth)
-        : context.calendar.lunarDate(for: date)
+    let first = layout.date(atCell: layout.firstCell)
+    let count = layout.endCell - layout.firstCell
+    let leading = layout.leadingColumns - layout.firstCell
+    let thisMonth = leading..<(leading + layout.daysInMonth)
+    let rules = context.rules
+    let weekdays = context.weekdays
+    let calendar = context.calendar
+    let firstColumn = layout.firstCell
+    // The page's terms (and three days each side: 寒食 is 清明 − 1), term festivals and holiday
+    // entries, looked up in one pass each into scratch space on the stack.
+    let records = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 6) { terms in
+      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { termFestivals in
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { kinds in
+          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { holidays in
+            context.fillPage(
+              firstDay: first.daysSince1970, terms: terms, termFestivals: termFestivals, kinds: kinds,
+              holidays: holidays)
+            return [CellRecord](unsafeUninitializedCapacity: count) { buffer, initialized in
+              guard let base = buffer.baseAddress else { return }
+              var date = first
+              // Lunar dates step day by day; only near a month's end is the table asked again.
+              var lunar = calendar.lunarDate(for: date)
+              for cell in 0..<count {
+                let index = firstColumn + cell
+                let position: MonthPosition =
+                  cell < thisMonth.lowerBound ? .previous : cell < thisMonth.upperBound ? .this : .next
+                (base + cell).initialize(
+                  to: rules.record(
+                    date, weekday: weekdays[index % 7], row: index / 7, column: index % 7, position: position,
+                    lunar: lunar, term: terms[cell + 3], termFestivals: termFestivals[cell], entry: kinds[cell],
+                    holiday: holidays[cell]))
+                initialized = cell + 1
+                guard cell + 1 < count else { break }
+                date = date.successor
+                lunar =
+                  lunar.day < 29
+                  ? LunarDate(
+                    unchecked: lunar.year, month: lunar.month, day: lunar.day + 1, isLeapMonth: lunar.isLeapMonth)
+                  : calendar.lunarDate(for: date)
+              }
+            }
+          }
+        }
+      }
     }
     days = DayCells(records: records, context: context, selection: nil)
   }

@@ -75,21 +75,22 @@ public struct MonthRange: RandomAccessCollection, Sendable {
   }
 }
 
-/// The pages of a range read lately, shared by the range's copies.
+/// The pages of a range read lately, shared by the range's copies: direct-mapped by index
+/// (`index mod 64`), so months next to each other never evict each other and a look-up is one
+/// slot.
 final class PageCache: Sendable {
-  /// How many pages are kept: a year on each side of the screen and then some.
+  /// How many pages are kept: more than two years around the screen.
   static let capacity = 64
-  private let pages = Locked<(byIndex: [Int: MonthGrid], order: [Int])>(([:], []))
+  private let slots = Locked<[(index: Int, page: MonthGrid)?]>(Array(repeating: nil, count: PageCache.capacity))
 
-  func page(_ index: Int) -> MonthGrid? { pages.withLock { $0.byIndex[index] } }
+  func page(_ index: Int) -> MonthGrid? {
+    slots.withLock { slots in
+      guard let slot = slots[index & (PageCache.capacity - 1)], slot.index == index else { return nil }
+      return slot.page
+    }
+  }
 
   func keep(_ page: MonthGrid, at index: Int) {
-    pages.withLock { pages in
-      guard pages.byIndex.updateValue(page, forKey: index) == nil else { return }
-      pages.order.append(index)
-      if pages.order.count > PageCache.capacity {
-        pages.byIndex[pages.order.removeFirst()] = nil
-      }
-    }
+    slots.withLock { $0[index & (PageCache.capacity - 1)] = (index, page) }
   }
 }

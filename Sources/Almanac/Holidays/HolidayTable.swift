@@ -18,8 +18,9 @@
 public struct HolidayTable: Sendable {
   let storage: HolidayTableStorage
 
-  /// Where each year's notice can be read (links), by year.
-  private let links: [Int: [String]]
+  /// Where each year's notice can be read (links), by year (kept with the storage: a table is
+  /// one reference).
+  private var links: [Int: [String]] { storage.noticeLinks }
 
   /// Creates a table from holidays; `years` are the years whose arrangement is complete (the
   /// coverage), `weekend` the region's ordinary days off, `noticeLinks` where each year's notice
@@ -28,8 +29,8 @@ public struct HolidayTable: Sendable {
     region: HolidayRegion, years: [Int], holidays: [Holiday],
     weekend: Set<Weekday> = [.saturday, .sunday], noticeLinks: [Int: [String]] = [:]
   ) {
-    storage = HolidayTableStorage(region: region, years: years, holidays: holidays, weekend: weekend)
-    links = noticeLinks
+    storage = HolidayTableStorage(
+      region: region, years: years, holidays: holidays, weekend: weekend, noticeLinks: noticeLinks)
   }
 
   /// Links to the notice (or notices) that arranged a year, e.g. the State Council Gazette page;

@@ -48,6 +48,20 @@ final class SolarTermTable: Sendable {
 
   /// The day's entry (see `days`), or `nil` outside the table.
   @inline(__always)
+  /// The term beginning on each of `buffer.count` days from `firstDay` (its raw value, or 255
+  /// for none): a page's days in one pass.
+  func fillTerms(from firstDay: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+    for index in buffer.indices {
+      let offset = firstDay + index - self.firstDay
+      if offset >= 0 && offset < days.count {
+        let entry = days[offset]
+        buffer[index] = entry & 0x80 != 0 ? entry & 0x1F : 255
+      } else {
+        buffer[index] = UInt8(SolarTerm.on(dayNumber: firstDay + index)?.rawValue ?? 255)
+      }
+    }
+  }
+
   func entry(dayNumber: Int) -> UInt8? {
     let offset = dayNumber - firstDay
     guard offset >= 0, offset < days.count else { return nil }
