@@ -52,7 +52,7 @@ public struct LocaleData: Sendable {
   ///
   /// ```swift
   /// try LocaleData.forLocale("zh_CN").weekdaySymbols()                          // ["周一", … "周日"]
-  /// try LocaleData.forLocale("en_US").weekdaySymbols(width: .abbreviated)       // ["Sun", "Mon", … "Sat"]
+  /// try LocaleData.forLocale("en_US").weekdaySymbols(width: .short)       // ["Sun", "Mon", … "Sat"]
   /// ```
   public func weekdaySymbols(width: SymbolWidth = .short, firstWeekday: Weekday? = nil) -> [String] {
     let first = firstWeekday ?? week.firstWeekday

@@ -63,4 +63,80 @@ struct DateSelectionTests {
         == "a stay of 8 nights is longer than the maximum of 5")
     #expect(stay.tap(date(6)) == .rangeCompleted(start: date(1), end: date(6), nights: 5))
   }
+
+  @Test("bounds: a tap outside is refused with the violation, the same rule the page uses to disable")
+  func bounds() throws {
+    let bounds = DateBounds(
+      minimumDate: date(5), maximumDate: date(20), disablePast: true, today: date(8))
+    var stay = DateSelection(.range(minNights: 1, maxNights: nil), bounds: bounds)
+    #expect(stay.tap(date(4)) == .refused(.disabled(.beforeMinimum(date(4), minimum: date(5)))))
+    #expect(stay.tap(date(7)) == .refused(.disabled(.past(date(7), today: date(8)))))
+    stay.tap(date(10))
+    #expect(stay.tap(date(21)) == .refused(.disabled(.afterMaximum(date(21), maximum: date(20)))))
+    #expect(stay.rangeStart == date(10) && stay.rangeEnd == nil, "a refused tap changes nothing")
+    #expect(
+      SelectionRefusal.disabled(.afterMaximum(date(21), maximum: date(20))).description
+        == "2026-10-21 is after the last day that can be picked, 2026-10-20")
+    // The page built with the same bounds shows exactly the refused days as disabled.
+    var options = GridOptions(today: date(8))
+    options.minimumDate = date(5)
+    options.maximumDate = date(20)
+    options.disablePast = true
+    #expect(options.bounds == bounds)
+    let page = try MonthGrid(year: 2026, month: 10, options: options)
+    for cell in page.days where cell.belongsTo == .this {
+      var probe = DateSelection(.single, bounds: bounds)
+      let refused = probe.tap(cell.date) != .selected(cell.date)
+      #expect(cell.isEnabled == !refused, "\(cell.date)")
+    }
+    let future = DateBounds(disableFuture: true, today: date(8))
+    #expect(future.violation(for: date(9))?.description == "2026-10-09 is in the future (today is 2026-10-08)")
+    #expect(DateBounds(disablePast: true).contains(.min), "without today the rules relative to it do nothing")
+  }
+
+  @Test("day ranges count both ends: at most 15 days, one-day ranges where the minimum allows")
+  func dayRanges() {
+    var span = DateSelection(.dayRange(minDays: 1, maxDays: 15))
+    span.tap(date(1))
+    #expect(span.tap(date(16)) == .refused(.tooManyDays(days: 16, maxDays: 15)))
+    #expect(span.tap(date(15)) == .rangeCompleted(start: date(1), end: date(15), nights: 14))
+    #expect(span.days == 15 && span.nights == 14)
+    // One day: a second tap on the start.
+    span.tap(date(20))
+    #expect(span.tap(date(20)) == .rangeCompleted(start: date(20), end: date(20), nights: 0))
+    #expect(span.days == 1 && span.state(of: date(20)) == .rangeStartAndEnd)
+    var atLeastThree = DateSelection(.dayRange(minDays: 3, maxDays: nil))
+    atLeastThree.tap(date(1))
+    #expect(atLeastThree.tap(date(2)) == .refused(.tooFewDays(days: 2, minDays: 3)))
+    #expect(atLeastThree.tap(date(1)) == .cleared, "a second tap on the start clears where one day is too few")
+    // Stays: zero nights allowed only with minNights 0.
+    var dayUse = DateSelection(.range(minNights: 0, maxNights: 3))
+    dayUse.tap(date(5))
+    #expect(dayUse.tap(date(5)) == .rangeCompleted(start: date(5), end: date(5), nights: 0))
+    #expect(
+      SelectionRefusal.tooManyDays(days: 16, maxDays: 15).description
+        == "16 days are more than the 15 that can be picked")
+  }
+
+  @Test("selections, refusals and bounds survive a JSON round trip (state restoration)")
+  func codable() throws {
+    var stay = DateSelection(
+      .range(minNights: 1, maxNights: 30), bounds: DateBounds(minimumDate: date(1), today: date(1)))
+    stay.tap(date(3))
+    stay.tap(date(6))
+    var picks = DateSelection(.multiple(max: nil))
+    picks.tap(date(2))
+    picks.tap(date(9))
+    let encoder = JSONEncoder()
+    let decoder = JSONDecoder()
+    for selection in [stay, picks, DateSelection(.dayRange(minDays: 1, maxDays: 15)), DateSelection(.single)] {
+      let decoded = try decoder.decode(DateSelection.self, from: encoder.encode(selection))
+      #expect(decoded == selection)
+    }
+    let changes: [SelectionChange] = [
+      .refused(.disabled(.future(date(9), today: date(8)))), .rangeCompleted(start: date(1), end: date(2), nights: 1),
+      .cleared,
+    ]
+    #expect(try decoder.decode([SelectionChange].self, from: encoder.encode(changes)) == changes)
+  }
 }
