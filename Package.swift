@@ -31,6 +31,8 @@ let package = Package(
     .executableTarget(name: "AlmanacFuzz", dependencies: ["Almanac"], path: "tools/almanac-fuzz"),
     .testTarget(name: "AlmanacTests", dependencies: ["Almanac"]),
     .testTarget(name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz"]),
+    // Outside-style usage: public API only (no @testable), as an app would write it.
+    .testTarget(name: "AlmanacUsageTests", dependencies: ["Almanac"], exclude: ["README.md"]),
   ],
   swiftLanguageModes: [.v6]
 )
