@@ -24,8 +24,9 @@ struct CommandSpec: Sendable {
   let name: String
   /// One sentence for OVERVIEW and the SUBCOMMANDS list.
   let abstract: String
-  /// The usage line after `almanac`, e.g. `lunar <date>|<from>..<to> [--json]`.
-  let usage: String
+  /// The positional part of the usage line, e.g. `<date>|<from>..<to>`; the options are added
+  /// from ``options``.
+  let positionals: String
   /// Positional arguments with their help.
   let arguments: [(name: String, help: String)]
   /// Options, besides `--help` which every command has.
@@ -35,8 +36,15 @@ struct CommandSpec: Sendable {
   /// How many positional arguments are allowed.
   let positionalCount: ClosedRange<Int>
 
-  /// The full usage line, `almanac …`.
-  var usageLine: String { "almanac " + usage }
+  /// The full usage line, generated from the spec: `almanac lunar <date>|<from>..<to> [--json]
+  /// [--script <script>]`.
+  var usageLine: String {
+    let optionWords = options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" }
+    return (["almanac", name, positionals] + optionWords).filter { !$0.isEmpty }.joined(separator: " ")
+  }
+
+  /// Where the help for this command is.
+  var helpHint: String { name.isEmpty ? "almanac --help" : "almanac \(name) --help" }
 }
 
 /// The command line split by a command's spec: positionals, flags and option values.
@@ -53,7 +61,7 @@ extension CommandSpec {
   /// Splits `arguments` (the words after the command) by this spec. `--name=value` and
   /// `--name value` are both accepted; `--` ends the options.
   ///
-  /// - Throws: ``CLIError/usage(_:usage:)`` for an unknown option, a missing value, a repeated
+  /// - Throws: ``CLIError/usage(_:for:)`` for an unknown option, a missing value, a repeated
   ///   option or the wrong number of positionals.
   func parse(_ arguments: [String]) throws(CLIError) -> ParsedArguments {
     var result = ParsedArguments()
@@ -79,13 +87,15 @@ extension CommandSpec {
       let optionName = equals.map { String(word[..<$0]) } ?? word
       let inlineValue = equals.map { String(word[word.index(after: $0)...]) }
       guard let option = options.first(where: { $0.name == optionName }) else {
+        let known = options.map(\.name) + ["--help"]
         throw .usage(
-          "unknown option \(QuotedInput.quoted(optionName))\(name.isEmpty ? "" : " for '\(name)'")",
-          usage: usageLine)
+          "unknown option \(QuotedInput.quoted(optionName))\(name.isEmpty ? "" : " for '\(name)'")"
+            + Suggestion.hint(for: optionName, among: known),
+          for: self)
       }
       guard let valueName = option.valueName else {
         guard inlineValue == nil else {
-          throw .usage("option '\(option.name)' takes no value", usage: usageLine)
+          throw .usage("option '\(option.name)' takes no value", for: self)
         }
         result.flags.insert(option.name)
         continue
@@ -98,14 +108,14 @@ extension CommandSpec {
         index += 1
       } else {
         let next = index < arguments.count ? "; \(QuotedInput.quoted(arguments[index])) is an option" : ""
-        throw .usage("option '\(option.name)' needs a value \(valueName)\(next)", usage: usageLine)
+        throw .usage("option '\(option.name)' needs a value \(valueName)\(next)", for: self)
       }
       guard !value.isEmpty else {
         throw .usage(
-          "option '\(option.name)' needs a value \(valueName); it was given an empty one", usage: usageLine)
+          "option '\(option.name)' needs a value \(valueName); it was given an empty one", for: self)
       }
       guard result.values[option.name] == nil else {
-        throw .usage("option '\(option.name)' is given twice", usage: usageLine)
+        throw .usage("option '\(option.name)' is given twice", for: self)
       }
       result.values[option.name] = value
     }
@@ -120,7 +130,7 @@ extension CommandSpec {
           + (result.positionals.count > 4 ? " and \(result.positionals.count - 4) more" : "")
       throw .usage(
         "expected \(expected) argument\(positionalCount.upperBound == 1 ? "" : "s"), got \(got)",
-        usage: usageLine)
+        for: self)
     }
     return result
   }
@@ -130,7 +140,7 @@ extension CommandSpec {
   }
 
   /// The `--help` text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS (and SUBCOMMANDS for the tool).
-  func help(subcommands: [CommandSpec] = []) -> String {
+  func help(subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil) -> String {
     var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usageLine)\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n"
@@ -144,7 +154,10 @@ extension CommandSpec {
     text += CommandSpec.row("-h, --help", "Show help information.")
     if !subcommands.isEmpty {
       text += "\nSUBCOMMANDS:\n"
-      for command in subcommands { text += CommandSpec.row(command.name, command.abstract) }
+      for command in subcommands {
+        let label = command.name == defaultSubcommand ? command.name + " (default)" : command.name
+        text += CommandSpec.row(label, command.abstract)
+      }
       text += "\n  See 'almanac help <subcommand>' for detailed help.\n"
     }
     if !discussion.isEmpty { text += "\n" + discussion + "\n" }

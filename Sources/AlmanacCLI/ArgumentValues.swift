@@ -6,7 +6,7 @@ struct ArgumentValues {
   let parsed: ParsedArguments
   let spec: CommandSpec
 
-  private func usage(_ message: String) -> CLIError { .usage(message, usage: spec.usageLine) }
+  private func usage(_ message: String) -> CLIError { .usage(message, for: spec) }
 
   func date(_ text: String) throws(CLIError) -> CivilDate {
     guard let date = CivilDate(text) else {
@@ -103,14 +103,8 @@ struct ArgumentValues {
 
   func gridSettings() throws(CLIError) -> GridSettings {
     var settings = GridSettings(holidays: try holidayOptions())
-    if let locale = parsed.values["--locale"] {
-      do {
-        _ = try LocaleData.forLocale(locale)
-      } catch {
-        throw usage(error.description)
-      }
-      settings.locale = locale
-    }
+    // The locale is checked where the page is built (an unknown one is a usage error there).
+    settings.locale = parsed.values["--locale"]
     if let text = parsed.values["--first-weekday"] {
       guard let weekday = Weekday(name: text) else {
         throw usage("\(QuotedInput.quoted(text)) is not a weekday; use monday ... sunday (or mon ... sun)")
@@ -126,14 +120,14 @@ struct ArgumentValues {
     }
     if let text = parsed.values["--in-dates"] {
       switch text {
-      case "none": settings.inDates = .none
+      case "none": settings.inDates = InDates.none
       case "fill": settings.inDates = .fillFirstRow
       default: throw usage("\(QuotedInput.quoted(text)) is not an in-dates mode; use none or fill")
       }
     }
     if let text = parsed.values["--out-dates"] {
       switch text {
-      case "none": settings.outDates = .none
+      case "none": settings.outDates = OutDates.none
       case "row": settings.outDates = .tillEndOfRow
       case "grid": settings.outDates = .tillEndOfGrid
       default: throw usage("\(QuotedInput.quoted(text)) is not an out-dates mode; use none, row or grid")

@@ -2,8 +2,9 @@ import Almanac
 
 /// A failure the CLI reports on stderr, with the exit code DESIGN.md assigns.
 enum CLIError: Error, Equatable {
-  /// The command line is wrong (exit 64); `usage` is the usage line of the command involved.
-  case usage(String, usage: String)
+  /// The command line is wrong (exit 64); `usage` is the usage line of the command involved and
+  /// `help` the command that shows its help.
+  case usage(String, usage: String, help: String)
   /// Input data is wrong or missing, e.g. a year without a holiday table (exit 65).
   case data(String)
   /// Almanac itself failed (exit 70).
@@ -24,12 +25,17 @@ enum CLIError: Error, Equatable {
   /// What goes to stderr: exactly one `Error: …` line, then the usage lines for usage errors.
   var message: String {
     switch self {
-    case .usage(let text, let usage):
-      "Error: \(CLIError.oneLine(text))\nUsage: \(usage)\n  See 'almanac --help'.\n"
+    case .usage(let text, let usage, let help):
+      "Error: \(CLIError.oneLine(text))\nUsage: \(usage)\n  See '\(help)'.\n"
     case .data(let text): "Error: \(CLIError.oneLine(text))\n"
     case .internalError(let text): "Error: internal error: \(CLIError.oneLine(text))\n"
     case .output(let text): "Error: \(CLIError.oneLine(text))\n"
     }
+  }
+
+  /// A usage error of a command: its usage line and where its help is.
+  static func usage(_ text: String, for spec: CommandSpec) -> CLIError {
+    .usage(text, usage: spec.usageLine, help: spec.helpHint)
   }
 
   /// The last guard of the one-line rule: whatever a message quotes, control characters are

@@ -25,15 +25,27 @@ enum ExportFormat: String, Equatable {
   case holidayCN = "holiday-cn"
 }
 
-/// How month and year pages are built and printed.
+/// How month and year pages are built and printed: what the command line changed. Everything it
+/// leaves out is the library's default (`GridOptions()`), so the CLI and an app get the same page.
 struct GridSettings: Equatable {
-  var locale = "zh_CN"
+  var locale: String?
   var firstWeekday: Weekday?
   var today: CivilDate?
+  var inDates: InDates?
+  var outDates: OutDates?
   var colour = ColourMode.auto
-  var inDates = InDates.none
-  var outDates = OutDates.none
   var holidays = HolidayOptions()
+
+  /// The page options: the library's defaults, the command line's changes, today from the clock
+  /// in the system's time zone unless pinned, and the holiday table to use.
+  func options(holidays table: HolidayTable?) -> GridOptions {
+    var options = GridOptions(today: today ?? CivilDate.today(), holidays: table)
+    if let locale { options.locale = locale }
+    if let firstWeekday { options.firstWeekday = firstWeekday }
+    if let inDates { options.inDates = inDates }
+    if let outDates { options.outDates = outDates }
+    return options
+  }
 }
 
 /// When to colour terminal output.
@@ -66,31 +78,32 @@ enum NextTarget: Equatable {
 extension Command {
   /// Parses the words after `almanac`. A pure function: no I/O, no clock.
   ///
-  /// - Throws: ``CLIError/usage(_:usage:)`` with a message naming the bad input.
+  /// - Throws: ``CLIError/usage(_:for:)`` with a message naming the bad input.
   static func parse(_ arguments: [String]) throws(CLIError) -> Command {
-    guard let first = arguments.first else {
-      return .month(year: nil, month: nil, GridSettings(), Presentation())
-    }
+    guard let first = arguments.first else { return try parse([Specs.defaultSubcommand.name]) }
     if first == "--version" { return .version }
-    if first == "-h" || first == "--help" { return .help(Specs.tool.help(subcommands: Specs.subcommands)) }
+    if first == "-h" || first == "--help" { return .help(Specs.toolHelp) }
     if first == "help" {
-      guard arguments.count > 1 else { return .help(Specs.tool.help(subcommands: Specs.subcommands)) }
+      guard arguments.count > 1 else { return .help(Specs.toolHelp) }
       guard let spec = Specs.subcommands.first(where: { $0.name == arguments[1] }) else {
         throw .usage(
-          "unknown subcommand \(QuotedInput.quoted(arguments[1]))", usage: "almanac help <subcommand>")
+          "unknown subcommand \(QuotedInput.quoted(arguments[1]))"
+            + Suggestion.hint(for: arguments[1], among: Specs.subcommands.map(\.name)), for: Specs.tool)
       }
       return .help(spec.help())
     }
     if first.hasPrefix("-") || ArgumentValues.isYearMonth(first) {
       // Options or a month without a subcommand belong to the default command.
-      return try parse(["month"] + arguments)
+      return try parse([Specs.defaultSubcommand.name] + arguments)
     }
     if first == "export" { return try parseExport(Array(arguments.dropFirst())) }
     guard let spec = Specs.subcommands.first(where: { $0.name == first }) else {
       let names = Specs.subcommands.map(\.name).joined(separator: ", ")
       throw .usage(
-        "unknown subcommand \(QuotedInput.quoted(first)) (expected one of: \(names))",
-        usage: Specs.tool.usageLine)
+        "unknown subcommand \(QuotedInput.quoted(first))"
+          + Suggestion.hint(for: first, among: Specs.subcommands.map(\.name) + ["help"])
+          + " (expected one of: \(names))",
+        for: Specs.tool)
     }
     let parsed = try spec.parse(Array(arguments.dropFirst()))
     if parsed.has("--help") { return .help(spec.help()) }
@@ -108,7 +121,7 @@ extension Command {
       let from = try values.date(positionals[0])
       let to = try values.date(positionals[1])
       guard from <= to else {
-        throw .usage("\(from) is after \(to); put the earlier date first", usage: spec.usageLine)
+        throw .usage("\(from) is after \(to); put the earlier date first", for: spec)
       }
       return .workdays(from, to, presentation, try values.holidayOptions())
     case "next":
@@ -126,7 +139,7 @@ extension Command {
   private static func parseExport(_ arguments: [String]) throws(CLIError) -> Command {
     guard let kind = arguments.first, !kind.hasPrefix("-") else {
       if arguments.first == "-h" || arguments.first == "--help" { return .help(Specs.export.help()) }
-      throw .usage("export needs what to write: holidays or days", usage: Specs.export.usageLine)
+      throw .usage("export needs what to write: holidays or days", for: Specs.export)
     }
     let spec: CommandSpec
     switch kind {
@@ -134,8 +147,9 @@ extension Command {
     case "days": spec = Specs.exportDays
     default:
       throw .usage(
-        "\(QuotedInput.quoted(kind)) is not something export writes; use holidays or days",
-        usage: Specs.export.usageLine)
+        "\(QuotedInput.quoted(kind)) is not something export writes"
+          + Suggestion.hint(for: kind, among: ["holidays", "days"]) + " (use holidays or days)",
+        for: Specs.export)
     }
     let parsed = try spec.parse(Array(arguments.dropFirst()))
     if parsed.has("--help") { return .help(spec.help()) }
@@ -145,7 +159,7 @@ extension Command {
     if kind == "holidays" {
       let years = try parsed.values["--years"].map { text throws(CLIError) in try values.yearRange(text) }
       if format == .holidayCN, years.map({ $0.count != 1 }) ?? true {
-        throw .usage("holiday-cn JSON holds one year; give it with --years YYYY", usage: spec.usageLine)
+        throw .usage("holiday-cn JSON holds one year; give it with --years YYYY", for: spec)
       }
       return .exportHolidays(try values.holidayOptions(), years: years, format: format)
     }
@@ -154,7 +168,7 @@ extension Command {
     let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
     let end = to ?? CivilDate(year: start.year, month: 12, day: 31) ?? .max
     guard start <= end else {
-      throw .usage("--from \(start) is after --to \(end); put the earlier date first", usage: spec.usageLine)
+      throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: spec)
     }
     return .exportDays(
       from: start, to: end, format: format, try values.presentation(), try values.holidayOptions())

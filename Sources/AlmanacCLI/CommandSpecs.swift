@@ -27,19 +27,19 @@ enum Specs {
     "--color", "<when>",
     "Colour (values: auto, always, never; default: auto: on a terminal without NO_COLOR).")
   static let inDates = OptionSpec.value(
-    "--in-dates", "<mode>", "Previous month's days in the first row (values: none, fill; default: none).")
+    "--in-dates", "<mode>", "Previous month's days in the first row, muted (values: none, fill; default: fill).")
   static let outDates = OptionSpec.value(
-    "--out-dates", "<mode>", "Next month's days after the last (values: none, row, grid; default: none).")
+    "--out-dates", "<mode>", "Next month's days after the last, muted: to the end of the row or of six rows (values: none, row, grid; default: row).")
   static let gridOptions = [json, locale, firstWeekday, region, holidays, today, color, inDates, outDates]
 
   static let tool = CommandSpec(
     name: "", abstract: "Lunar dates, solar terms, holidays and month views for Chinese calendars.",
-    usage: "<subcommand> [<options>]", arguments: [], options: [], discussion: "", positionalCount: 0...0)
+    positionals: "<subcommand> [<options>]", arguments: [], options: [], discussion: "", positionalCount: 0...0)
 
   static let month = CommandSpec(
     name: "month",
-    abstract: "Show a month page with lunar subtitles, festivals, terms and 休/班 badges (the default).",
-    usage: "month [<year-month>] [--locale <locale>] [--first-weekday <weekday>] [--today <date>] [--json]",
+    abstract: "Show a month page with lunar subtitles, festivals, terms and 休/班 badges .",
+    positionals: "[<year-month>]",
     arguments: [("<year-month>", "The month, YYYY-MM (default: this month).")],
     options: gridOptions,
     discussion: """
@@ -50,24 +50,24 @@ enum Specs {
 
   static let year = CommandSpec(
     name: "year", abstract: "Show a year, three months to a row.",
-    usage: "year <year> [--locale <locale>] [--first-weekday <weekday>] [--json]",
+    positionals: "<year>",
     arguments: [("<year>", "The year, 1...9999.")],
     options: gridOptions, discussion: "", positionalCount: 1...1)
 
   static let todayCommand = CommandSpec(
-    name: "today", abstract: "Show today: date, weekday, lunar date, 干支 year and 生肖 (the default).",
-    usage: "today [--json]", arguments: [], options: [json, script, region, holidays],
+    name: "today", abstract: "Show today: date, weekday, lunar date, 干支 year and 生肖.",
+    positionals: "", arguments: [], options: [json, script, region, holidays],
     discussion: "Today is taken in the system's time zone (TZ).", positionalCount: 0...0)
 
   static let day = CommandSpec(
     name: "day", abstract: "Show everything Almanac knows about one day.",
-    usage: "day <date> [--region <region>] [--json]",
+    positionals: "<date>",
     arguments: [("<date>", "The day, YYYY-MM-DD (0001-01-01 ... 9999-12-31).")],
     options: [json, script, region, holidays], discussion: "", positionalCount: 1...1)
 
   static let lunar = CommandSpec(
     name: "lunar", abstract: "Convert civil dates to lunar dates.",
-    usage: "lunar <date>|<from>..<to> [--json] [--script <script>]",
+    positionals: "<date>|<from>..<to>",
     arguments: [
       ("<date>", "One day, YYYY-MM-DD."),
       ("<from>..<to>", "Every day from <from> through <to> inclusive, streamed one per line."),
@@ -81,7 +81,7 @@ enum Specs {
 
   static let solar = CommandSpec(
     name: "solar", abstract: "Convert a lunar date to its civil date.",
-    usage: "solar <lunar-date> [--json]",
+    positionals: "<lunar-date>",
     arguments: [("<lunar-date>", "YYYY-MM-DD, or YYYY-LMM-DD for a day of a leap month (2025-L06-01).")],
     options: [json, script],
     discussion: "The year is the Gregorian year in which the lunar year's 正月初一 falls (丙午 = 2026).",
@@ -89,7 +89,7 @@ enum Specs {
 
   static let terms = CommandSpec(
     name: "terms", abstract: "List the 24 solar terms of a year with their Beijing times.",
-    usage: "terms <year> [--json] [--script <script>]",
+    positionals: "<year>",
     arguments: [
       (
         "<year>",
@@ -104,7 +104,7 @@ enum Specs {
 
   static let holidayList = CommandSpec(
     name: "holidays", abstract: "List a year's holidays, days off and make-up working days (调休).",
-    usage: "holidays <year> [--region <region>] [--holidays <file>] [--json]",
+    positionals: "<year>",
     arguments: [("<year>", "A year with a published arrangement (CN 2004...2026, HK and TW 2020...2026).")],
     options: [json, script, region, holidays],
     discussion: """
@@ -114,13 +114,13 @@ enum Specs {
 
   static let workdays = CommandSpec(
     name: "workdays", abstract: "Count the working days from one date through another.",
-    usage: "workdays <from> <to> [--region <region>] [--assume-weekends] [--json]",
+    positionals: "<from> <to>",
     arguments: [("<from>", "The first day, YYYY-MM-DD."), ("<to>", "The last day, YYYY-MM-DD (inclusive).")],
     options: [json, region, holidays, assumeWeekends], discussion: "", positionalCount: 2...2)
 
   static let next = CommandSpec(
     name: "next", abstract: "Show the next date of a festival or solar term.",
-    usage: "next <name> [--after <date>] [--json]",
+    positionals: "<name>",
     arguments: [
       ("<name>", "A festival (中秋, 中秋节, mid-autumn, Mid-Autumn Festival) or a solar term (清明, 冬至).")
     ],
@@ -133,7 +133,7 @@ enum Specs {
   static let exportHolidays = CommandSpec(
     name: "export holidays",
     abstract: "Write a region's holidays as an iCalendar feed, Almanac JSON or holiday-cn JSON.",
-    usage: "export holidays [--region <region>] [--years <from>..<to>] [--format ics|json|holiday-cn]",
+    positionals: "",
     arguments: [],
     options: [
       region, holidays,
@@ -150,7 +150,7 @@ enum Specs {
   static let exportDays = CommandSpec(
     name: "export days",
     abstract: "Write a 农历 day feed: the lunar date, festivals and solar terms of every day.",
-    usage: "export days [--from <date>] [--to <date>] [--format ics|json] [--script <script>]",
+    positionals: "",
     arguments: [],
     options: [
       .value("--from", "<date>", "The first day (default: 1 January of this year)."),
@@ -166,11 +166,17 @@ enum Specs {
 
   static let export = CommandSpec(
     name: "export", abstract: "Write holiday feeds and 农历 day feeds (ICS, JSON, holiday-cn).",
-    usage: "export holidays|days [<options>]",
+    positionals: "holidays|days [<options>]",
     arguments: [("holidays", exportHolidays.abstract), ("days", exportDays.abstract)],
     options: [],
     discussion: "See 'almanac export holidays --help' and 'almanac export days --help'.",
     positionalCount: 1...1)
+
+  /// The subcommand that runs when none is named (`almanac`, `almanac 2026-10`, `almanac --json`).
+  static let defaultSubcommand = month
+
+  /// The tool's help: the subcommands, the default one marked.
+  static var toolHelp: String { tool.help(subcommands: subcommands, defaultSubcommand: defaultSubcommand.name) }
 
   /// Subcommands in the order `--help` lists them.
   static let subcommands = [

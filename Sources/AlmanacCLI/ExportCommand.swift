@@ -45,7 +45,7 @@ struct ExportCommand {
       default: output.write(try DayFeed.ics(from: start, through: end, script: presentation.script))
       }
     } catch {
-      throw .usage(error.description, usage: Specs.exportDays.usageLine)
+      throw .usage(error.description, for: Specs.exportDays)
     }
   }
 }

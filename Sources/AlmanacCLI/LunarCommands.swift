@@ -48,7 +48,7 @@ struct LunarCommands {
     do {
       date = try calendar.civilDate(for: lunar)
     } catch {
-      throw .usage(error.description, usage: Specs.solar.usageLine)
+      throw .usage(error.description, for: Specs.solar)
     }
     print(date, lunar, presentation)
   }

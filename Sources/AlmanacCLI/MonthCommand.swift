@@ -9,13 +9,7 @@ struct MonthCommand {
   let environment: [String: String]
 
   private func options(_ settings: GridSettings) throws(CLIError) -> GridOptions {
-    var options = GridOptions(
-      locale: settings.locale, today: settings.today ?? CivilDate.today(),
-      holidays: try HolidayTables.table(settings.holidays, notes: notes))
-    options.firstWeekday = settings.firstWeekday
-    options.inDates = settings.inDates
-    options.outDates = settings.outDates
-    return options
+    settings.options(holidays: try HolidayTables.table(settings.holidays, notes: notes))
   }
 
   private func usesColour(_ mode: ColourMode) -> Bool {
@@ -29,10 +23,9 @@ struct MonthCommand {
   /// One JSON line per cell: names in the locale's Chinese script, or English for other locales.
   private func printJSON(_ pages: [MonthGrid]) {
     for page in pages {
-      let script = page.localeData.isChinese ? page.localeData.script : nil
       for day in page.days {
         var json = JSONText()
-        day.writeJSON(to: &json, script: script)
+        day.writeJSON(to: &json, script: page.localeData.namesScript)
         output.line(bytes: json.bytes)
       }
     }
@@ -46,7 +39,7 @@ struct MonthCommand {
       grid = try MonthGrid(
         year: year ?? options.today.year, month: month ?? options.today.month, options: options)
     } catch {
-      throw .usage(error.description, usage: Specs.month.usageLine)
+      throw .usage(error.description, for: Specs.month)
     }
     if presentation.json {
       printJSON([grid])
@@ -61,7 +54,7 @@ struct MonthCommand {
     do {
       grid = try YearGrid(year: year, options: options)
     } catch {
-      throw .usage(error.description, usage: Specs.year.usageLine)
+      throw .usage(error.description, for: Specs.year)
     }
     if presentation.json {
       printJSON(grid.months)

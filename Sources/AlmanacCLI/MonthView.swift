@@ -50,8 +50,10 @@ struct MonthView {
   }
 
   /// The first line of a cell: the day number right-aligned in three columns, then the badge.
+  /// Another month's day is muted: dimmed in colour, its number alone without.
   private func dayLine(_ day: DayModel) -> String {
     let number = String(repeating: " ", count: 3 - day.dayText.count) + day.dayText
+    if day.belongsTo != .this && !colour { return number + String(repeating: " ", count: cellWidth - 3) }
     var codes: [String] = []
     if day.belongsTo != .this { codes.append("2") }
     if case .rest = day.badge {
@@ -80,7 +82,7 @@ struct MonthView {
 
   /// The second line: the subtitle, cut to fit.
   private func subtitleLine(_ day: DayModel) -> String {
-    let text = truncate(day.subtitle ?? "", cellWidth - 2)
+    let text = day.belongsTo != .this && !colour ? "" : truncate(day.subtitle ?? "", cellWidth - 2)
     var codes: [String] = []
     switch day.subtitleKind {
     case .today?: codes = ["1"]

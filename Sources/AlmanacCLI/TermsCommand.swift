@@ -9,7 +9,7 @@ struct TermsCommand {
     do {
       events = try SolarTerm.events(in: year)
     } catch {
-      throw .usage(error.description, usage: Specs.terms.usageLine)
+      throw .usage(error.description, for: Specs.terms)
     }
     let script = presentation.script
     if presentation.json {

@@ -10,6 +10,10 @@ struct CommandParsingTests {
   @Test("commands and their arguments")
   func commands() throws {
     #expect(try Command.parse([]) == .month(year: nil, month: nil, GridSettings(), Presentation()))
+    // The locale is checked where the page is built, once: the parser only passes it on.
+    #expect(
+      try Command.parse(["month", "--locale", "xx_YY"])
+        == .month(year: nil, month: nil, GridSettings(locale: "xx_YY"), Presentation()))
     #expect(try Command.parse(["2026-02"]) == .month(year: 2026, month: 2, GridSettings(), Presentation()))
     #expect(
       try Command.parse([
@@ -85,10 +89,15 @@ struct CommandParsingTests {
         ["month", "--first-weekday", "someday"],
         "'someday' is not a weekday; use monday ... sunday (or mon ... sun)"
       ),
+      (["month", "--local", "en_US"], "unknown option '--local' for 'month'; did you mean '--locale'?"),
+      (["lunar", "2026-01-01", "--josn"], "unknown option '--josn' for 'lunar'; did you mean '--json'?"),
+      (["month", "--first", "sun"], "unknown option '--first' for 'month'; did you mean '--first-weekday'?"),
+      (["month", "--locale="], "option '--locale' needs a value <locale>; it was given an empty one"),
       (
-        ["month", "--locale", "xx_YY"],
-        "unknown locale 'xx_YY'; use an ICU or BCP 47 locale ID such as zh_CN, zh-Hant-TW, en_US, ja_JP"
+        ["holiday", "2026"],
+        "unknown subcommand 'holiday'; did you mean 'holidays'? (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export)"
       ),
+      (["export", "holiday"], "'holiday' is not something export writes; did you mean 'holidays'? (use holidays or days)"),
       (
         ["month", "--color", "sometimes"], "'sometimes' is not a colour mode; use auto, always or never"
       ),
@@ -113,12 +122,44 @@ struct CommandParsingTests {
       let command = try Command.parse(arguments)
       Issue.record("\(arguments) parsed as \(command)")
     } catch {
-      if case .usage(let text, _) = error {
+      if case .usage(let text, _, _) = error {
         #expect(text == message)
       } else {
         Issue.record("\(error) is not a usage error")
       }
       #expect(error.exitCode == 64)
     }
+  }
+
+  @Test("usage lines come from the option specs; errors point at the subcommand's help; one default")
+  func usageAndHelp() throws {
+    // Every option a command accepts is in its usage line.
+    for spec in Specs.subcommands + [Specs.exportHolidays, Specs.exportDays] {
+      for option in spec.options { #expect(spec.usageLine.contains("[\(option.name)"), "\(spec.name) \(option.name)") }
+    }
+    #expect(
+      Specs.lunar.usageLine == "almanac lunar <date>|<from>..<to> [--json] [--script <script>]")
+    do {
+      _ = try Command.parse(["month", "--local", "en_US"])
+      Issue.record("--local parsed")
+    } catch {
+      #expect(error.message.hasSuffix("\n  See 'almanac month --help'.\n"))
+      #expect(error.message.contains("\nUsage: almanac month [<year-month>] [--json] [--locale <locale>]"))
+    }
+    do {
+      _ = try Command.parse(["export", "holidays", "--format", "xml"])
+      Issue.record("--format xml parsed")
+    } catch {
+      #expect(error.message.hasSuffix("\n  See 'almanac export holidays --help'.\n"))
+    }
+    guard case .help(let text) = try Command.parse(["--help"]) else {
+      Issue.record("--help is help")
+      return
+    }
+    let defaults = text.split(separator: "\n").filter { $0.contains("(default)") }
+    #expect(defaults.count == 1 && defaults.first?.hasPrefix("  month (default)") == true)
+    #expect(!text.contains("(the default)"))
+    #expect(Suggestion.closest(to: "--zzz", among: ["--json", "--locale"]) == nil)
+    #expect(Suggestion.editDistance(Array("kitten"), Array("sitting")) == 3)
   }
 }

@@ -7,7 +7,7 @@ struct MonthViewEndToEndTests {
   static let february2026 = """
                    2026年2月 · 丙午年【马年】
      周一    周二    周三    周四    周五    周六    周日
-                                                      1
+     26      27      28      29      30      31       1
                                                      十四
       2       3       4       5       6       7       8
      十五    十六    立春    十八    十九    二十    廿一
@@ -15,7 +15,7 @@ struct MonthViewEndToEndTests {
      廿二    小年    廿四    廿五    廿六    情人节  廿八
      16 休   17 休   18 休   19 休   20 休   21 休   22 休
      除夕    今日    雨水    初三    初四    初五    初六
-     23 休   24      25      26      27      28 班
+     23 休   24      25      26      27      28 班    1
      初七    初八    初九    初十    十一    十二
 
     """
@@ -105,14 +105,18 @@ struct MonthViewEndToEndTests {
   func json() throws {
     let lines = try Binaries.almanac("month", "2026-02", "--today", "2026-03-01", "--json").stdout.split(
       separator: "\n")
-    #expect(lines.count == 28)
+    // The library's defaults: January's last days fill the first row, 1 March ends the last.
+    #expect(lines.count == 35)
+    #expect(lines.first?.contains(#""date":"2026-01-26","row":0,"column":0,"belongsTo":"previous""#) == true)
     #expect(
-      lines[16]
+      lines[22]
         == #"{"date":"2026-02-17","row":3,"column":1,"belongsTo":"this","isToday":false,"isWeekend":false,"subtitle":"春节","badge":"休","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"},"festivals":["春节"],"solarTerm":null,"weekday":"tuesday","isEnabled":true,"subtitleKind":"festival","holiday":"春节","status":"holiday","marks":0,"selection":"none"}"#
     )
     let grid = try Binaries.almanac("month", "2026-02", "--json", "--in-dates", "fill", "--out-dates", "grid")
       .stdout
     #expect(grid.split(separator: "\n").count == 42)
+    let bare = try Binaries.almanac("month", "2026-02", "--json", "--in-dates", "none", "--out-dates", "none")
+    #expect(bare.stdout.split(separator: "\n").count == 28)
   }
 
   @Test("year YYYY: three months to a row, legend")

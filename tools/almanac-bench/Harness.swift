@@ -32,11 +32,16 @@ enum Harness {
   /// Results are folded in here and printed at the end so no work can be optimised away.
   nonisolated(unsafe) static var sink = 0
 
-  /// Peak resident memory in KiB (`ru_maxrss`).
+  /// Peak resident memory in KiB (`ru_maxrss`: KiB on Linux, bytes on macOS).
   static func peakMemoryKiB() -> Int {
     var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_maxrss
+    #if canImport(Darwin)
+      getrusage(RUSAGE_SELF, &usage)
+      return Int(usage.ru_maxrss) / 1024
+    #else
+      getrusage(RUSAGE_SELF.rawValue, &usage)
+      return usage.ru_maxrss
+    #endif
   }
 }
 

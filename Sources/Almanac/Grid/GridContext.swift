@@ -99,7 +99,7 @@ final class GridContext: Sendable {
     case .today?: subtitle = locale.todayText
     case .festival?: subtitle = festivals.first.map { name($0.name) }
     case .holiday?: subtitle = holiday.flatMap { name($0).split(separator: "、").first.map(String.init) }
-    case .solarTerm?: subtitle = term.map { locale.isChinese ? $0.name(locale.script) : $0.englishName }
+    case .solarTerm?: subtitle = term.map { locale.namesScript.map($0.name) ?? $0.englishName }
     case .lunarMonth?: subtitle = lunar.monthName(locale.script)
     case .lunarDay?: subtitle = lunar.dayName
     case nil: subtitle = nil
@@ -128,7 +128,7 @@ final class GridContext: Sendable {
   }
 
   private func name(_ name: HolidayName) -> String {
-    locale.isChinese ? name.text(locale.script) : name.english
+    locale.namesScript.map(name.text) ?? name.english
   }
 }
 

@@ -59,6 +59,10 @@ public struct LocaleData: Sendable {
     return (0..<7).map { symbols.weekdayName(first.advanced(by: $0), width: width) }
   }
 
+  /// The script names are written in (holidays, festivals, terms), or `nil` for English: the one
+  /// place the page, its JSON and the writers decide it.
+  package var namesScript: ChineseScript? { isChinese ? script : nil }
+
   /// The word for today in subtitles.
   public var todayText: String { isChinese ? "今日" : "Today" }
 
