@@ -56,7 +56,8 @@ struct ArgumentValues {
   }
 
   func presentation() throws(CLIError) -> Presentation {
-    var result = Presentation(json: parsed.has("--json"))
+    var result = Presentation(json: parsed.has("--json"), html: parsed.has("--html"))
+    if result.json && result.html { throw usage("--json and --html cannot be combined; choose one") }
     if let value = parsed.values["--script"] {
       switch value.lowercased() {
       case "hans", "zh-hans", "simplified": result.script = .simplified

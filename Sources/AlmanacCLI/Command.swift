@@ -56,6 +56,8 @@ enum ColourMode: String, Equatable {
 /// How results are printed.
 struct Presentation: Equatable {
   var json = false
+  /// A self-contained HTML page instead of terminal text (month and year).
+  var html = false
   var script = ChineseScript.simplified
 }
 

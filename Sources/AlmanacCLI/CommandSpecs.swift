@@ -30,7 +30,9 @@ enum Specs {
     "--in-dates", "<mode>", "Previous month's days in the first row, muted (values: none, fill; default: fill).")
   static let outDates = OptionSpec.value(
     "--out-dates", "<mode>", "Next month's days after the last, muted: to the end of the row or of six rows (values: none, row, grid; default: row).")
-  static let gridOptions = [json, locale, firstWeekday, region, holidays, today, color, inDates, outDates]
+  static let html = OptionSpec.flag(
+    "--html", "Print a self-contained HTML page (inline CSS, light and dark, prints on A4).")
+  static let gridOptions = [json, html, locale, firstWeekday, region, holidays, today, color, inDates, outDates]
 
   static let tool = CommandSpec(
     name: "", abstract: "Lunar dates, solar terms, holidays and month views for Chinese calendars.",
@@ -45,14 +47,19 @@ enum Specs {
     discussion: """
       Each cell shows the day with its 休 (day off) or 班 (make-up working day) badge, and a subtitle:
       今日 › festival or statutory holiday › solar term › lunar month on 初一 › lunar day.
-      --json prints one line per cell (rows and columns 0-based).
+      --json prints one line per cell (rows and columns 0-based); --html prints the page as HTML
+      (each cell with data-date, its badge, subtitle and an aria-label; one A4 page when printed).
       """, positionalCount: 0...1)
 
   static let year = CommandSpec(
     name: "year", abstract: "Show a year, three months to a row.",
     positionals: "<year>",
     arguments: [("<year>", "The year, 1...9999.")],
-    options: gridOptions, discussion: "", positionalCount: 1...1)
+    options: gridOptions,
+    discussion: """
+      --html prints the year as one HTML page with 农历, festivals and the 休/班 days (one landscape A4
+      page when printed); --json prints one line per cell of the twelve pages.
+      """, positionalCount: 1...1)
 
   static let todayCommand = CommandSpec(
     name: "today", abstract: "Show today: date, weekday, lunar date, 干支 year and 生肖.",

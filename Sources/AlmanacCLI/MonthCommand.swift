@@ -45,6 +45,10 @@ struct MonthCommand {
       printJSON([grid])
       return
     }
+    if presentation.html {
+      output.write(HTMLCalendar.page(grid))
+      return
+    }
     for line in MonthView(colour: usesColour(settings.colour)).month(grid) { output.line(line) }
   }
 
@@ -58,6 +62,10 @@ struct MonthCommand {
     }
     if presentation.json {
       printJSON(grid.months)
+      return
+    }
+    if presentation.html {
+      output.write(HTMLCalendar.page(grid))
       return
     }
     for line in MonthView(colour: usesColour(settings.colour)).year(grid) { output.line(line) }

@@ -78,16 +78,17 @@ struct ExportEndToEndTests {
       try? FileManager.default.removeItem(at: second)
     }
     let run = try Binaries.run("almanac-data", ["publish", "--out", first.path])
-    #expect(run.status == 0 && run.stdout.hasPrefix("published 319 files"), "\(run.stdout)\(run.stderr)")
+    #expect(run.status == 0 && run.stdout.hasPrefix("published 356 files"), "\(run.stdout)\(run.stderr)")
     #expect(try Binaries.run("almanac-data", ["publish", "--out", second.path]).status == 0)
     let manager = FileManager.default
     let paths = (manager.enumerator(atPath: first.path)?.allObjects as? [String] ?? []).filter {
-      !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays")
+      !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays" || $0 == "html")
     }.sorted()
-    #expect(paths.count == 319)
+    #expect(paths.count == 356, "319 data files and 37 year pages")
     for path in [
       "index.json", "holidays/CN.ics", "holidays/CN/2026.holiday-cn.json", "holidays/TW/2020.json",
-      "days/1900.ics", "days/2100.ics",
+      "days/1900.ics", "days/2100.ics", "html/CN/2004.html", "html/CN/2026.html", "html/HK/2020.html",
+      "html/TW/2026.html",
     ] {
       #expect(paths.contains(path), "\(path)")
     }
@@ -102,7 +103,7 @@ struct ExportEndToEndTests {
       try JSONSerialization.jsonObject(with: Data(contentsOf: first.appendingPathComponent("index.json")))
         as? [String: Any])
     let files = try #require(index["files"] as? [[String: Any]])
-    #expect(files.count == 318 && (index["regions"] as? [String: Any])?.count == 3)
+    #expect(files.count == 355 && (index["regions"] as? [String: Any])?.count == 3)
     let sample = files.filter {
       ["holidays/CN.ics", "days/2026.ics", "holidays/HK/2024.holiday-cn.json"].contains($0["path"] as? String)
     }

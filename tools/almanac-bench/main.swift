@@ -3,7 +3,7 @@ import Foundation
 
 // almanac-bench: Almanac's hot paths next to the ICU and Foundation baselines, in one run.
 // Build in release mode: `swift run -c release almanac-bench`. Pass section names (lunar,
-// korean, terms, holidays, grid, export, notices) to run only those, e.g. under a profiler.
+// korean, terms, holidays, grid, export, notices, html) to run only those, e.g. under a profiler.
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release almanac-bench` for real figures\n")
@@ -25,5 +25,6 @@ if wanted("holidays") { rows += HolidayBenchmarks().run() }
 if wanted("grid") { rows += GridBenchmarks().run() }
 if wanted("export") { rows += ExportBenchmarks().run() }
 if wanted("notices") { rows += NoticeBenchmarks().run() }
+if wanted("html") { rows += HTMLBenchmarks().run() }
 for row in rows { print(row.render()) }
 print("\npeak memory \(Harness.peakMemoryKiB() / 1024) MiB; checksum \(Harness.sink)")

@@ -11,6 +11,7 @@ import Dispatch
 /// DIR/holidays/CN/2026.json           one year, Almanac JSON
 /// DIR/holidays/CN/2026.holiday-cn.json  one year, holiday-cn's format
 /// DIR/days/2026.ics                   the 农历 day feed of a year, 1900 … 2100
+/// DIR/html/CN/2026.html               a printable year page with the region's 休/班 days
 /// ```
 ///
 /// Nothing in the tree comes from the clock, so two runs give byte-identical trees.
@@ -66,7 +67,34 @@ package enum PublishedTree {
     for (index, year) in years.enumerated() {
       files.append(File(path: "days/\(year).ics", bytes: bytes[index]))
     }
+    files += try yearPages()
     files.append(File(path: "index.json", bytes: index(files)))
+    return files
+  }
+
+  /// The locale of each region's year pages.
+  static func pageLocale(_ region: HolidayRegion) -> String {
+    switch region {
+    case .hongKong: "zh_HK"
+    case .taiwan: "zh_TW"
+    default: "zh_CN"
+    }
+  }
+
+  /// A year page (HTML) per region and covered year, with no day marked as today (no clock).
+  static func yearPages() throws -> [File] {
+    var files: [File] = []
+    for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+      let options = GridOptions(locale: pageLocale(table.region), today: .min, holidays: table)
+      for year in table.years {
+        do {
+          let page = HTMLCalendar.page(try YearGrid(year: year, options: options))
+          files.append(File(path: "html/\(table.region.rawValue)/\(year).html", bytes: Array(page.utf8)))
+        } catch {
+          throw PublishError(reason: "year page \(table.region.rawValue) \(year): \(error)")
+        }
+      }
+    }
     return files
   }
 

@@ -16,6 +16,10 @@ public struct CalendarSymbols: Sendable {
   private let weekdays: [SymbolContext: [SymbolWidth: [String]]]
   private let months: [SymbolContext: [SymbolWidth: [String]]]
   private let header: ICUDateFormat
+  /// The locale's pattern for a full day (from the skeleton `yMMMMd`), e.g. `y年M月d日`.
+  private let dayFormat: ICUDateFormat
+  /// `dayFormat`'s pattern in parts, or `nil` when ICU must format it.
+  private let dayFields: [DateField]?
 
   /// Loads the names of a locale (an ICU ID like `zh_CN` or a BCP 47 tag like `zh-Hant-TW`).
   ///
@@ -26,6 +30,8 @@ public struct CalendarSymbols: Sendable {
       // Month pages are Gregorian whatever calendar the locale prefers (fa_IR: Persian).
       let gregorian = self.locale + (self.locale.contains("@") ? ";" : "@") + "calendar=gregorian"
       header = try ICUDateFormat(locale: gregorian, skeleton: "yMMMM")
+      let day = try ICUDateFormat(locale: gregorian, skeleton: "yMMMMd")
+      dayFormat = day
       var weekdays: [SymbolContext: [SymbolWidth: [String]]] = [:]
       var months: [SymbolContext: [SymbolWidth: [String]]] = [:]
       for (context, width, weekdayKind, monthKind) in CalendarSymbols.kinds {
@@ -35,6 +41,17 @@ public struct CalendarSymbols: Sendable {
       }
       self.weekdays = weekdays
       self.months = months
+      // Rendered here only where that gives ICU's own text (not for locales with their own
+      // digits, ar_EG or fa_IR): checked once on two days.
+      let fields = CalendarSymbols.fields(of: day.pattern) { width, context in
+        months[context]?[width] ?? []
+      }
+      let probes = [CivilDate(unchecked: 2026, 1, 7), CivilDate(unchecked: 1987, 12, 25)]
+      var checked = fields
+      if let fields {
+        for probe in probes where CalendarSymbols.render(fields, probe) != (try day.format(probe)) { checked = nil }
+      }
+      dayFields = checked
     } catch {
       throw .icu(error)
     }
@@ -79,6 +96,97 @@ public struct CalendarSymbols: Sendable {
       return "\(year)-\(month)"
     }
     return (try? header.format(first)) ?? String(first.description.prefix(7))
+  }
+
+  /// A day as the locale writes it in full: `2026年2月17日` in zh_CN, `February 17, 2026` in en_US.
+  /// Rendered from the locale's pattern with these names (no ICU call per day).
+  public func dayText(_ date: CivilDate) -> String {
+    guard let fields = dayFields else { return (try? dayFormat.format(date)) ?? date.description }
+    return CalendarSymbols.render(fields, date)
+  }
+
+  /// A pattern's parts filled in with a day.
+  private static func render(_ fields: [DateField], _ date: CivilDate) -> String {
+    var result = ""
+    for field in fields {
+      switch field {
+      case .literal(let text): result += text
+      case .year(let twoDigits):
+        result += twoDigits ? String(String(date.year % 100 + 100).suffix(2)) : String(date.year)
+      case .monthNumber(let padded): result += padded && date.month < 10 ? "0\(date.month)" : String(date.month)
+      case .monthName(let names): result += names[date.month - 1]
+      case .day(let padded): result += padded && date.day < 10 ? "0\(date.day)" : String(date.day)
+      }
+    }
+    return result
+  }
+
+  /// One part of a date pattern.
+  enum DateField: Sendable {
+    case literal(String)
+    case year(twoDigits: Bool)
+    case monthNumber(padded: Bool)
+    /// The twelve names, January first.
+    case monthName([String])
+    case day(padded: Bool)
+  }
+
+  /// A date pattern's parts; `nil` when it holds a field other than year, month and day (an era,
+  /// a weekday), which ICU then formats.
+  static func fields(
+    of pattern: String, monthNames: (SymbolWidth, SymbolContext) -> [String]
+  ) -> [DateField]? {
+    var result: [DateField] = []
+    var literal = ""
+    func flush() {
+      if !literal.isEmpty { result.append(.literal(literal)) }
+      literal = ""
+    }
+    var characters = Array(pattern)[...]
+    while let first = characters.first {
+      if first == "'" {
+        characters = characters.dropFirst()
+        if characters.first == "'" {
+          literal.append("'")
+          characters = characters.dropFirst()
+          continue
+        }
+        while let next = characters.first {
+          characters = characters.dropFirst()
+          if next == "'" {
+            if characters.first == "'" {
+              literal.append("'")
+              characters = characters.dropFirst()
+              continue
+            }
+            break
+          }
+          literal.append(next)
+        }
+        continue
+      }
+      guard first.isASCII, first.isLetter else {
+        literal.append(first)
+        characters = characters.dropFirst()
+        continue
+      }
+      let count = characters.prefix { $0 == first }.count
+      characters = characters.dropFirst(count)
+      flush()
+      switch (first, count) {
+      case ("y", 2): result.append(.year(twoDigits: true))
+      case ("y", _): result.append(.year(twoDigits: false))
+      case ("M", 1...2), ("L", 1...2): result.append(.monthNumber(padded: count == 2))
+      case ("M", 3...4), ("L", 3...4):
+        let names = monthNames(count == 3 ? .short : .wide, first == "M" ? .format : .standalone)
+        guard names.count == 12 else { return nil }
+        result.append(.monthName(names))
+      case ("d", 1...2): result.append(.day(padded: count == 2))
+      default: return nil
+      }
+    }
+    flush()
+    return result
   }
 }
 

@@ -1,0 +1,59 @@
+import Foundation
+import Testing
+
+@testable import Almanac
+
+@Suite("HTML pages: the writer over the day models (the browser checks are in AlmanacCLITests)")
+struct HTMLCalendarTests {
+  func date(_ text: String) -> CivilDate { CivilDate(text) ?? .min }
+
+  @Test("every cell once with data-date, label, badge and subtitle; lang from the locale")
+  func month() throws {
+    let page = try MonthGrid(year: 2026, month: 2, options: GridOptions(today: date("2026-02-17")))
+    let html = HTMLCalendar.page(page)
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"zh-CN\">"))
+    #expect(html.matches(of: /data-date="/).count == page.days.count)
+    #expect(
+      html.contains(
+        #"<td data-date="2026-02-16" class="day rest festival" aria-label="2026年2月16日 星期一 农历腊月廿九 除夕 春节 休"><span class="num">16</span><span class="badge" aria-hidden="true">休</span><span class="sub" aria-hidden="true">除夕</span></td>"#
+      ))
+    #expect(html.contains(#"class="day rest today" aria-current="date""#))
+    #expect(html.contains("<title>2026年2月 · 丙午年【马年】</title>"))
+    #expect(html.contains("<h1>2026年2月</h1><p class=\"lunar-year\">丙午年【马年】</p>"))
+  }
+
+  @Test("the app's selection, bounds and marks show as classes; the year page holds each day once")
+  func overlayAndYear() throws {
+    var options = GridOptions(today: date("2026-10-01"))
+    options.disablePast = true
+    options.marks = [date("2026-10-20"): 2]
+    var stay = DateSelection(.range(minNights: 1, maxNights: nil), bounds: options.bounds)
+    stay.tap(date("2026-10-02"))
+    stay.tap(date("2026-10-04"))
+    let html = HTMLCalendar.page(try MonthGrid(year: 2026, month: 10, options: options).with(stay))
+    #expect(html.contains(#"data-date="2026-10-02" class="day rest selected range-start""#))
+    #expect(html.contains(#"data-date="2026-10-03" class="day weekend rest range-middle""#))
+    #expect(html.contains(#"data-date="2026-10-04" class="day weekend rest selected range-end""#))
+    #expect(html.contains(#"data-date="2026-09-30" class="day other disabled" aria-disabled="true""#))
+    #expect(html.contains(#"<span class="marks" aria-hidden="true">••</span>"#))
+    let year = HTMLCalendar.page(try YearGrid(year: 2028, options: options))
+    #expect(year.matches(of: /data-date="/).count == 366)
+    #expect(year.matches(of: /<section class="month"/).count == 12)
+  }
+
+  @Test("names from outside are escaped; language tags are BCP 47")
+  func escaping() throws {
+    let odd = Festival(
+      key: "odd", name: HolidayName(zhHans: "<b>\"&'节"), rule: .solar(month: 3, day: 3))
+    var options = GridOptions(today: date("2026-01-01"))
+    options.festivals = FestivalCatalog([odd])
+    let html = HTMLCalendar.page(try MonthGrid(year: 2026, month: 3, options: options))
+    #expect(html.contains("&lt;b&gt;&quot;&amp;&#39;节"))
+    #expect(!html.contains("<b>"))
+    var text = HTMLText()
+    text.text("a<b>c&d\"e'f")
+    #expect(text.text == "a&lt;b&gt;c&amp;d&quot;e&#39;f")
+    #expect(HTMLCalendar.languageTag("zh_Hant_TW@calendar=gregorian") == "zh-Hant-TW")
+    #expect(HTMLCalendar.languageTag("en_US") == "en-US")
+  }
+}
