@@ -144,7 +144,7 @@ struct CommandParsingTests {
       Issue.record("--local parsed")
     } catch {
       #expect(error.message.hasSuffix("\n  See 'almanac month --help'.\n"))
-      #expect(error.message.contains("\nUsage: almanac month [<year-month>] [--json] [--locale <locale>]"))
+      #expect(error.message.contains("\nUsage: almanac month [<year-month>] [--json] [--html] [--locale <locale>]"))
     }
     do {
       _ = try Command.parse(["export", "holidays", "--format", "xml"])
