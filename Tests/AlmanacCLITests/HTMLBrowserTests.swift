@@ -86,19 +86,6 @@ struct HTMLBrowserTests {
     return result.stdout
   }
 
-  @Test("the page is self-contained: no scripts, no network references")
-  func selfContained() throws {
-    for page in [
-      try Self.html("month", "2026-02", "--html", "--today", "2026-02-17"),
-      try Self.html("year", "2026", "--html", "--today", "2026-02-17", "--locale", "zh_TW", "--region", "TW"),
-    ] {
-      #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang="))
-      for forbidden in ["<script", "http://", "https://", "src=", "<link", "@import", "url("] {
-        #expect(!page.contains(forbidden), "\(forbidden)")
-      }
-    }
-  }
-
   @Test("February 2026 in zh_CN: every day once, probes, colours, nothing overflows, one A4 page")
   func chineseMonth() throws {
     let page = try Self.html("month", "2026-02", "--html", "--today", "2026-02-17")
@@ -165,6 +152,30 @@ struct HTMLBrowserTests {
     let dark = try Browser.probe(forced, script: Self.probe, as: Findings.self)
     #expect(light.colours["background"] == "rgb(255, 255, 255)")
     #expect(dark.colours["background"] == "rgb(13, 17, 23)")
+  }
+}
+
+/// What needs no browser: the page's bytes.
+@Suite("HTML pages end to end")
+struct HTMLEndToEndTests {
+  @Test("the page is self-contained: no scripts, no network references")
+  func selfContained() throws {
+    for page in [
+      try HTMLBrowserTests.html("month", "2026-02", "--html", "--today", "2026-02-17"),
+      try HTMLBrowserTests.html("year", "2026", "--html", "--today", "2026-02-17", "--locale", "zh_TW", "--region", "TW"),
+    ] {
+      #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang="))
+      for forbidden in ["<script", "http://", "https://", "src=", "<link", "@import", "url("] {
+        #expect(!page.contains(forbidden), "\(forbidden)")
+      }
+    }
+  }
+
+  @Test("--html and --json together are a usage error; --html is in month's and year's help")
+  func options() throws {
+    let both = try Binaries.almanac("month", "--html", "--json")
+    #expect(both.status == 64 && both.stderr.hasPrefix("Error: --json and --html cannot be combined; choose one\n"))
+    #expect(try Binaries.almanac("year", "--help").stdout.contains("--html"))
   }
 }
 

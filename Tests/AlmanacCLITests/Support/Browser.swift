@@ -5,13 +5,14 @@ import Foundation
 /// when it is missing.
 enum Browser {
   static let missingReason =
-    "no headless Chromium found (set ALMANAC_CHROMIUM, or install Debian's chromium and fonts-noto-cjk; .ci/run does)"
+    "no headless Chromium with a Chinese font found (set ALMANAC_CHROMIUM, or install Debian's chromium and fonts-noto-cjk; .ci/run does)"
 
   /// The browser's executable: `ALMANAC_CHROMIUM`, or the first of the usual names on `PATH`.
   static let path: String? = {
     let environment = ProcessInfo.processInfo.environment
-    if let given = environment["ALMANAC_CHROMIUM"], FileManager.default.isExecutableFile(atPath: given) {
-      return given
+    if let given = environment["ALMANAC_CHROMIUM"], !given.isEmpty {
+      // Given: that browser or none (`ALMANAC_CHROMIUM=none` runs the suite as without one).
+      return FileManager.default.isExecutableFile(atPath: given) ? given : nil
     }
     let directories = (environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":").map(String.init)
     for name in ["chromium", "chromium-browser", "google-chrome", "google-chrome-stable"] {
@@ -23,7 +24,16 @@ enum Browser {
     return nil
   }()
 
-  static var isAvailable: Bool { path != nil }
+  /// Whether the machine has a font for Chinese text (fontconfig's list), without which the
+  /// overflow checks would measure missing-glyph boxes.
+  static let hasChineseFont: Bool = {
+    guard FileManager.default.isExecutableFile(atPath: "/usr/bin/fc-list"),
+      let result = try? Binaries.run("/usr/bin/fc-list", [":lang=zh", "family"], absolute: true)
+    else { return false }
+    return result.status == 0 && !result.stdout.trimmingCharacters(in: .whitespacesAndNewlines).isEmpty
+  }()
+
+  static var isAvailable: Bool { path != nil && hasChineseFont }
 
   /// A scratch directory for one test's files.
   static func scratch() throws -> URL {
