@@ -8,13 +8,14 @@ enum DataCommand: String {
   case icuDiff = "icu-diff"
   case publish
   case importNotice = "import-notice"
+  case engineCorrections = "engine-corrections"
 
   /// The generated files, in the order they are written. The astronomy coefficients come first:
   /// the solar-term table is computed by the compiled engine, so it can only be regenerated after
   /// a rebuild that includes new coefficients.
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
-    HolidayDataGenerator(), FestivalGenerator(),
+    HolidayDataGenerator(), FestivalGenerator(), EngineCorrectionsGenerator(),
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).
@@ -25,7 +26,13 @@ enum DataCommand: String {
     case .icuDiff: try icuDiff()
     case .publish: try publish(out: out)
     case .importNotice: throw UsageError(message: "import-notice needs a file")
+    case .engineCorrections: try printEngineCorrections(project)
     }
+  }
+
+  private func printEngineCorrections(_ project: Project) throws -> Int32 {
+    for line in try EngineYears.derive(project) { print(line) }
+    return 0
   }
 
   private func publish(out: String?) throws -> Int32 {
@@ -106,6 +113,10 @@ enum DataCommand: String {
     let engine = try EngineCalendarVerification(project)
     report.check(engine.summary, engine.problems)
     for line in engine.explained { print("      \(line)") }
+
+    // 5. The years outside the table, from the engine with its published corrections.
+    let outside = try EngineYears.check(project)
+    report.check(outside.summary, outside.problems)
 
     return report.finish()
   }

@@ -24,6 +24,10 @@ let usage = """
     icu-diff     List every day on which ICU and the built-in lunar table disagree.
     publish      Write the static data tree (holiday feeds and JSON per region and year, 农历
                  day feeds 1900-2100, index.json) to --out, replacing it whole.
+    engine-corrections
+                 Print the lines of data/lunar/engine-corrections.tsv: the months of 1644-1898
+                 and 2101-2300 where the published calendar (lunar-python and sxtwl, in
+                 data/lunar/reference-months-*.tsv) differs from the astronomy engine.
     import-notice <file>
                  Read a State Council holiday notice (text or saved page) and print its year
                  as data/holidays/CN.jsonl lines, checked; notes go to standard error.
@@ -79,14 +83,14 @@ func parse(_ arguments: [String]) throws(UsageError) -> (
       guard command == nil, let parsed = DataCommand(rawValue: word) else {
         throw UsageError(
           message:
-            "expected one command (regenerate, verify, icu-diff, publish, import-notice), got \(QuotedInput.quoted(word))"
+            "expected one command (regenerate, verify, icu-diff, publish, engine-corrections, import-notice), got \(QuotedInput.quoted(word))"
         )
       }
       command = parsed
     }
   }
   guard command != nil else {
-    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish, import-notice)")
+    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish, engine-corrections, import-notice)")
   }
   if command == .importNotice, files.count != 1 {
     throw UsageError(

@@ -1,13 +1,14 @@
 #!/usr/bin/env python3
-"""Derives data/lunar/reference-months.tsv from two independent Python calendars.
+"""Derives data/lunar/reference-months*.tsv from two independent Python calendars.
 
-Every lunar month whose first day falls in 1899-01-01 ... 2101-12-31 is listed with its first day
-as lunar-python (6tail) and sxtwl (寿星天文历) compute it, walking every civil day with each library.
-Almanac's tests compare the built-in table with this file, so the table is checked against
-something other than ICU and other than itself.
+Every lunar month whose first day falls in a span is listed with its first day as lunar-python
+(6tail) and sxtwl (寿星天文历) compute it, walking every civil day with each library. Almanac's
+tests compare the built-in table (1899-2101) and the astronomy engine with its corrections
+(1644-1899, 2101-2301) with these files, so both are checked against something other than ICU and
+other than themselves.
 
 Usage:
-    python3 tools/crosscheck/lunar_reference.py            # rewrite the reference file
+    python3 tools/crosscheck/lunar_reference.py            # rewrite the reference files
     python3 tools/crosscheck/lunar_reference.py --check    # compare only; exit 1 on a difference
 
 Needs `pip install lunar-python sxtwl` (a scratch virtualenv is enough). Without them it says so and
@@ -24,21 +25,25 @@ except ImportError:
     print("lunar_reference: lunar-python and sxtwl are not installed; skipping", file=sys.stderr)
     sys.exit(0)
 
-FIRST = datetime.date(1899, 1, 1)
-LAST = datetime.date(2101, 12, 31)
 HERE = os.path.dirname(os.path.abspath(__file__))
-OUT = os.path.join(HERE, "..", "..", "data", "lunar", "reference-months.tsv")
+DATA = os.path.join(HERE, "..", "..", "data", "lunar")
+# (first civil day, last civil day, file): the table's years, and the engine's two checked spans.
+SPANS = [
+    (datetime.date(1899, 1, 1), datetime.date(2101, 12, 31), "reference-months.tsv"),
+    (datetime.date(1644, 1, 1), datetime.date(1899, 3, 31), "reference-months-1644-1899.tsv"),
+    (datetime.date(2100, 11, 1), datetime.date(2301, 3, 31), "reference-months-2101-2300.tsv"),
+]
 
 
 def label(year, month, leap):
     return f"{year}-{'L' if leap else ''}{month:02d}"
 
 
-def month_starts():
+def month_starts(first, last):
     """Yields (label, first day) for each month that begins in the range, per library."""
     python_starts, sxtwl_starts = {}, {}
-    day = FIRST
-    while day <= LAST:
+    day = first
+    while day <= last:
         lunar = Solar.fromYmd(day.year, day.month, day.day).getLunar()
         if lunar.getDay() == 1:
             python_starts[label(lunar.getYear(), abs(lunar.getMonth()), lunar.getMonth() < 0)] = day
@@ -49,9 +54,9 @@ def month_starts():
     return python_starts, sxtwl_starts
 
 
-def render(python_starts, sxtwl_starts):
+def render(first, last, python_starts, sxtwl_starts):
     lines = [
-        "# Lunar months 1899-2101 from two independent references; written by",
+        f"# Lunar months {first.year}-{last.year} from two independent references; written by",
         "# tools/crosscheck/lunar_reference.py (see data/SOURCES.md). One line per month:",
         "# month (YYYY-MM, YYYY-LMM for a leap month) <TAB> first day per lunar-python 1.4.8",
         "# <TAB> first day per sxtwl 2.0.7 (a dash where the two agree).",
@@ -63,15 +68,20 @@ def render(python_starts, sxtwl_starts):
 
 
 def main():
-    text = render(*month_starts())
-    if "--check" in sys.argv:
-        with open(OUT, encoding="utf-8") as f:
-            same = f.read() == text
-        print("lunar_reference: " + ("reference file is current" if same else "reference file differs"))
-        sys.exit(0 if same else 1)
-    with open(OUT, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"lunar_reference: wrote {os.path.normpath(OUT)}")
+    status = 0
+    for first, last, name in SPANS:
+        text = render(first, last, *month_starts(first, last))
+        out = os.path.join(DATA, name)
+        if "--check" in sys.argv:
+            with open(out, encoding="utf-8") as f:
+                same = f.read() == text
+            print(f"lunar_reference: {name} " + ("is current" if same else "differs"))
+            status |= 0 if same else 1
+            continue
+        with open(out, "w", encoding="utf-8") as f:
+            f.write(text)
+        print(f"lunar_reference: wrote {os.path.normpath(out)}")
+    sys.exit(status)
 
 
 if __name__ == "__main__":

@@ -5,10 +5,15 @@
 /// moons around it); the cache keeps the most recent years, so memory stays flat.
 final class ComputedLunarYears: Sendable {
   private let engine: AstronomicalLunisolarCalendar
+  /// Published months that differ from the engine's, by lunar year.
+  private let corrections: [Int: [EngineCorrection]]
   private let cache = Locked<[Int: LunarTable]>([:])
   private static let cacheLimit = 64
 
-  init(engine: AstronomicalLunisolarCalendar) { self.engine = engine }
+  init(engine: AstronomicalLunisolarCalendar, corrections: [EngineCorrection] = []) {
+    self.engine = engine
+    self.corrections = Dictionary(grouping: corrections) { Int($0.year) }
+  }
 
   /// The one-year table of a lunar year.
   ///
@@ -16,7 +21,14 @@ final class ComputedLunarYears: Sendable {
   ///   lunar year (12 or 13 months of 29 or 30 days); never seen for years 0...9999.
   func table(year: Int) throws(LunarCalendarError) -> LunarTable {
     if let cached = cache.withLock({ $0[year] }) { return cached }
-    let months = engine.months(lunarYears: year...year, followingNewYear: true)
+    // The year's months and the next year's first, with the published corrections of both.
+    let applicable =
+      (corrections[year] ?? []) + (corrections[year + 1] ?? []).filter { $0.month == 1 && !$0.isLeap }
+    let months = ComputedLunarYears.applying(
+      applicable,
+      to: engine.months(lunarYears: year...year, followingNewYear: true).map {
+        MonthStart(year: $0.year, month: $0.month, isLeap: $0.isLeapMonth, firstDay: $0.firstDay)
+      })
     let own = months.filter { $0.year == year }
     guard let first = own.first, let end = months.first(where: { $0.year == year + 1 })?.firstDay,
       own.count == 12 || own.count == 13
@@ -32,7 +44,7 @@ final class ComputedLunarYears: Sendable {
       case 29: break
       default: throw .unreliable("the astronomy engine gives lunar \(year) a month that is not 29 or 30 days")
       }
-      if month.isLeapMonth { leapMonth = UInt8(month.month) }
+      if month.isLeap { leapMonth = UInt8(month.month) }
     }
     let table = LunarTable(
       firstYear: year,

@@ -31,8 +31,9 @@ public struct LunarCalendar: Sendable, Hashable {
   public let variant: Variant
   /// The built-in table (Chinese only), held here so conversions need no global look-up.
   private let table: LunarTable?
-  /// Years computed by the astronomy engine (Korean), cached.
-  private let computed: ComputedLunarYears?
+  /// Years computed by the astronomy engine (all Korean years, Chinese years outside the
+  /// table), cached.
+  private let computed: ComputedLunarYears
 
   /// The Chinese calendar (农历), as published by the Purple Mountain Observatory.
   public static let chinese = LunarCalendar(variant: .chinese)
@@ -43,9 +44,12 @@ public struct LunarCalendar: Sendable, Hashable {
   public init(variant: Variant) {
     self.variant = variant
     table = variant == .chinese ? LunarTable.shared : nil
-    computed = variant == .dangi ? LunarCalendar.koreanYears : nil
+    computed = variant == .chinese ? LunarCalendar.chineseYears : LunarCalendar.koreanYears
   }
 
+  /// The Chinese years outside the table, shared by every `LunarCalendar(variant: .chinese)`.
+  private static let chineseYears = ComputedLunarYears(
+    engine: .chinese, corrections: EngineCorrection.generatedChinese)
   /// The Korean years, shared by every `LunarCalendar(variant: .dangi)`.
   private static let koreanYears = ComputedLunarYears(engine: .korean)
 
@@ -80,15 +84,12 @@ public struct LunarCalendar: Sendable, Hashable {
       return result
     }
     do {
-      if let computed { return try computed.lunarDate(dayNumber: dayNumber) }
-      return try icuChecked().lunarDate(dayNumber: dayNumber)
+      return try computed.lunarDate(dayNumber: dayNumber)
     } catch {
-      // ICU's answers are checked and repaired from neighbouring days; only when they cannot be
-      // reconciled (or ICU's data is missing) does the astronomy engine answer, so that no date
-      // traps. None of 0001...9999 needs it with ICU 72.
+      // The engine's years always hold 12 or 13 months of 29 or 30 days (checked for every year
+      // of 0...9999); should one not, the day's month is found directly.
       if let computed = engineLunarDate(dayNumber: dayNumber) { return computed }
-      preconditionFailure(
-        "neither ICU nor the astronomy engine gives a lunar date for day \(dayNumber): \(error)")
+      preconditionFailure("the astronomy engine gives no lunar date for day \(dayNumber): \(error)")
     }
   }
 
@@ -114,15 +115,9 @@ public struct LunarCalendar: Sendable, Hashable {
       return fromTable
     }
     try LunarCalendarError.checkFields(date)
-    if let computed {
-      guard let result = try computed.table(year: date.year).civilDate(of: date),
-        (CivilDate.min...CivilDate.max).contains(result)
-      else { throw .outOfRange(date) }
-      return result
-    }
-    guard let result = CivilDate(daysSince1970: try icuChecked().dayNumber(of: date)) else {
-      throw .outOfRange(date)
-    }
+    guard let result = try computed.table(year: date.year).civilDate(of: date),
+      (CivilDate.min...CivilDate.max).contains(result)
+    else { throw .outOfRange(date) }
     return result
   }
 
@@ -130,48 +125,21 @@ public struct LunarCalendar: Sendable, Hashable {
   /// - Throws: ``LunarCalendarError/yearOutOfRange(_:)`` outside ``supportedYears``.
   public func leapMonth(inYear year: Int) throws(LunarCalendarError) -> Int? {
     guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
-    if let leap = try yearTable(year)?.leapMonth(year: year) {
-      return leap == 0 ? nil : leap
-    }
-    return try icuChecked().leapMonth(inYear: year)
+    let leap = try yearTable(year).leapMonth(year: year) ?? 0
+    return leap == 0 ? nil : leap
   }
 
-  /// The table that holds a lunar year: the built-in one, or the year computed by the engine;
-  /// `nil` when ICU must answer.
-  private func yearTable(_ year: Int) throws(LunarCalendarError) -> LunarTable? {
+  /// The table that holds a lunar year: the built-in one, or the year computed by the engine.
+  private func yearTable(_ year: Int) throws(LunarCalendarError) -> LunarTable {
     if let table, table.leapMonth(year: year) != nil { return table }
-    return try computed?.table(year: year)
+    return try computed.table(year: year)
   }
 
   /// The months of a lunar year in order, 12 or 13 of them (a leap month after its namesake).
   /// - Throws: ``LunarCalendarError`` outside the supported range.
   public func months(inYear year: Int) throws(LunarCalendarError) -> [LunarMonth] {
     guard LunarCalendar.supportedYears.contains(year) else { throw .yearOutOfRange(year) }
-    if let months = try yearTable(year)?.months(year: year) { return months }
-    let leap = try leapMonth(inYear: year)
-    var months: [LunarMonth] = []
-    var previous: (month: Int, isLeap: Bool, first: CivilDate)?
-    for month in 1...12 {
-      for isLeap in month == leap ? [false, true] : [false] {
-        let first = LunarDate(unchecked: year, month: month, day: 1, isLeapMonth: isLeap)
-        let day = try civilDate(for: first)
-        if let previous {
-          months.append(
-            LunarMonth(
-              year: year, month: previous.month, isLeapMonth: previous.isLeap,
-              firstDay: previous.first, length: previous.first.distance(to: day)))
-        }
-        previous = (month, isLeap, day)
-      }
-    }
-    if let previous {
-      let next = try newYear(of: year + 1)
-      months.append(
-        LunarMonth(
-          year: year, month: previous.month, isLeapMonth: previous.isLeap,
-          firstDay: previous.first, length: previous.first.distance(to: next)))
-    }
-    return months
+    return try yearTable(year).months(year: year) ?? []
   }
 
   /// The number of days (29 or 30) in a month of a lunar year.
@@ -196,17 +164,10 @@ public struct LunarCalendar: Sendable, Hashable {
 
   private static let chineseICU = Result { () throws(ICUError) in try ICULunisolarCalendar(.chinese) }
 
-  /// The shared ICU handle of the Chinese calendar (the only lunisolar calendar Almanac asks
-  /// ICU for).
+  /// The shared ICU handle of the Chinese calendar: no conversion uses it any more; the tools and
+  /// tests compare with it.
   package func icu() throws(ICUError) -> ICULunisolarCalendar {
     try LunarCalendar.chineseICU.get()
   }
 
-  private func icuChecked() throws(LunarCalendarError) -> ICULunisolarCalendar {
-    do throws(ICUError) {
-      return try icu()
-    } catch {
-      throw .icu(error)
-    }
-  }
 }

@@ -1,0 +1,123 @@
+import Almanac
+
+/// The Chinese calendar outside the table, computed by the astronomy engine: its corrections
+/// (`data/lunar/engine-corrections.tsv`, the Qing calendar's months that modern astronomy places
+/// differently) and its checks against the references of 1644–1899 and 2101–2300.
+enum EngineYears {
+  static let correctionsFile = "data/lunar/engine-corrections.tsv"
+  /// The reference files and the lunar years of each that the engine answers (the table holds
+  /// 1899...2100).
+  static let references: [(file: String, years: ClosedRange<Int>)] = [
+    ("data/lunar/reference-months-1644-1899.tsv", 1644...1898),
+    ("data/lunar/reference-months-2101-2300.tsv", 2101...2300),
+  ]
+
+  /// One line of the corrections file.
+  struct Correction {
+    let label: MonthLabel
+    let firstDay: CivilDate
+    let note: String
+  }
+
+  static func corrections(_ project: Project) throws -> [Correction] {
+    var seen: [MonthLabel: Int] = [:]
+    return try project.records(correctionsFile, fields: ["month", "first day", "note"]).map { record in
+      let label = try record.month(0)
+      if let earlier = seen[label] { throw record.error("\(label) is corrected twice (also on line \(earlier))") }
+      seen[label] = record.line
+      guard !record.fields[2].trimmingCharacters(in: .whitespaces).isEmpty else {
+        throw record.error("the note is empty; say where the published date comes from")
+      }
+      return Correction(label: label, firstDay: try record.date(1), note: record.fields[2])
+    }
+  }
+
+  /// The references' months (lunar-python and sxtwl agree on every one) in the engine's years.
+  static func referenceMonths(_ project: Project) throws -> [(label: MonthLabel, firstDay: CivilDate)] {
+    var result: [(MonthLabel, CivilDate)] = []
+    for (file, years) in references {
+      for record in try project.records(file, fields: ["month", "lunar-python", "sxtwl"]) {
+        let label = try record.month(0)
+        guard years.contains(label.year) else { continue }
+        guard record.fields[2] == "-" else {
+          throw record.error("lunar-python and sxtwl disagree on \(label); list it as a dispute first")
+        }
+        result.append((label, try record.date(1)))
+      }
+    }
+    return result
+  }
+
+  /// The correction lines that make the engine's months equal the references: every reference
+  /// month the engine begins on another day or does not have, with the engine's date and how
+  /// close its new moon was to midnight.
+  static func derive(_ project: Project) throws -> [String] {
+    let reference = try referenceMonths(project)
+    var engine: [MonthLabel: AstronomicalLunisolarCalendar.Month] = [:]
+    var byDay: [CivilDate: AstronomicalLunisolarCalendar.Month] = [:]
+    for (_, years) in references {
+      for month in AstronomicalLunisolarCalendar.chinese.months(lunarYears: years, followingNewYear: true) {
+        engine[MonthLabel(year: month.year, month: month.month, isLeap: month.isLeapMonth)] = month
+        byDay[month.firstDay] = month
+      }
+    }
+    var lines: [String] = []
+    for (label, day) in reference where engine[label]?.firstDay != day {
+      var note = "lunar-python and sxtwl; "
+      if let own = engine[label] {
+        note +=
+          "the engine begins it \(own.firstDay) (new moon \(Int(own.minutesFromMidnight.rounded())) min from midnight, UTC+7:45:40)"
+      } else if let there = byDay[day] {
+        let name = MonthLabel(year: there.year, month: there.month, isLeap: there.isLeapMonth)
+        note += "the engine calls the month from \(day) \(name) (the leap month elsewhere)"
+      } else {
+        note += "the engine has no month \(label)"
+      }
+      lines.append("\(label)\t\(day)\t\(note)")
+    }
+    return lines
+  }
+
+  /// Where the compiled calendar (engine and corrections) differs from the references.
+  static func check(_ project: Project) throws -> (summary: String, problems: [String]) {
+    let reference = try referenceMonths(project)
+    var problems: [String] = []
+    for (label, day) in reference {
+      let first = LunarDate(year: label.year, month: label.month, day: 1, isLeapMonth: label.isLeap)
+      let computed = first.flatMap { try? LunarCalendar.chinese.civilDate(for: $0) }
+      if computed != day {
+        problems.append("\(label) begins \(computed.map(String.init) ?? "nowhere"), \(day) per the references")
+      }
+    }
+    let corrections = try corrections(project).count
+    return (
+      "the Chinese calendar outside the table (engine and \(corrections) corrections) equals lunar-python and sxtwl on all \(reference.count) months of 1644–1898 and 2101–2300",
+      problems
+    )
+  }
+}
+
+/// `Sources/Almanac/Generated/EngineCorrections+Generated.swift` from the corrections file.
+struct EngineCorrectionsGenerator: Generator {
+  let outputFile = "Sources/Almanac/Generated/EngineCorrections+Generated.swift"
+  let name = "the engine's published corrections"
+
+  func render(_ project: Project) throws -> String {
+    var text = """
+      // Generated by almanac-data from \(EngineYears.correctionsFile). Do not edit.
+      // Regenerate: swift run almanac-data regenerate; check: swift run almanac-data verify.
+
+      extension EngineCorrection {
+        /// The published Chinese months that differ from the astronomy engine's (outside the table).
+        static let generatedChinese: [EngineCorrection] = [
+
+      """
+    for correction in try EngineYears.corrections(project) {
+      let label = correction.label
+      text +=
+        "    EngineCorrection(year: \(label.year), month: \(label.month), isLeap: \(label.isLeap), firstDay: \(correction.firstDay.daysSince1970)),  // \(label) \(correction.firstDay)\n"
+    }
+    text += "  ]\n}\n"
+    return text
+  }
+}
