@@ -15,7 +15,7 @@ enum DataCommand: String {
   /// a rebuild that includes new coefficients.
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
-    HolidayDataGenerator(), FestivalGenerator(), EngineCorrectionsGenerator(),
+    HolidayDataGenerator(), FestivalGenerator(), EngineCorrectionsGenerator(), RegionalLunarTablesGenerator(),
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).
@@ -117,6 +117,9 @@ enum DataCommand: String {
     // 5. The years outside the table, from the engine with its published corrections.
     let outside = try EngineYears.check(project)
     report.check(outside.summary, outside.problems)
+
+    // 6. The Korean and Vietnamese calendars against KASI and the Vietnamese packages.
+    for (summary, problems) in try RegionalLunarVerification.check(project) { report.check(summary, problems) }
 
     return report.finish()
   }

@@ -33,6 +33,11 @@ package struct AstronomicalLunisolarCalendar: Sendable {
     seconds < -1_830_412_800 ? 28_800 : 32_400  // 1912-01-01T00:00+08:00
   }
 
+  /// Vietnam: UTC+7, the meridian of the Vietnamese calendar since 1968 (and of lunar-vn and
+  /// vnlunar for every year). Before 1968 the North reckoned in UTC+8, so its calendar then could
+  /// differ on a day or a month; Almanac gives the UTC+7 calendar throughout.
+  package static let vietnamese = AstronomicalLunisolarCalendar { _ in 25_200 }
+
   /// The months of the lunar years `years`, in order; with `followingNewYear`, also the first
   /// month of the year after them (which gives the last month its length).
   package func months(lunarYears years: ClosedRange<Int>, followingNewYear: Bool = false) -> [Month] {

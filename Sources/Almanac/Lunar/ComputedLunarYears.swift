@@ -21,6 +21,19 @@ final class ComputedLunarYears: Sendable {
   ///   lunar year (12 or 13 months of 29 or 30 days); never seen for years 0...9999.
   func table(year: Int) throws(LunarCalendarError) -> LunarTable {
     if let cached = cache.withLock({ $0[year] }) { return cached }
+    let table = LunarTable(firstYear: year, years: [try record(year: year)])
+    cache.withLock { cache in
+      if cache.count >= ComputedLunarYears.cacheLimit { cache.removeAll() }
+      cache[year] = table
+    }
+    return table
+  }
+
+  /// A lunar year as the engine (with its corrections) computes it, in the tables' form.
+  ///
+  /// - Throws: ``LunarCalendarError/unreliable(_:)`` if the engine's months do not form a
+  ///   lunar year.
+  func record(year: Int) throws(LunarCalendarError) -> LunarTable.Year {
     // The year's months and the next year's first, with the published corrections of both.
     let applicable =
       (corrections[year] ?? []) + (corrections[year + 1] ?? []).filter { $0.month == 1 && !$0.isLeap }
@@ -46,18 +59,8 @@ final class ComputedLunarYears: Sendable {
       }
       if month.isLeap { leapMonth = UInt8(month.month) }
     }
-    let table = LunarTable(
-      firstYear: year,
-      years: [
-        LunarTable.Year(
-          newYear: Int32(first.firstDay.daysSince1970), leapMonth: leapMonth, longMonths: longMonths)
-      ]
-    )
-    cache.withLock { cache in
-      if cache.count >= ComputedLunarYears.cacheLimit { cache.removeAll() }
-      cache[year] = table
-    }
-    return table
+    return LunarTable.Year(
+      newYear: Int32(first.firstDay.daysSince1970), leapMonth: leapMonth, longMonths: longMonths)
   }
 
   /// The lunar date of a day: it lies in the lunar year of its civil year or the one before.

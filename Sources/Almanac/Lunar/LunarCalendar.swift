@@ -25,6 +25,8 @@ public struct LunarCalendar: Sendable, Hashable {
     case chinese
     /// The Korean calendar (단기, Dangi), UTC+9 (UTC+8 before 1912).
     case dangi
+    /// The Vietnamese calendar (Âm lịch), UTC+7.
+    case vietnamese
   }
 
   /// Which calendar this is.
@@ -37,21 +39,48 @@ public struct LunarCalendar: Sendable, Hashable {
 
   /// The Chinese calendar (农历), as published by the Purple Mountain Observatory.
   public static let chinese = LunarCalendar(variant: .chinese)
-  /// The Korean Dangi calendar (computed by the astronomy engine; see the type's discussion).
+  /// The Korean Dangi calendar (see the type's discussion).
   public static let dangi = LunarCalendar(variant: .dangi)
+  /// The Korean calendar: the same as ``dangi``.
+  public static let korean = dangi
+  /// The Vietnamese calendar (Âm lịch), UTC+7 (see the type's discussion).
+  public static let vietnamese = LunarCalendar(variant: .vietnamese)
 
   /// Creates a calendar of the given variant.
   public init(variant: Variant) {
     self.variant = variant
-    table = variant == .chinese ? LunarTable.shared : nil
-    computed = variant == .chinese ? LunarCalendar.chineseYears : LunarCalendar.koreanYears
+    switch variant {
+    case .chinese:
+      table = LunarTable.shared
+      computed = LunarCalendar.chineseYears
+    case .dangi:
+      table = LunarTable.korean
+      computed = LunarCalendar.koreanYears
+    case .vietnamese:
+      table = LunarTable.vietnamese
+      computed = LunarCalendar.vietnameseYears
+    }
+  }
+
+  /// The lunar year `year` as the astronomy engine computes it (with the published corrections),
+  /// whatever the table holds: for the tools that generate and check the tables.
+  package func engineYear(_ year: Int) throws(LunarCalendarError) -> (
+    newYear: CivilDate, leapMonth: Int, longMonths: Int
+  ) {
+    let record = try computed.record(year: year)
+    return (
+      CivilDate(uncheckedDayNumber: Int(record.newYear)), Int(record.leapMonth), Int(record.longMonths)
+    )
   }
 
   /// The Chinese years outside the table, shared by every `LunarCalendar(variant: .chinese)`.
   private static let chineseYears = ComputedLunarYears(
     engine: .chinese, corrections: EngineCorrection.generatedChinese)
-  /// The Korean years, shared by every `LunarCalendar(variant: .dangi)`.
+  /// The Korean years outside the table, shared by every `LunarCalendar(variant: .dangi)`.
   private static let koreanYears = ComputedLunarYears(engine: .korean)
+  /// The Vietnamese years outside the table.
+  private static let vietnameseYears = ComputedLunarYears(
+    engine: .vietnamese, corrections: EngineCorrection.generatedVietnamese)
 
   /// Calendars are equal when they are the same variant.
   public static func == (lhs: LunarCalendar, rhs: LunarCalendar) -> Bool { lhs.variant == rhs.variant }

@@ -25,6 +25,12 @@ final class LunarTable: Sendable {
 
   /// The shared table built from the generated years.
   static let shared = LunarTable(firstYear: LunarTable.generatedFirstYear, years: LunarTable.generatedYears)
+  /// The Korean table (the engine's years at Korea's meridians, checked against KASI's).
+  static let korean = LunarTable(
+    firstYear: LunarTable.generatedRegionalFirstYear, years: LunarTable.generatedKoreanYears)
+  /// The Vietnamese table (the engine's years at UTC+7, checked against lunar-vn and vnlunar).
+  static let vietnamese = LunarTable(
+    firstYear: LunarTable.generatedRegionalFirstYear, years: LunarTable.generatedVietnameseYears)
 
   /// The first lunar year in the table.
   let firstYear: Int

@@ -136,7 +136,7 @@ struct LunarCalendarTests {
   func dangi() throws {
     #expect(try LunarCalendar.dangi.newYear(of: 2024).description == "2024-02-10", "설날 2024")
     #expect(try LunarCalendar.dangi.newYear(of: 2026).description == "2026-02-17")
-    #expect(LunarCalendar.dangi.tableYears == nil)
+    #expect(LunarCalendar.dangi.tableYears == 1899...2100)
     let day = try #require(CivilDate("2025-10-06"))
     #expect(LunarCalendar.dangi.lunarDate(for: day).isoText == "2025-08-15", "추석 2025")
   }
