@@ -1,14 +1,28 @@
 /// A lunisolar calendar: converts between civil (Gregorian) dates and lunar dates.
 ///
-/// ``chinese`` is the calendar of mainland China, Hong Kong and Taiwan (months begin on the day of
-/// the new moon in UTC+8). Within its built-in table (lunar years 1899...2100, every day checked
-/// against the official calendar) a conversion is a table lookup taking nanoseconds; outside it
-/// Almanac asks ICU, validating what it returns, for any date from 0001-01-01 to 9999-12-31.
-/// ``dangi`` is the Korean calendar: the same rules at Seoul's meridian (UTC+9 from 1912, UTC+8
-/// before, as KASI reckons), computed by Almanac's astronomy engine a year at a time; it equals
-/// KASI's published calendar on every month of 1900–2050. (ICU's own Dangi calendar is not used:
-/// ICU 72 shares its per-year caches between the Chinese and Korean calendars, so a process that
-/// used both got answers that depended on which it asked first.)
+/// Three calendars share the rules (a month begins on the local day of the new moon; the month
+/// holding the winter solstice is the 11th; in a year of 13 months the first month without a 中气
+/// is the leap month) and differ in the meridian that decides the day:
+///
+/// - ``chinese`` (农历, UTC+8; Beijing mean time, UTC+7:45:40, before 1929). Lunar years
+///   1899...2100 come from the built-in table, every day checked against the official calendar.
+///   Outside it the astronomy engine computes each year once (about 10 ms) and caches it: for
+///   1644–1898 with 38 published corrections (the Qing calendar, 时宪历, placed some new moons
+///   and five leap months differently) it equals sxtwl and lunar-python on every day of 1645–1899,
+///   and it equals them on every day of 2101–2300. Years 1–1644 and 2301–9999 are the same rules
+///   applied with modern astronomy, proleptically: before 1645 China used other calendars (大统历
+///   and older), whose months can differ, and far from the present ΔT (Earth's rotation) is
+///   uncertain by hours, so a month whose new moon falls near midnight may begin a day earlier or
+///   later than any historical or future almanac. Every date of 0001–9999 has an answer.
+/// - ``korean`` / ``dangi`` (음력, UTC+9; UTC+8 before 1912, as KASI reckons): a table for
+///   1899...2100 generated from the engine, equal to KASI's on every month of 1900–2050
+///   (the korean-lunar-calendar package); the engine elsewhere. (ICU's Dangi calendar is not
+///   used: ICU 72 shares its per-year caches between the Chinese and Korean calendars, so a
+///   process that used both got answers that depended on which it asked first.)
+/// - ``vietnamese`` (Âm lịch, UTC+7): a table for 1899...2100 generated from the engine, equal
+///   to lunar-vn and vnlunar on every month of 1900–2100 (three months whose new moon falls within
+///   a minute of midnight follow them). Before 1968 the North reckoned in UTC+8; Almanac gives the
+///   UTC+7 calendar throughout, as those packages do.
 ///
 /// ```swift
 /// let calendar = LunarCalendar.chinese
@@ -91,10 +105,10 @@ public struct LunarCalendar: Sendable, Hashable {
   /// The lunar years any conversion accepts. Civil results must also fall in 0001...9999.
   public static let supportedYears = 0...9999
 
-  /// The lunar years answered from the built-in table (``chinese`` only), or `nil`.
+  /// The lunar years answered from the built-in table.
   public var tableYears: ClosedRange<Int>? { table?.years }
 
-  /// The civil dates answered from the built-in table (``chinese`` only), or `nil`.
+  /// The civil dates answered from the built-in table.
   public var tableDates: Range<CivilDate>? {
     guard let days = table?.dayRange, !days.isEmpty else { return nil }
     return CivilDate(uncheckedDayNumber: days.lowerBound)..<CivilDate(uncheckedDayNumber: days.upperBound)
@@ -102,8 +116,8 @@ public struct LunarCalendar: Sendable, Hashable {
 
   /// The lunar date of a civil date.
   ///
-  /// - Complexity: O(1); a table lookup for the Chinese calendar in 1899-02-10...2101-01-28,
-  ///   one ICU call (tens of microseconds) elsewhere.
+  /// - Complexity: O(1): a table lookup inside the table (nanoseconds); elsewhere a lookup in
+  ///   the year the engine computed (about 10 ms the first time a year is asked, cached).
   public func lunarDate(for date: CivilDate) -> LunarDate { lunarDate(dayNumber: date.daysSince1970) }
 
   /// The lunar date of a day given by its number (days since 1970-01-01); the day may lie a
