@@ -58,6 +58,17 @@ struct ArgumentValues {
   func presentation() throws(CLIError) -> Presentation {
     var result = Presentation(json: parsed.has("--json"), html: parsed.has("--html"))
     if result.json && result.html { throw usage("--json and --html cannot be combined; choose one") }
+    if let value = parsed.values["--calendar"] {
+      switch value.lowercased() {
+      case "chinese", "zh", "nongli": result.calendar = .chinese
+      case "korean", "ko", "dangi": result.calendar = .korean
+      case "vietnamese", "vi": result.calendar = .vietnamese
+      default:
+        throw usage(
+          "\(QuotedInput.quoted(value)) is not a calendar; use chinese, korean or vietnamese"
+            + Suggestion.hint(for: value.lowercased(), among: ["chinese", "korean", "vietnamese"]))
+      }
+    }
     if let value = parsed.values["--script"] {
       switch value.lowercased() {
       case "hans", "zh-hans", "simplified": result.script = .simplified

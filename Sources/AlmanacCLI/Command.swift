@@ -58,6 +58,8 @@ struct Presentation: Equatable {
   var json = false
   /// A self-contained HTML page instead of terminal text (month and year).
   var html = false
+  /// The lunisolar calendar of the lunar dates.
+  var calendar = LunarCalendar.chinese
   var script = ChineseScript.simplified
 }
 

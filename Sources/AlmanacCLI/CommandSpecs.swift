@@ -8,6 +8,9 @@ enum Specs {
   static let json = OptionSpec.flag("--json", "Print JSON Lines: one object per line.")
   static let script = OptionSpec.value(
     "--script", "<script>", "Chinese script of lunar text and names (values: hans, hant; default: hans).")
+  static let calendar = OptionSpec.value(
+    "--calendar", "<calendar>",
+    "Lunisolar calendar (values: chinese, korean, vietnamese; default: chinese).")
   static let region = OptionSpec.value(
     "--region", "<region>", "Holiday region (values: CN, HK, TW, or the region of --holidays; default: CN).")
   static let holidays = OptionSpec.value(
@@ -32,7 +35,9 @@ enum Specs {
     "--out-dates", "<mode>", "Next month's days after the last, muted: to the end of the row or of six rows (values: none, row, grid; default: row).")
   static let html = OptionSpec.flag(
     "--html", "Print a self-contained HTML page (inline CSS, light and dark, prints on A4).")
-  static let gridOptions = [json, html, locale, firstWeekday, region, holidays, today, color, inDates, outDates]
+  static let gridOptions = [
+    json, html, locale, calendar, firstWeekday, region, holidays, today, color, inDates, outDates,
+  ]
 
   static let tool = CommandSpec(
     name: "", abstract: "Lunar dates, solar terms, holidays and month views for Chinese calendars.",
@@ -70,7 +75,7 @@ enum Specs {
     name: "day", abstract: "Show everything Almanac knows about one day.",
     positionals: "<date>",
     arguments: [("<date>", "The day, YYYY-MM-DD (0001-01-01 ... 9999-12-31).")],
-    options: [json, script, region, holidays], discussion: "", positionalCount: 1...1)
+    options: [json, script, calendar, region, holidays], discussion: "", positionalCount: 1...1)
 
   static let lunar = CommandSpec(
     name: "lunar", abstract: "Convert civil dates to lunar dates.",
@@ -79,7 +84,7 @@ enum Specs {
       ("<date>", "One day, YYYY-MM-DD."),
       ("<from>..<to>", "Every day from <from> through <to> inclusive, streamed one per line."),
     ],
-    options: [json, script],
+    options: [json, script, calendar],
     discussion: """
       EXAMPLES:
         almanac lunar 2026-02-17
@@ -90,7 +95,7 @@ enum Specs {
     name: "solar", abstract: "Convert a lunar date to its civil date.",
     positionals: "<lunar-date>",
     arguments: [("<lunar-date>", "YYYY-MM-DD, or YYYY-LMM-DD for a day of a leap month (2025-L06-01).")],
-    options: [json, script],
+    options: [json, script, calendar],
     discussion: "The year is the Gregorian year in which the lunar year's 正月初一 falls (丙午 = 2026).",
     positionalCount: 1...1)
 

@@ -5,15 +5,15 @@ struct DayCommand {
   let output: Output
   /// Where notes about a loaded file go.
   let notes: Output
-  let calendar = LunarCalendar.chinese
 
   func run(_ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false)
     throws(CLIError)
   {
     let table = try HolidayTables.table(options, notes: notes)
-    let lunar = calendar.lunarDate(for: date)
+    let lunar = presentation.calendar.lunarDate(for: date)
     let term = SolarTerm.on(date)
-    let festivals = FestivalCatalog.standard.festivals(on: date, lunar: lunar)
+    let festivals = FestivalCatalog.forCalendar(presentation.calendar).festivals(
+      on: date, lunar: lunar, calendar: presentation.calendar)
     // The 干支 month follows the 节; outside the terms' years, fall back to the lunar month.
     let month = StemBranch(monthContaining: date) ?? StemBranch(lunarYear: lunar.year, month: lunar.month)
     let status = try? table.status(on: date)

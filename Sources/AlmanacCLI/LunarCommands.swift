@@ -3,7 +3,6 @@ import Almanac
 /// `almanac lunar` and `solar`.
 struct LunarCommands {
   let output: Output
-  let calendar = LunarCalendar.chinese
 
   /// One line of `lunar`/`solar` text: `2026-02-17  周二  丙午年 正月初一  马`.
   func textLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> String {
@@ -30,7 +29,7 @@ struct LunarCommands {
   func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
     for date in range {
       if output.isFinished { return }
-      let lunar = calendar.lunarDate(for: date)
+      let lunar = presentation.calendar.lunarDate(for: date)
       print(date, lunar, presentation)
     }
   }
@@ -46,7 +45,7 @@ struct LunarCommands {
   func solar(_ lunar: LunarDate, _ presentation: Presentation) throws(CLIError) {
     let date: CivilDate
     do {
-      date = try calendar.civilDate(for: lunar)
+      date = try presentation.calendar.civilDate(for: lunar)
     } catch {
       throw .usage(error.description, for: Specs.solar)
     }

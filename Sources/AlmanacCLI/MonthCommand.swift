@@ -8,8 +8,17 @@ struct MonthCommand {
   let notes: Output
   let environment: [String: String]
 
-  private func options(_ settings: GridSettings) throws(CLIError) -> GridOptions {
-    settings.options(holidays: try HolidayTables.table(settings.holidays, notes: notes))
+  /// The page options. A Korean or Vietnamese page shows its own festivals, and 休/班 badges only
+  /// from a region or file asked for (Almanac has no Korean or Vietnamese arrangements yet).
+  private func options(_ settings: GridSettings, _ presentation: Presentation) throws(CLIError) -> GridOptions {
+    let calendar = presentation.calendar
+    let wantsHolidays =
+      calendar == .chinese || settings.holidays.regionIsExplicit || settings.holidays.file != nil
+    var options = settings.options(
+      holidays: wantsHolidays ? try HolidayTables.table(settings.holidays, notes: notes) : nil)
+    options.calendar = calendar
+    options.festivals = .forCalendar(calendar)
+    return options
   }
 
   private func usesColour(_ mode: ColourMode) -> Bool {
@@ -33,7 +42,7 @@ struct MonthCommand {
 
   func month(year: Int?, month: Int?, _ settings: GridSettings, _ presentation: Presentation) throws(CLIError)
   {
-    let options = try options(settings)
+    let options = try options(settings, presentation)
     let grid: MonthGrid
     do {
       grid = try MonthGrid(
@@ -53,7 +62,7 @@ struct MonthCommand {
   }
 
   func year(_ year: Int, _ settings: GridSettings, _ presentation: Presentation) throws(CLIError) {
-    let options = try options(settings)
+    let options = try options(settings, presentation)
     let grid: YearGrid
     do {
       grid = try YearGrid(year: year, options: options)

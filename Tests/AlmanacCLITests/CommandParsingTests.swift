@@ -138,7 +138,7 @@ struct CommandParsingTests {
       for option in spec.options { #expect(spec.usageLine.contains("[\(option.name)"), "\(spec.name) \(option.name)") }
     }
     #expect(
-      Specs.lunar.usageLine == "almanac lunar <date>|<from>..<to> [--json] [--script <script>]")
+      Specs.lunar.usageLine == "almanac lunar <date>|<from>..<to> [--json] [--script <script>] [--calendar <calendar>]")
     do {
       _ = try Command.parse(["month", "--local", "en_US"])
       Issue.record("--local parsed")

@@ -6,6 +6,10 @@ public struct FestivalCatalog: Sendable {
   /// The look-up tables, in one object (a catalog is passed around and copied with pages'
   /// options: one reference count, not eight).
   private let tables: Tables
+  /// The calendar its lunar rules are read in when a day is asked without its lunar date
+  /// (``festivals(on:)``, ``date(of:in:)``): Chinese, or the Korean or Vietnamese calendar for
+  /// those catalogs.
+  public let calendar: LunarCalendar
 
   private final class Tables: Sendable {
     let festivals: [Festival]
@@ -40,8 +44,10 @@ public struct FestivalCatalog: Sendable {
     }
   }
 
-  /// A catalog of the given festivals, in display order.
-  public init(_ festivals: [Festival]) {
+  /// A catalog of the given festivals, in display order, whose lunar rules are read in
+  /// `calendar`.
+  public init(_ festivals: [Festival], calendar: LunarCalendar = .chinese) {
+    self.calendar = calendar
     let words = max(1, (festivals.count + 63) / 64)
     var solar = [UInt64](repeating: 0, count: 13 * 32 * words)
     var lunar = [UInt64](repeating: 0, count: 13 * 32 * words)
@@ -83,6 +89,22 @@ public struct FestivalCatalog: Sendable {
   /// The standard catalog: traditional lunar festivals, 除夕, term festivals (清明, 冬至, 寒食),
   /// modern solar-day festivals and the weekday-based ones (母亲节, 父亲节, 感恩节).
   public static let standard = FestivalCatalog(FestivalCatalog.generatedFestivals)
+  /// The days of the Korean calendar (설날, 정월대보름, 단오, 추석 …) and Korea's public
+  /// holidays, with Korean names; use it with ``LunarCalendar/korean`` (``GridOptions/calendar``).
+  public static let korean = FestivalCatalog(FestivalCatalog.generatedKoreanFestivals, calendar: .korean)
+  /// The days of the Vietnamese calendar (Tết Nguyên Đán, Giỗ Tổ Hùng Vương, Tết Trung Thu …) and
+  /// Vietnam's public holidays, with Vietnamese names; use it with ``LunarCalendar/vietnamese``.
+  public static let vietnamese = FestivalCatalog(
+    FestivalCatalog.generatedVietnameseFestivals, calendar: .vietnamese)
+
+  /// The catalog that goes with a calendar: ``korean``, ``vietnamese`` or ``standard``.
+  public static func forCalendar(_ calendar: LunarCalendar) -> FestivalCatalog {
+    switch calendar.variant {
+    case .chinese: .standard
+    case .dangi: .korean
+    case .vietnamese: .vietnamese
+    }
+  }
 
   /// The festival with a key (`mid-autumn`) or a name in any script or English (`中秋节`,
   /// `中秋`, `Mid-Autumn Festival`), or `nil`.
@@ -98,21 +120,24 @@ public struct FestivalCatalog: Sendable {
 
   /// The festivals on a day, in display order.
   public func festivals(on date: CivilDate) -> [Festival] {
-    festivals(on: date, lunar: LunarCalendar.chinese.lunarDate(for: date))
+    festivals(on: date, lunar: calendar.lunarDate(for: date), calendar: calendar)
   }
 
   /// The festivals on a day whose lunar date is already known (the grid's fast path: table
   /// reads, and no allocation for the usual day without a festival).
-  package func festivals(on date: CivilDate, lunar: LunarDate) -> [Festival] {
-    festivals(on: date, lunar: lunar, termOn: TableTerms())
+  package func festivals(on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar = .chinese) -> [Festival] {
+    festivals(on: date, lunar: lunar, termOn: TableTerms(), calendar: calendar)
   }
 
   /// The festivals on a day, with the solar terms of nearby days from `termOn` (a day number's
   /// term), which a page computes once for all its cells.
-  func festivals(on date: CivilDate, lunar: LunarDate, termOn: some TermSource) -> [Festival] {
+  func festivals(
+    on date: CivilDate, lunar: LunarDate, termOn: some TermSource, calendar: LunarCalendar = .chinese
+  ) -> [Festival] {
     var result: [Festival] = []
     for word in 0..<tables.wordCount {
-      appendFestivals(bitSet(on: date, lunar: lunar, termOn: termOn, word: word), word: word, to: &result)
+      appendFestivals(
+        bitSet(on: date, lunar: lunar, termOn: termOn, calendar: calendar, word: word), word: word, to: &result)
     }
     return result
   }
@@ -120,8 +145,12 @@ public struct FestivalCatalog: Sendable {
   /// The festivals on a day as a bit set over the first 64 catalog indexes (the grid's compact
   /// form; catalogs of more festivals use ``festivals(on:lunar:)``).
   @inline(__always)
-  func festivalBits(on date: CivilDate, lunar: LunarDate, weekday: Weekday, termBits: UInt64) -> UInt64 {
-    observed(dayBits(on: date, lunar: lunar, weekday: weekday, word: 0) | termBits, year: date.year, word: 0)
+  func festivalBits(
+    on date: CivilDate, lunar: LunarDate, weekday: Weekday, termBits: UInt64, calendar: LunarCalendar
+  ) -> UInt64 {
+    observed(
+      dayBits(on: date, lunar: lunar, weekday: weekday, calendar: calendar, word: 0) | termBits, year: date.year,
+      word: 0)
   }
 
   /// The term-defined festivals (清明, 冬至, 寒食 the day before 清明) of one day, in the first
@@ -165,21 +194,25 @@ public struct FestivalCatalog: Sendable {
 
   /// One 64-bit word of the set of festivals observed on a day.
   @inline(__always)
-  private func bitSet(on date: CivilDate, lunar: LunarDate, termOn: some TermSource, word: Int) -> UInt64 {
+  private func bitSet(
+    on date: CivilDate, lunar: LunarDate, termOn: some TermSource, calendar: LunarCalendar, word: Int
+  ) -> UInt64 {
     let bits: UInt64 =
-      dayBits(on: date, lunar: lunar, weekday: date.weekday, word: word)
+      dayBits(on: date, lunar: lunar, weekday: date.weekday, calendar: calendar, word: word)
       | termBits(onDay: date.daysSince1970, termOn: termOn, word: word)
     return observed(bits, year: date.year, word: word)
   }
 
   /// The festivals of a day by its solar day, lunar day, lunar month's end and nth weekday.
   @inline(__always)
-  private func dayBits(on date: CivilDate, lunar: LunarDate, weekday: Weekday, word: Int) -> UInt64 {
+  private func dayBits(
+    on date: CivilDate, lunar: LunarDate, weekday: Weekday, calendar: LunarCalendar, word: Int
+  ) -> UInt64 {
     var bits: UInt64 = tables.solarDays[(date.month * 32 + date.day) * tables.wordCount + word]
     if !lunar.isLeapMonth {
       bits |= tables.lunarDays[(lunar.month * 32 + lunar.day) * tables.wordCount + word]
       let ends: UInt64 = tables.lunarMonthEnds[lunar.month * tables.wordCount + word]
-      if ends != 0 && lunar.day >= 29 && LunarCalendar.chinese.lunarDate(for: date.successorOrSelf).day == 1 {
+      if ends != 0 && lunar.day >= 29 && calendar.lunarDate(for: date.successorOrSelf).day == 1 {
         bits |= ends
       }
     }
@@ -226,16 +259,16 @@ public struct FestivalCatalog: Sendable {
       // A lunar day falls in the Gregorian year of its own lunar year, or of the one before.
       for lunarYear in [year, year - 1] {
         guard let date = LunarDate(year: lunarYear, month: month, day: day),
-          let civil = try? LunarCalendar.chinese.civilDate(for: date), civil.year == year
+          let civil = try? calendar.civilDate(for: date), civil.year == year
         else { continue }
         return civil
       }
       return nil
     case .lunarMonthEnd(let month):
       for lunarYear in [year, year - 1] {
-        guard let length = try? LunarCalendar.chinese.daysInMonth(month, inYear: lunarYear),
+        guard let length = try? calendar.daysInMonth(month, inYear: lunarYear),
           let date = LunarDate(year: lunarYear, month: month, day: length),
-          let civil = try? LunarCalendar.chinese.civilDate(for: date), civil.year == year
+          let civil = try? calendar.civilDate(for: date), civil.year == year
         else { continue }
         return civil
       }
@@ -297,6 +330,6 @@ struct TermWindow: TermSource {
 extension FestivalCatalog: Equatable {
   /// Catalogs are equal when they hold the same festivals in the same order.
   public static func == (lhs: FestivalCatalog, rhs: FestivalCatalog) -> Bool {
-    lhs.tables === rhs.tables || lhs.festivals == rhs.festivals
+    lhs.tables === rhs.tables || (lhs.festivals == rhs.festivals && lhs.calendar == rhs.calendar)
   }
 }

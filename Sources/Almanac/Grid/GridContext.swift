@@ -3,10 +3,13 @@
 final class GridContext: Sendable {
   let options: GridOptions
   let locale: LocaleData
+  /// The language of the cells' names.
+  let language: NameLanguage
   let firstWeekday: Weekday
   /// The weekdays in column order.
   let weekdays: [Weekday]
-  let calendar = LunarCalendar.chinese
+  /// The lunar calendar of the cells' lunar dates (and of the festivals' lunar rules).
+  let calendar: LunarCalendar
   /// The options' page shape, held directly (reading `options` copies it whole).
   let inDates: InDates
   let outDates: OutDates
@@ -19,6 +22,7 @@ final class GridContext: Sendable {
 
   init(options: GridOptions) throws(GridError) {
     self.options = options
+    calendar = options.calendar
     let data: LocaleData
     do {
       data = try LocaleData.forLocale(options.locale)
@@ -26,6 +30,7 @@ final class GridContext: Sendable {
       throw .locale(error)
     }
     locale = data
+    language = data.language
     let first = options.firstWeekday ?? data.week.firstWeekday
     firstWeekday = first
     weekdays = (0..<7).map { first.advanced(by: $0) }
@@ -43,7 +48,8 @@ final class GridContext: Sendable {
       isUnbounded: options.minimumDate == nil && options.maximumDate == nil && !options.disablePast
         && !options.disableFuture,
       subtitleOfKinds: (0..<64).map { set in order.first { set & (1 << Int($0)) != 0 } ?? CellRecord.noSubtitle },
-      firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min })
+      firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min },
+      calendar: options.calendar)
   }
 
   static let dayTexts = (0...31).map(String.init)
@@ -89,7 +95,7 @@ final class GridContext: Sendable {
     let festivals =
       rules.festivalsFit
       ? options.festivals.festivals(fromBits: record.festivals)
-      : options.festivals.festivals(on: date, lunar: lunar)
+      : options.festivals.festivals(on: date, lunar: lunar, calendar: calendar)
     let term = record.term == 255 ? nil : SolarTerm(rawValue: Int(record.term))
     let holiday = record.holiday == HolidayTableStorage.noHoliday ? nil : holidays[Int(record.holiday)].name
     let status = DayStatus(code: record.status, holiday: holiday)
@@ -99,9 +105,9 @@ final class GridContext: Sendable {
     case .today?: subtitle = locale.todayText
     case .festival?: subtitle = festivals.first.map { name($0.name) }
     case .holiday?: subtitle = holiday.flatMap { name($0).split(separator: "、").first.map(String.init) }
-    case .solarTerm?: subtitle = term.map { locale.namesScript.map($0.name) ?? $0.englishName }
-    case .lunarMonth?: subtitle = lunar.monthName(locale.script)
-    case .lunarDay?: subtitle = lunar.dayName
+    case .solarTerm?: subtitle = term.map(language.name)
+    case .lunarMonth?: subtitle = language.monthText(lunar, script: locale.script)
+    case .lunarDay?: subtitle = language.dayText(lunar)
     case nil: subtitle = nil
     }
     return DayModel(
@@ -127,9 +133,7 @@ final class GridContext: Sendable {
       selection: selection)
   }
 
-  private func name(_ name: HolidayName) -> String {
-    locale.namesScript.map(name.text) ?? name.english
-  }
+  private func name(_ name: HolidayName) -> String { language.name(name) }
 }
 
 /// What a cell of a page is computed with: the options' parts resolved into tables (one object,
@@ -150,11 +154,15 @@ final class CellRules: Sendable {
   /// Per holiday: the day number of its first statutory day (the day its name is the
   /// subtitle), or `Int32.min`.
   let firstStatutoryDay: [Int32]
+  /// The lunar calendar of the cells.
+  let calendar: LunarCalendar
 
   init(
     weekendFlags: [Bool], festivalsFit: Bool, catalog: FestivalCatalog, today: CivilDate, marks: [CivilDate: Int],
-    bounds: DateBounds, isUnbounded: Bool, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32]
+    bounds: DateBounds, isUnbounded: Bool, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
+    calendar: LunarCalendar
   ) {
+    self.calendar = calendar
     self.weekendFlags = weekendFlags
     self.festivalsFit = festivalsFit
     self.catalog = catalog
@@ -176,7 +184,9 @@ final class CellRules: Sendable {
   ) -> CellRecord {
     let day = date.daysSince1970
     let festivals =
-      festivalsFit ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termFestivals) : 0
+      festivalsFit
+      ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
+      : 0
     var status = CellRecord.noStatus
     var holiday = HolidayTableStorage.noHoliday
     if entry != HolidayTableStorage.uncovered {
@@ -187,7 +197,9 @@ final class CellRules: Sendable {
     // The kinds that apply, as a set; the table gives the first in priority order.
     var kinds = 1 << 5  // the lunar day always applies
     if isToday { kinds |= 1 }
-    if festivalsFit ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar).isEmpty { kinds |= 2 }
+    if festivalsFit ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty {
+      kinds |= 2
+    }
     // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
     if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) { kinds |= 4 }
     if term != 255 { kinds |= 8 }

@@ -36,6 +36,10 @@ public struct GridOptions: Sendable, Equatable {
   /// Today, for the 今日 subtitle, highlighting and the past/future rules. Injectable for tests
   /// and reproducible output.
   public var today: CivilDate
+  /// The lunar calendar of the cells (农历 by default; ``LunarCalendar/korean`` or
+  /// ``LunarCalendar/vietnamese`` for 음력 / Âm lịch pages). The festivals' lunar rules are read
+  /// in it too.
+  public var calendar: LunarCalendar = .chinese
   /// The holiday table for 休 / 班 badges, or `nil` for none. Years it does not cover show none.
   public var holidays: HolidayTable?
   /// The festivals named in subtitles.

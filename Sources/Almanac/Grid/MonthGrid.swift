@@ -149,7 +149,7 @@ public struct MonthGrid: Sendable {
   /// The lunar year named in the header: the one in force on the month's last day (丙午 for
   /// February 2026, whose first half is still 乙巳).
   public var lunarYear: StemBranch {
-    LunarCalendar.chinese.lunarDate(for: layout.firstOfMonth.lastOfMonth).stemBranch
+    context.calendar.lunarDate(for: layout.firstOfMonth.lastOfMonth).stemBranch
   }
 
   /// The localised header: `2026年2月 · 丙午年【马年】` (zh), `2026年2月 · 丙午年【馬年】` (zh_TW),

@@ -1,4 +1,5 @@
-/// A holiday's name in simplified and traditional Chinese and in English.
+/// A holiday's name in simplified and traditional Chinese and in English, and for the Korean and
+/// Vietnamese calendars' days in Korean and Vietnamese.
 public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The three strings live in one immutable object, so that passing a name around (every
   /// ``DayStatus`` of a holiday carries one) costs one reference count, not three.
@@ -6,11 +7,15 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     let zhHans: String
     let zhHant: String
     let english: String
+    let korean: String?
+    let vietnamese: String?
 
-    init(_ zhHans: String, _ zhHant: String, _ english: String) {
+    init(_ zhHans: String, _ zhHant: String, _ english: String, _ korean: String?, _ vietnamese: String?) {
       self.zhHans = zhHans
       self.zhHant = zhHant
       self.english = english
+      self.korean = korean
+      self.vietnamese = vietnamese
     }
   }
 
@@ -22,16 +27,23 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
   public var zhHant: String { storage.zhHant }
   /// English, e.g. `Spring Festival`.
   public var english: String { storage.english }
+  /// Korean, e.g. `설날`, where the name has one.
+  public var korean: String? { storage.korean }
+  /// Vietnamese, e.g. `Tết Nguyên Đán`, where the name has one.
+  public var vietnamese: String? { storage.vietnamese }
 
-  /// Creates a name; a missing form falls back to another.
-  public init(zhHans: String, zhHant: String? = nil, english: String? = nil) {
-    storage = Storage(zhHans, zhHant ?? zhHans, english ?? zhHans)
+  /// Creates a name; a missing form falls back to another (Korean and Vietnamese to English).
+  public init(
+    zhHans: String, zhHant: String? = nil, english: String? = nil, korean: String? = nil, vietnamese: String? = nil
+  ) {
+    storage = Storage(zhHans, zhHant ?? zhHans, english ?? zhHans, korean, vietnamese)
   }
 
   /// Names are equal when all three forms are.
   public static func == (lhs: HolidayName, rhs: HolidayName) -> Bool {
     lhs.storage === rhs.storage
-      || (lhs.zhHans == rhs.zhHans && lhs.zhHant == rhs.zhHant && lhs.english == rhs.english)
+      || (lhs.zhHans == rhs.zhHans && lhs.zhHant == rhs.zhHant && lhs.english == rhs.english
+        && lhs.korean == rhs.korean && lhs.vietnamese == rhs.vietnamese)
   }
 
   /// Hashes the three forms.
@@ -39,21 +51,27 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     hasher.combine(zhHans)
     hasher.combine(zhHant)
     hasher.combine(english)
+    hasher.combine(korean)
+    hasher.combine(vietnamese)
   }
 
   private enum CodingKeys: String, CodingKey {
     case zhHans = "zh-Hans"
     case zhHant = "zh-Hant"
     case english = "en"
+    case korean = "ko"
+    case vietnamese = "vi"
   }
 
-  /// Decodes `{"zh-Hans":…,"zh-Hant":…,"en":…}`; the last two may be missing.
+  /// Decodes `{"zh-Hans":…,"zh-Hant":…,"en":…,"ko":…,"vi":…}`; all but the first may be missing.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
       zhHans: try container.decode(String.self, forKey: .zhHans),
       zhHant: try container.decodeIfPresent(String.self, forKey: .zhHant),
-      english: try container.decodeIfPresent(String.self, forKey: .english))
+      english: try container.decodeIfPresent(String.self, forKey: .english),
+      korean: try container.decodeIfPresent(String.self, forKey: .korean),
+      vietnamese: try container.decodeIfPresent(String.self, forKey: .vietnamese))
   }
 
   /// Encodes the three forms.
@@ -62,6 +80,8 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     try container.encode(zhHans, forKey: .zhHans)
     try container.encode(zhHant, forKey: .zhHant)
     try container.encode(english, forKey: .english)
+    try container.encodeIfPresent(korean, forKey: .korean)
+    try container.encodeIfPresent(vietnamese, forKey: .vietnamese)
   }
 
   /// The name in a script (`nil`: English).

@@ -63,14 +63,15 @@ public struct LocaleData: Sendable {
   /// place the page, its JSON and the writers decide it.
   package var namesScript: ChineseScript? { isChinese ? script : nil }
 
-  /// The word for today in subtitles.
-  public var todayText: String { isChinese ? "今日" : "Today" }
+  /// The language of names on pages: Chinese, Korean, Vietnamese or English.
+  package var language: NameLanguage {
+    isChinese ? .chinese(script) : NameLanguage(locale: locale)
+  }
+
+  /// The word for today in subtitles: 今日, 오늘, Hôm nay, Today.
+  public var todayText: String { language.today }
 
   /// A lunar year as page headers name it: `丙午年【马年】` (zh), `丙午年【馬年】` (zh_TW),
-  /// `丙午, Year of the Horse` (other locales).
-  public func lunarYearText(_ year: StemBranch) -> String {
-    let zodiac = year.branch.zodiac
-    return isChinese
-      ? "\(year)年【\(zodiac.character(script))年】" : "\(year), Year of the \(zodiac.englishName.capitalized)"
-  }
+  /// `병오년(丙午年) 말띠` (ko), `Năm Bính Ngọ (Ngựa)` (vi), `丙午, Year of the Horse` (others).
+  public func lunarYearText(_ year: StemBranch) -> String { language.yearText(year) }
 }

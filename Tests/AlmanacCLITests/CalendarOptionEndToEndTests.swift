@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+
+/// `--calendar chinese|korean|vietnamese` on lunar, solar, day, month and year.
+@Suite("almanac --calendar end to end")
+struct CalendarOptionEndToEndTests {
+  func keys(_ line: Substring) throws -> [String] {
+    let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any]
+    return (object ?? [:]).keys.sorted()
+  }
+
+  @Test("the three new years of 2007 and 2027 (Tết 2007 and 설날 2027 differ from 春节)")
+  func newYears() throws {
+    let cases = [
+      ("chinese", "2007-02-18", "2027-02-06"), ("korean", "2007-02-18", "2027-02-07"),
+      ("vietnamese", "2007-02-17", "2027-02-06"),
+    ]
+    for (calendar, first, second) in cases {
+      for (year, expected) in [("2007", first), ("2027", second)] {
+        let solar = try Binaries.almanac("solar", "\(year)-01-01", "--calendar", calendar)
+        #expect(solar.status == 0 && solar.stdout.hasPrefix(expected), "\(calendar) \(year): \(solar.stdout)")
+      }
+    }
+    let lunar = try Binaries.almanac("lunar", "2007-02-17", "--calendar", "vietnamese", "--json")
+    #expect(lunar.stdout.contains(#""lunar":{"year":2007,"month":1,"day":1,"isLeapMonth":false"#))
+  }
+
+  @Test("month --json keeps its shape in every calendar; Korean and Vietnamese names in their locales")
+  func monthShape() throws {
+    let chinese = try Binaries.almanac("month", "2026-09", "--json", "--today", "2026-09-01")
+    let korean = try Binaries.almanac(
+      "month", "2026-09", "--json", "--today", "2026-09-01", "--calendar", "korean", "--locale", "ko_KR")
+    #expect(korean.status == 0)
+    let first = try #require(chinese.stdout.split(separator: "\n").first)
+    let other = try #require(korean.stdout.split(separator: "\n").first)
+    #expect(try keys(first) == keys(other))
+    #expect(korean.stdout.contains(#""date":"2026-09-25""#) && korean.stdout.contains(#""subtitle":"추석""#))
+    #expect(!korean.stdout.contains(#""badge":"休""#), "no Chinese arrangement on a Korean page unless asked")
+    let page = try Binaries.almanac("month", "2026-02", "--today", "2026-02-01", "--calendar", "vietnamese", "--locale", "vi_VN")
+    #expect(page.stdout.contains("Năm Bính Ngọ (Ngựa)") && page.stdout.contains("Tết Ngu"))
+    let year = try Binaries.almanac("year", "2026", "--calendar", "korean", "--locale", "ko_KR")
+    #expect(year.status == 0 && year.stdout.contains("병오년"))
+    let day = try Binaries.almanac("day", "2026-09-25", "--calendar", "korean", "--json")
+    #expect(day.stdout.contains(#""isLeapMonth":false"#) && day.status == 0)
+  }
+
+  @Test("an unknown calendar is a usage error with a suggestion")
+  func unknown() throws {
+    let result = try Binaries.almanac("lunar", "2026-01-01", "--calendar", "korea")
+    #expect(result.status == 64)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: 'korea' is not a calendar; use chinese, korean or vietnamese; did you mean 'korean'?\n"))
+  }
+}
