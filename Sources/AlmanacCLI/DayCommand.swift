@@ -14,8 +14,10 @@ struct DayCommand {
     let term = SolarTerm.on(date)
     let festivals = FestivalCatalog.forCalendar(presentation.calendar).festivals(
       on: date, lunar: lunar, calendar: presentation.calendar)
-    // The 干支 month follows the 节; outside the terms' years, fall back to the lunar month.
+    // The 八字 pillars: the year from 立春 and the month from the 节, which go together; outside
+    // the terms' years, the lunar year and month.
     let month = StemBranch(monthContaining: date) ?? StemBranch(lunarYear: lunar.year, month: lunar.month)
+    let pillarYear = StemBranch(yearContaining: date, startingAt: .startOfSpring) ?? lunar.stemBranch
     let status = try? table.status(on: date)
     let holiday = table.holiday(on: date)
     let notice = holiday?.notice
@@ -37,9 +39,10 @@ struct DayCommand {
         $0.field(
           "stemBranch",
           object: {
-            $0.field("year", lunar.stemBranch.description)
+            $0.field("year", pillarYear.description)
             $0.field("month", month.description)
             $0.field("day", StemBranch(day: date).description)
+            $0.field("yearStart", StemBranchYearStart.startOfSpring.rawValue)
           })
         $0.field("region", table.region.rawValue)
         if let status {
@@ -68,7 +71,7 @@ struct DayCommand {
       "\(date)  \(Texts.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)"
         + (isToday ? "  (today)" : ""))
     output.line("农历  \(lunar.stemBranch)年 \(lunar.text(script))  【\(lunar.zodiac.character(script))年】")
-    output.line("干支  \(lunar.stemBranch)年 \(month)月 \(StemBranch(day: date))日")
+    output.line("八字  \(pillarYear)年 \(month)月 \(StemBranch(day: date))日  (year from 立春, month from the 节)")
     if let term, let event = try? term.event(in: date.year) {
       output.line(
         "节气  \(term.name(script)) \(term.englishName), \(event.beijingTimeText.dropFirst(11).prefix(8)) (UTC+8)"

@@ -92,3 +92,22 @@ struct SolarTermTests {
     #expect(StemBranch(monthContaining: try #require(CivilDate(date)))?.description == expected)
   }
 }
+
+@Suite("干支 years: by 春节 and by 立春")
+struct StemBranchYearStartTests {
+  @Test("2026-02-04…16: the lunar year is still 乙巳, the 八字 year already 丙午 with 庚寅月")
+  func conventions() throws {
+    for text in ["2026-02-04", "2026-02-10", "2026-02-16"] {
+      let day = try #require(CivilDate(text))
+      #expect(StemBranch(yearContaining: day, startingAt: .springFestival)?.description == "乙巳", "\(text)")
+      #expect(StemBranch(yearContaining: day, startingAt: .startOfSpring)?.description == "丙午", "\(text)")
+      #expect(StemBranch(monthContaining: day)?.description == "庚寅", "\(text)")
+    }
+    let before = try #require(CivilDate("2026-02-03"))
+    #expect(StemBranch(yearContaining: before, startingAt: .startOfSpring)?.description == "乙巳")
+    #expect(StemBranch(monthContaining: before)?.description == "己丑")
+    let newYear = try #require(CivilDate("2026-02-17"))
+    #expect(StemBranch(yearContaining: newYear, startingAt: .springFestival)?.description == "丙午")
+    #expect(StemBranch(yearContaining: try #require(CivilDate("0500-06-01")), startingAt: .startOfSpring) == nil)
+  }
+}
