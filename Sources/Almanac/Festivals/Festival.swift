@@ -13,13 +13,33 @@ public struct Festival: Sendable, Hashable, Codable, Identifiable {
   public let rule: FestivalRule
   /// The years it is observed, or `nil` for all years.
   public let years: ClosedRange<Int>?
+  /// What kind of day it is.
+  public let category: FestivalCategory
 
   /// Creates a festival.
-  public init(key: String, name: HolidayName, rule: FestivalRule, years: ClosedRange<Int>? = nil) {
+  public init(
+    key: String, name: HolidayName, rule: FestivalRule, years: ClosedRange<Int>? = nil,
+    category: FestivalCategory = .traditional
+  ) {
     self.key = key
     self.name = name
     self.rule = rule
     self.years = years
+    self.category = category
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case key, name, rule, years, category
+  }
+
+  /// Decodes a festival; one written before categories existed is `traditional`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      key: try container.decode(String.self, forKey: .key), name: try container.decode(HolidayName.self, forKey: .name),
+      rule: try container.decode(FestivalRule.self, forKey: .rule),
+      years: try container.decodeIfPresent(ClosedRange<Int>.self, forKey: .years),
+      category: try container.decodeIfPresent(FestivalCategory.self, forKey: .category) ?? .traditional)
   }
 
   /// The key.

@@ -97,6 +97,17 @@ public struct FestivalCatalog: Sendable {
   public static let vietnamese = FestivalCatalog(
     FestivalCatalog.generatedVietnameseFestivals, calendar: .vietnamese)
 
+  /// The standard festivals and more: the traditional days lunar-python lists (人日, 中和, 上巳,
+  /// 天贶, 寒衣, 下元), regional days (尾牙, 南方小年 廿四, 香港回归纪念日) and commemoration days
+  /// (国家公祭日, 抗日战争胜利纪念日, 烈士纪念日 …). Choose among them with ``only(_:)``.
+  public static let complete = FestivalCatalog(FestivalCatalog.generatedFestivals + FestivalCatalog.generatedMoreFestivals)
+
+  /// This catalog with only the festivals of some categories, in the same order:
+  /// `FestivalCatalog.complete.only([.statutory, .traditional])`.
+  public func only(_ categories: Set<FestivalCategory>) -> FestivalCatalog {
+    FestivalCatalog(festivals.filter { categories.contains($0.category) }, calendar: calendar)
+  }
+
   /// The catalog that goes with a calendar: ``korean``, ``vietnamese`` or ``standard``.
   public static func forCalendar(_ calendar: LunarCalendar) -> FestivalCatalog {
     switch calendar.variant {

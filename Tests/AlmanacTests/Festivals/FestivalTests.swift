@@ -67,3 +67,37 @@ struct FestivalTests {
     #expect(Festivals.on(date("2026-10-01")).map(\.key) == ["national-day"])
   }
 }
+
+@Suite("Festival categories and the complete catalog")
+struct FestivalCategoryTests {
+  func date(_ text: String) -> CivilDate { CivilDate(text) ?? .min }
+
+  @Test("the standard catalog is unchanged; the complete one adds days an app chooses by category")
+  func categories() throws {
+    #expect(FestivalCatalog.standard.festivals.count == 31)
+    #expect(FestivalCatalog.complete.festivals.count == 46)
+    #expect(FestivalCatalog.standard.festivals.filter { $0.category == .statutory }.map(\.name.zhHans) == [
+      "春节", "端午节", "中秋节", "清明节", "元旦", "劳动节", "国庆节",
+    ])
+    // 上巳 2026 is 三月初三 = 2026-04-19; 寒衣节 十月初一 = 2026-11-09; 南方小年 腊月廿四 = 2027-01-31
+    // (lunar-python: Lunar.fromYmd(2026, 3, 3).getSolar() and so on).
+    let complete = FestivalCatalog.complete
+    #expect(complete.festivals(on: date("2026-04-19")).map(\.name.zhHans) == ["上巳节"])
+    #expect(complete.festivals(on: date("2026-11-09")).map(\.name.zhHans) == ["寒衣节"])
+    #expect(complete.festivals(on: date("2027-01-31")).map(\.name.zhHans) == ["南方小年"])
+    #expect(complete.festivals(on: date("2026-12-13")).map(\.name.zhHans) == ["国家公祭日"])
+    #expect(complete.festivals(on: date("2013-12-13")).isEmpty, "国家公祭日 since 2014")
+    let traditional = complete.only([.traditional])
+    #expect(traditional.festivals(on: date("2026-12-13")).isEmpty)
+    #expect(traditional.festivals(on: date("2026-04-19")).map(\.name.zhHans) == ["上巳节"])
+    // A page with the complete catalog shows them as subtitles.
+    var options = GridOptions(today: date("2026-01-01"))
+    options.festivals = complete.only([.statutory, .traditional, .regional])
+    let page = try MonthGrid(year: 2026, month: 4, options: options)
+    #expect(page.day(date("2026-04-19"))?.subtitle == "上巳节")
+    let decoded = try JSONDecoder().decode(
+      Festival.self,
+      from: Data(#"{"key":"x","name":{"zh-Hans":"某节"},"rule":{"solar":{"month":1,"day":2}}}"#.utf8))
+    #expect(decoded.category == .traditional)
+  }
+}
