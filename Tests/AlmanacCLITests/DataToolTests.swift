@@ -14,6 +14,17 @@ struct DataToolTests {
         || !result.stdout.contains("ICU 72.1"))
     #expect(result.stdout.contains("solar terms agree with DE422 to the day"))
     #expect(result.stdout.contains("dispute    2057-09: engine 2057-09-28, table 2057-09-29"))
+    // The generated files are current (this is the check that they are in sync with data/),
+    // and the calendars the engine builds equal their references.
+    for file in [
+      "Festivals+Generated.swift is current", "EngineCorrections+Generated.swift is current",
+      "RegionalLunarTables+Generated.swift is current",
+      "equals lunar-python and sxtwl on all 5628 months of 1644–1898 and 2101–2300",
+      "the Korean calendar equals KASI's (korean-lunar-calendar) on all 1867 months",
+      "the Vietnamese calendar equals lunar-vn and vnlunar on all 2487 months",
+    ] {
+      #expect(result.stdout.contains("ok    ") && result.stdout.contains(file), "\(file)")
+    }
   }
 
   @Test("a malformed corrections file is named with its line, exit 65, nothing written")
