@@ -121,8 +121,22 @@ struct FestivalGenerator: Generator {
         throw record.error("rule '\(rule)' must be a term name and a signed offset, e.g. 清明-1")
       }
       return (.solarTerm(term, offset: offset), ".solarTerm(.\(caseName(term)), offset: \(offset))")
+    case "stem-day":
+      // TERM-COUNT-STEM: the COUNT-th day of STEM after the term's day, e.g. 立春-5-戊.
+      let stems = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"]
+      guard parts.count == 3, let term = SolarTerm(name: parts[0]), let stemIndex = stems.firstIndex(of: parts[2]),
+        let stem = HeavenlyStem(rawValue: stemIndex)
+      else {
+        throw record.error("rule '\(rule)' must be TERM-COUNT-STEM, e.g. 立春-5-戊")
+      }
+      let count = try number(parts[1], 1...36, "count")
+      let names = ["jia", "yi", "bing", "ding", "wu", "ji", "geng", "xin", "ren", "gui"]
+      return (
+        .stemDay(after: term, count: count, stem: stem),
+        ".stemDay(after: .\(caseName(term)), count: \(count), stem: .\(names[stemIndex]))"
+      )
     default:
-      throw record.error("kind '\(kind)' is not lunar, lunar-month-end, solar, weekday or term")
+      throw record.error("kind '\(kind)' is not lunar, lunar-month-end, solar, weekday, term or stem-day")
     }
   }
 

@@ -27,11 +27,15 @@ public struct FestivalCatalog: Sendable {
     let termDays: [UInt64]
     /// The festivals observed only in some years, as sets (checked only when one is on a day).
     let restricted: [UInt64]
+    /// The stem-day rules (春社, 秋社): festival index, term, count and stem.
+    let stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)]
 
     init(
       festivals: [Festival], wordCount: Int, solarDays: [UInt64], lunarDays: [UInt64], lunarMonthEnds: [UInt64],
-      weekdayDays: [UInt64], termOffsets: [Int], termDays: [UInt64], restricted: [UInt64]
+      weekdayDays: [UInt64], termOffsets: [Int], termDays: [UInt64], restricted: [UInt64],
+      stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)]
     ) {
+      self.stemDays = stemDays
       self.festivals = festivals
       self.wordCount = wordCount
       self.solarDays = solarDays
@@ -59,6 +63,7 @@ public struct FestivalCatalog: Sendable {
     }
     var terms = [UInt64](repeating: 0, count: offsets.count * 25 * words)
     var restricted = [UInt64](repeating: 0, count: words)
+    var stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)] = []
     for (index, festival) in festivals.enumerated() {
       if festival.years != nil { restricted[index / 64] |= UInt64(1) << (index % 64) }
       let bit = UInt64(1) << (index % 64)
@@ -77,13 +82,15 @@ public struct FestivalCatalog: Sendable {
         let position: Int = offsets.firstIndex(of: offset) ?? 0
         let slot: Int = position * 25 + term.rawValue
         terms[slot * words + word] |= bit
+      case .stemDay(let term, let count, let stem) where (1...36).contains(count):
+        stemDays.append((index, term, count, stem.rawValue))
       default:
         break  // a rule naming no real day never matches
       }
     }
     tables = Tables(
       festivals: festivals, wordCount: words, solarDays: solar, lunarDays: lunar, lunarMonthEnds: ends,
-      weekdayDays: weekdays, termOffsets: offsets, termDays: terms, restricted: restricted)
+      weekdayDays: weekdays, termOffsets: offsets, termDays: terms, restricted: restricted, stemDays: stemDays)
   }
 
   /// The standard catalog: traditional lunar festivals, 除夕, term festivals (清明, 冬至, 寒食),
@@ -185,6 +192,11 @@ public struct FestivalCatalog: Sendable {
         if cell >= 0 && cell < result.count { result[cell] |= tables.termDays[slot * tables.wordCount] }
       }
     }
+    for rule in tables.stemDays where rule.index < 64 {
+      for cell in result.indices where stemDayMatches(rule, day: firstDay + cell) {
+        result[cell] |= 1 << rule.index
+      }
+    }
   }
 
   /// The festivals of a bit set, in display order.
@@ -243,7 +255,21 @@ public struct FestivalCatalog: Sendable {
         bits |= tables.termDays[slot * tables.wordCount + word]
       }
     }
+    for rule in tables.stemDays where rule.index / 64 == word && stemDayMatches(rule, day: day) {
+      bits |= 1 << (rule.index % 64)
+    }
     return bits
+  }
+
+  /// Whether a day is the `count`-th day of the rule's stem from its term's day on: the day has
+  /// the stem, and the term began 10·(count−1) … 10·(count−1)+9 days before it.
+  private func stemDayMatches(_ rule: (index: Int, term: SolarTerm, count: Int, stem: Int), day: Int) -> Bool {
+    guard ((day + 17) % 10 + 10) % 10 == rule.stem else { return false }
+    let nearest = 10 * (rule.count - 1)
+    for offset in nearest...(nearest + 9) where SolarTerm.on(dayNumber: day - offset) == rule.term {
+      return true
+    }
+    return false
   }
 
   /// A set without the festivals not observed in `year` (outside their years of observance).
@@ -290,6 +316,12 @@ public struct FestivalCatalog: Sendable {
       return CivilDate(year: year, month: month, day: day)
     case .solarTerm(let term, let offset):
       return (try? term.event(in: year))?.date.adding(days: offset)
+    case .stemDay(let term, let count, let stem):
+      guard let start = (try? term.event(in: year))?.date else { return nil }
+      // The first day of the stem from the term's day on (the term's own day counts, as in
+      // lunar-python), then whole cycles of ten.
+      let first = (stem.rawValue - StemBranch(day: start).stem.rawValue + 10) % 10
+      return start.adding(days: first + 10 * (count - 1))
     }
   }
 

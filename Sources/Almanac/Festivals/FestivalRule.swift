@@ -10,4 +10,7 @@ public enum FestivalRule: Sendable, Hashable, Codable {
   case nthWeekday(month: Int, n: Int, Weekday)
   /// A solar term's day plus an offset in days: 寒食 is `.solarTerm(.pureBrightness, offset: -1)`.
   case solarTerm(SolarTerm, offset: Int)
+  /// The `count`-th day of a heavenly stem from a solar term's day on (the term's own day counts):
+  /// 春社 is the fifth 戊 day of 立春, `.stemDay(after: .startOfSpring, count: 5, stem: .wu)`.
+  case stemDay(after: SolarTerm, count: Int, stem: HeavenlyStem)
 }

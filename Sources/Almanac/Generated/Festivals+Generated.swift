@@ -54,6 +54,8 @@ extension FestivalCatalog {
     Festival(key: "martyrs-day", name: HolidayName(zhHans: "烈士纪念日", zhHant: "烈士紀念日", english: "Martyrs' Day"), rule: .solar(month: 9, day: 30), years: 2014...9999, category: .commemoration),
     Festival(key: "xinhai", name: HolidayName(zhHans: "辛亥革命纪念日", zhHant: "辛亥革命紀念日", english: "Xinhai Revolution Anniversary"), rule: .solar(month: 10, day: 10), years: nil, category: .commemoration),
     Festival(key: "nanjing-memorial", name: HolidayName(zhHans: "国家公祭日", zhHant: "國家公祭日", english: "Nanjing Massacre National Memorial Day"), rule: .solar(month: 12, day: 13), years: 2014...9999, category: .commemoration),
+    Festival(key: "chunshe", name: HolidayName(zhHans: "春社", zhHant: "春社", english: "Spring Sacrifice to the Earth God"), rule: .stemDay(after: .startOfSpring, count: 5, stem: .wu), years: nil, category: .traditional),
+    Festival(key: "qiushe", name: HolidayName(zhHans: "秋社", zhHant: "秋社", english: "Autumn Sacrifice to the Earth God"), rule: .stemDay(after: .startOfAutumn, count: 5, stem: .wu), years: nil, category: .traditional),
   ]
 
   /// The festivals of data/festivals/korean.tsv in display order.

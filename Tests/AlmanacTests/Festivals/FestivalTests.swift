@@ -75,7 +75,7 @@ struct FestivalCategoryTests {
   @Test("the standard catalog is unchanged; the complete one adds days an app chooses by category")
   func categories() throws {
     #expect(FestivalCatalog.standard.festivals.count == 31)
-    #expect(FestivalCatalog.complete.festivals.count == 46)
+    #expect(FestivalCatalog.complete.festivals.count == 48)
     #expect(FestivalCatalog.standard.festivals.filter { $0.category == .statutory }.map(\.name.zhHans) == [
       "春节", "端午节", "中秋节", "清明节", "元旦", "劳动节", "国庆节",
     ])
@@ -99,5 +99,28 @@ struct FestivalCategoryTests {
       Festival.self,
       from: Data(#"{"key":"x","name":{"zh-Hans":"某节"},"rule":{"solar":{"month":1,"day":2}}}"#.utf8))
     #expect(decoded.category == .traditional)
+  }
+
+  @Test("春社 and 秋社: the fifth 戊 day after 立春 and 立秋, as lunar-python gives them for 2024–2027")
+  func sheDays() throws {
+    let complete = FestivalCatalog.complete
+    let spring = try #require(complete.festival(named: "chunshe"))
+    let autumn = try #require(complete.festival(named: "qiushe"))
+    let expected = [
+      (2024, "2024-03-15", "2024-09-21"), (2025, "2025-03-20", "2025-09-16"), (2026, "2026-03-25", "2026-09-21"),
+      (2027, "2027-03-20", "2027-09-26"),
+    ]
+    for (year, springDay, autumnDay) in expected {
+      #expect(complete.date(of: spring, in: year)?.description == springDay)
+      #expect(complete.date(of: autumn, in: year)?.description == autumnDay)
+      #expect(complete.festivals(on: date(springDay)).map(\.key) == ["chunshe"])
+      #expect(!complete.festivals(on: date(springDay).adding(days: 10)).map(\.key).contains("chunshe"))
+    }
+    // On a page (the grid's one-pass path) too.
+    var options = GridOptions(today: date("2026-01-01"))
+    options.festivals = complete
+    let page = try MonthGrid(year: 2026, month: 3, options: options)
+    #expect(page.day(date("2026-03-25"))?.festivals.map(\.key) == ["chunshe"])
+    #expect(page.day(date("2026-03-15"))?.festivals.isEmpty == true)
   }
 }
