@@ -178,10 +178,10 @@ public enum HTMLCalendar {
   static func accessibleName(_ day: DayModel, locale: LocaleData, words: HTMLWords) -> String {
     var parts = [locale.symbols.dayText(day.date), locale.symbols.weekdayName(day.weekday, width: .wide)]
     parts.append(words.lunarText(day.lunar, script: locale.script))
-    let script = locale.namesScript
-    var names = day.festivals.map { $0.name.text(script) }
-    if let term = day.solarTerm { names.append(script.map(term.name) ?? term.englishName) }
-    if let holiday = day.badge?.holidayName.text(script), !names.contains(holiday) { names.append(holiday) }
+    let language = locale.language
+    var names = day.festivals.map { language.name($0.name) }
+    if let term = day.solarTerm { names.append(language.name(term)) }
+    if let holiday = day.badge.map({ language.name($0.holidayName) }), !names.contains(holiday) { names.append(holiday) }
     parts += names
     switch day.badge {
     case .rest?: parts.append(words.rest)

@@ -1,6 +1,6 @@
 /// The words an HTML page adds around the day models (legend, accessible names), in simplified
 /// Chinese, traditional Chinese or English, as the page's locale reads.
-struct HTMLWords: Sendable {
+struct HTMLWords: Sendable, Equatable {
   let lunar: String
   let today: String
   let rest: String
@@ -31,18 +31,33 @@ struct HTMLWords: Sendable {
     term: "solar term", lunarMonth: "first day of a lunar month", otherMonth: "another month", legend: "Legend",
     separator: ", ", isChinese: false)
 
+  static let korean = HTMLWords(
+    lunar: "음력", today: "오늘", rest: "휴일", work: "근무일", restLong: "휴일", workLong: "대체 근무일 (调休)",
+    weekend: "주말", festival: "명절·공휴일", term: "절기", lunarMonth: "음력 초하루", otherMonth: "다른 달",
+    legend: "범례", separator: " ", isChinese: false)
+  static let vietnamese = HTMLWords(
+    lunar: "âm lịch", today: "hôm nay", rest: "ngày nghỉ", work: "ngày làm việc", restLong: "ngày nghỉ",
+    workLong: "ngày làm bù (调休)", weekend: "cuối tuần", festival: "lễ, tết", term: "tiết khí",
+    lunarMonth: "mùng một âm lịch", otherMonth: "tháng khác", legend: "Chú giải", separator: ", ",
+    isChinese: false)
+
   /// The words for a page's locale.
   static func forLocale(_ locale: LocaleData) -> HTMLWords {
-    switch locale.namesScript {
-    case .simplified?: .simplified
-    case .traditional?: .traditional
-    case nil: .english
+    switch locale.language {
+    case .chinese(.simplified): .simplified
+    case .chinese(.traditional): .traditional
+    case .korean: .korean
+    case .vietnamese: .vietnamese
+    case .english: .english
     }
   }
 
-  /// The lunar date in words: `正月初一`, or `lunar month 1, day 1` in English.
+  /// The lunar date in words: `农历正月初一`, `음력 1월 1일`, `âm lịch 1/1`, or
+  /// `lunar month 1, day 1`.
   func lunarText(_ date: LunarDate, script: ChineseScript) -> String {
     if isChinese { return lunar + date.text(script) }
+    if self == .korean { return "음력 \(date.isLeapMonth ? "윤" : "")\(date.month)월 \(date.day)일" }
+    if self == .vietnamese { return "âm lịch \(date.day)/\(date.month)\(date.isLeapMonth ? " nhuận" : "")" }
     return "lunar \(date.isLeapMonth ? "leap " : "")month \(date.month), day \(date.day)"
   }
 }

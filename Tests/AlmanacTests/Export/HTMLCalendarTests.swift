@@ -56,4 +56,18 @@ struct HTMLCalendarTests {
     #expect(HTMLCalendar.languageTag("zh_Hant_TW@calendar=gregorian") == "zh-Hant-TW")
     #expect(HTMLCalendar.languageTag("en_US") == "en-US")
   }
+
+  @Test("Korean and Vietnamese pages: lang, accessible names and legend in their languages")
+  func regionalPages() throws {
+    var korean = GridOptions(locale: "ko_KR", today: date("2026-09-01"), holidays: nil, festivals: .korean)
+    korean.calendar = .korean
+    let html = HTMLCalendar.page(try MonthGrid(year: 2026, month: 9, options: korean))
+    #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ko-KR\">"))
+    #expect(html.contains(#"aria-label="2026년 9월 25일 금요일 음력 8월 15일 추석""#))
+    #expect(html.contains("범례") && html.contains("병오년(丙午年) 말띠"))
+    var vietnamese = GridOptions(locale: "vi_VN", today: date("2026-01-01"), holidays: nil, festivals: .vietnamese)
+    vietnamese.calendar = .vietnamese
+    let tet = HTMLCalendar.page(try MonthGrid(year: 2026, month: 2, options: vietnamese))
+    #expect(tet.contains("âm lịch 1/1, Tết Nguyên Đán") && tet.contains("Chú giải"))
+  }
 }
