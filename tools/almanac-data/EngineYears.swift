@@ -36,18 +36,34 @@ enum EngineYears {
 
   /// The references' months (lunar-python and sxtwl agree on every one) in the engine's years.
   static func referenceMonths(_ project: Project) throws -> [(label: MonthLabel, firstDay: CivilDate)] {
-    var result: [(MonthLabel, CivilDate)] = []
-    for (file, years) in references {
-      for record in try project.records(file, fields: ["month", "lunar-python", "sxtwl"]) {
-        let label = try record.month(0)
-        guard years.contains(label.year) else { continue }
-        guard record.fields[2] == "-" else {
-          throw record.error("lunar-python and sxtwl disagree on \(label); list it as a dispute first")
-        }
-        result.append((label, try record.date(1)))
-      }
+    try references.flatMap { file, years in
+      try agreedMonths(project, file: file, sources: ("lunar-python", "sxtwl")).filter { years.contains($0.label.year) }
     }
-    return result
+  }
+
+  /// The months of a file of two references (month, first day per one, `-` where the other
+  /// agrees); a month they disagree on is an error, to be settled before it is relied on.
+  static func agreedMonths(_ project: Project, file: String, sources: (String, String)) throws -> [(
+    label: MonthLabel, firstDay: CivilDate
+  )] {
+    try project.records(file, fields: ["month", sources.0, sources.1]).map { record in
+      let label = try record.month(0)
+      guard record.fields[2] == "-" else {
+        throw record.error("\(sources.0) and \(sources.1) disagree on \(label); settle it before relying on it")
+      }
+      return (label, try record.date(1))
+    }
+  }
+
+  /// Every month that begins elsewhere in `calendar` than in the reference.
+  static func differences(_ calendar: LunarCalendar, _ months: [(label: MonthLabel, firstDay: CivilDate)])
+    -> [String]
+  {
+    months.compactMap { label, day in
+      let first = LunarDate(year: label.year, month: label.month, day: 1, isLeapMonth: label.isLeap)
+      let computed = first.flatMap { try? calendar.civilDate(for: $0) }
+      return computed == day ? nil : "\(label) begins \(computed.map(String.init) ?? "nowhere"), \(day) per the reference"
+    }
   }
 
   /// The correction lines that make the engine's months equal the references: every reference
@@ -98,14 +114,7 @@ enum EngineYears {
   /// Where the compiled calendar (engine and corrections) differs from the references.
   static func check(_ project: Project) throws -> (summary: String, problems: [String]) {
     let reference = try referenceMonths(project)
-    var problems: [String] = []
-    for (label, day) in reference {
-      let first = LunarDate(year: label.year, month: label.month, day: 1, isLeapMonth: label.isLeap)
-      let computed = first.flatMap { try? LunarCalendar.chinese.civilDate(for: $0) }
-      if computed != day {
-        problems.append("\(label) begins \(computed.map(String.init) ?? "nowhere"), \(day) per the references")
-      }
-    }
+    let problems = differences(.chinese, reference)
     let corrections = try corrections(project).count
     return (
       "the Chinese calendar outside the table (engine and \(corrections) corrections) equals lunar-python and sxtwl on all \(reference.count) months of 1644–1898 and 2101–2300",

@@ -52,19 +52,12 @@ enum RegionalLunarVerification {
 
   /// The Vietnamese reference months (lunar-vn and vnlunar agree on every one).
   static func vietnameseMonths(_ project: Project) throws -> [(label: MonthLabel, firstDay: CivilDate)] {
-    var result: [(MonthLabel, CivilDate)] = []
-    for record in try project.records(vietnameseFile, fields: ["month", "lunar-vn", "vnlunar"]) {
-      guard record.fields[2] == "-" else {
-        throw record.error("lunar-vn and vnlunar disagree on \(record.fields[0]); list it before relying on it")
-      }
-      result.append((try record.month(0), try record.date(1)))
-    }
-    return result
+    try EngineYears.agreedMonths(project, file: vietnameseFile, sources: ("lunar-vn", "vnlunar"))
   }
 
   /// Every reference month that begins elsewhere in the calendar.
   static func check(_ project: Project) throws -> [(summary: String, problems: [String])] {
-    var korean: [(MonthLabel, CivilDate)] = []
+    var korean: [(label: MonthLabel, firstDay: CivilDate)] = []
     for record in try project.records(koreanFile, fields: ["year", "month", "first day"]) {
       let month = record.fields[1]
       guard let year = Int(record.fields[0]), let number = Int(month.replacingOccurrences(of: "L", with: ""))
@@ -72,21 +65,14 @@ enum RegionalLunarVerification {
       korean.append((MonthLabel(year: year, month: number, isLeap: month.hasPrefix("L")), try record.date(2)))
     }
     let vietnamese = try vietnameseMonths(project)
-    func compare(_ calendar: LunarCalendar, _ months: [(MonthLabel, CivilDate)]) -> [String] {
-      months.compactMap { label, day in
-        let first = LunarDate(year: label.year, month: label.month, day: 1, isLeapMonth: label.isLeap)
-        let computed = first.flatMap { try? calendar.civilDate(for: $0) }
-        return computed == day ? nil : "\(label) begins \(computed.map(String.init) ?? "nowhere"), \(day) per the reference"
-      }
-    }
     return [
       (
         "the Korean calendar equals KASI's (korean-lunar-calendar) on all \(korean.count) months of 1900–2050",
-        compare(.korean, korean)
+        EngineYears.differences(.korean, korean)
       ),
       (
         "the Vietnamese calendar equals lunar-vn and vnlunar on all \(vietnamese.count) months of 1900–2100",
-        compare(.vietnamese, vietnamese)
+        EngineYears.differences(.vietnamese, vietnamese)
       ),
     ]
   }
