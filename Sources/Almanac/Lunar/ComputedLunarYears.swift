@@ -63,6 +63,17 @@ final class ComputedLunarYears: Sendable {
       newYear: Int32(first.firstDay.daysSince1970), leapMonth: leapMonth, longMonths: longMonths)
   }
 
+  /// The lunar date of a day found from the engine's months directly, without the one-year table
+  /// (and without corrections): the fallback should a computed year not form a table.
+  func monthLunarDate(dayNumber: Int) -> LunarDate? {
+    let date = CivilDate(uncheckedDayNumber: dayNumber)
+    let months = engine.months(lunarYears: (date.year - 1)...date.year)
+    guard let month = months.last(where: { $0.firstDay <= date }) else { return nil }
+    let day = month.firstDay.distance(to: date) + 1
+    guard (1...30).contains(day) else { return nil }
+    return LunarDate(unchecked: month.year, month: month.month, day: day, isLeapMonth: month.isLeapMonth)
+  }
+
   /// The lunar date of a day: it lies in the lunar year of its civil year or the one before.
   func lunarDate(dayNumber: Int) throws(LunarCalendarError) -> LunarDate {
     let civilYear = CivilDate.fields(dayNumber: dayNumber).year

@@ -131,21 +131,9 @@ public struct LunarCalendar: Sendable, Hashable {
     } catch {
       // The engine's years always hold 12 or 13 months of 29 or 30 days (checked for every year
       // of 0...9999); should one not, the day's month is found directly.
-      if let computed = engineLunarDate(dayNumber: dayNumber) { return computed }
+      if let direct = computed.monthLunarDate(dayNumber: dayNumber) { return direct }
       preconditionFailure("the astronomy engine gives no lunar date for day \(dayNumber): \(error)")
     }
-  }
-
-  /// The lunar date the astronomy engine computes (the calendar's rules at its standard
-  /// meridian), or `nil` if the engine finds no month holding the day.
-  private func engineLunarDate(dayNumber: Int) -> LunarDate? {
-    let engine = variant == .chinese ? AstronomicalLunisolarCalendar.chinese : .korean
-    let date = CivilDate(uncheckedDayNumber: dayNumber)
-    let months = engine.months(lunarYears: (date.year - 1)...date.year)
-    guard let month = months.last(where: { $0.firstDay <= date }) else { return nil }
-    let day = month.firstDay.distance(to: date) + 1
-    guard (1...30).contains(day) else { return nil }
-    return LunarDate(unchecked: month.year, month: month.month, day: day, isLeapMonth: month.isLeapMonth)
   }
 
   /// The civil date of a lunar date.
