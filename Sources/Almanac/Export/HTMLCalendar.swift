@@ -177,8 +177,8 @@ public enum HTMLCalendar {
   /// `February 17, 2026, Tuesday, lunar month 1, day 1, Spring Festival, day off`.
   static func accessibleName(_ day: DayModel, locale: LocaleData, words: HTMLWords) -> String {
     var parts = [locale.symbols.dayText(day.date), locale.symbols.weekdayName(day.weekday, width: .wide)]
-    parts.append(words.lunarText(day.lunar, script: locale.script))
     let language = locale.language
+    parts.append(words.lunarText(day.lunar, language: language))
     var names = day.festivals.map { language.name($0.name) }
     if let term = day.solarTerm { names.append(language.name(term)) }
     if let holiday = day.badge.map({ language.name($0.holidayName) }), !names.contains(holiday) { names.append(holiday) }

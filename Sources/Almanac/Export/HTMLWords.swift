@@ -1,6 +1,6 @@
 /// The words an HTML page adds around the day models (legend, accessible names), in simplified
 /// Chinese, traditional Chinese or English, as the page's locale reads.
-struct HTMLWords: Sendable, Equatable {
+struct HTMLWords: Sendable {
   let lunar: String
   let today: String
   let rest: String
@@ -15,31 +15,29 @@ struct HTMLWords: Sendable, Equatable {
   let legend: String
   /// What separates the parts of an accessible name.
   let separator: String
-  let isChinese: Bool
 
   static let simplified = HTMLWords(
     lunar: "农历", today: "今日", rest: "休", work: "班", restLong: "放假", workLong: "调休上班", weekend: "周末",
     festival: "节日、节假日", term: "节气", lunarMonth: "农历月首", otherMonth: "其他月份", legend: "图例",
-    separator: " ", isChinese: true)
+    separator: " ")
   static let traditional = HTMLWords(
     lunar: "農曆", today: "今日", rest: "休", work: "班", restLong: "放假", workLong: "調休上班", weekend: "週末",
     festival: "節日、節假日", term: "節氣", lunarMonth: "農曆月首", otherMonth: "其他月份", legend: "圖例",
-    separator: " ", isChinese: true)
+    separator: " ")
   static let english = HTMLWords(
     lunar: "lunar", today: "today", rest: "day off", work: "working day", restLong: "day off",
     workLong: "make-up working day (调休)", weekend: "weekend", festival: "festival or holiday",
     term: "solar term", lunarMonth: "first day of a lunar month", otherMonth: "another month", legend: "Legend",
-    separator: ", ", isChinese: false)
+    separator: ", ")
 
   static let korean = HTMLWords(
     lunar: "음력", today: "오늘", rest: "휴일", work: "근무일", restLong: "휴일", workLong: "대체 근무일 (调休)",
     weekend: "주말", festival: "명절·공휴일", term: "절기", lunarMonth: "음력 초하루", otherMonth: "다른 달",
-    legend: "범례", separator: " ", isChinese: false)
+    legend: "범례", separator: " ")
   static let vietnamese = HTMLWords(
     lunar: "âm lịch", today: "hôm nay", rest: "ngày nghỉ", work: "ngày làm việc", restLong: "ngày nghỉ",
     workLong: "ngày làm bù (调休)", weekend: "cuối tuần", festival: "lễ, tết", term: "tiết khí",
-    lunarMonth: "mùng một âm lịch", otherMonth: "tháng khác", legend: "Chú giải", separator: ", ",
-    isChinese: false)
+    lunarMonth: "mùng một âm lịch", otherMonth: "tháng khác", legend: "Chú giải", separator: ", ")
 
   /// The words for a page's locale.
   static func forLocale(_ locale: LocaleData) -> HTMLWords {
@@ -52,12 +50,14 @@ struct HTMLWords: Sendable, Equatable {
     }
   }
 
-  /// The lunar date in words: `农历正月初一`, `음력 1월 1일`, `âm lịch 1/1`, or
+  /// The lunar date in words for a page's language: `农历正月初一`, `음력 1월 1일`, `âm lịch 1/1`, or
   /// `lunar month 1, day 1`.
-  func lunarText(_ date: LunarDate, script: ChineseScript) -> String {
-    if isChinese { return lunar + date.text(script) }
-    if self == .korean { return "음력 \(date.isLeapMonth ? "윤" : "")\(date.month)월 \(date.day)일" }
-    if self == .vietnamese { return "âm lịch \(date.day)/\(date.month)\(date.isLeapMonth ? " nhuận" : "")" }
-    return "lunar \(date.isLeapMonth ? "leap " : "")month \(date.month), day \(date.day)"
+  func lunarText(_ date: LunarDate, language: NameLanguage) -> String {
+    switch language {
+    case .chinese(let script): lunar + date.text(script)
+    case .korean: "음력 \(date.isLeapMonth ? "윤" : "")\(date.month)월 \(date.day)일"
+    case .vietnamese: "âm lịch \(date.day)/\(date.month)\(date.isLeapMonth ? " nhuận" : "")"
+    case .english: "lunar \(date.isLeapMonth ? "leap " : "")month \(date.month), day \(date.day)"
+    }
   }
 }

@@ -11,9 +11,16 @@ public struct LocaleData: Sendable {
   public let symbols: CalendarSymbols
   /// The script of Chinese text: traditional for zh_TW, zh_HK, zh_MO and zh_Hant.
   public let script: ChineseScript
+  /// The language of names on pages: Chinese (Japanese reads the traditional forms), Korean,
+  /// Vietnamese or English.
+  package let language: NameLanguage
+
   /// Whether the locale reads Chinese characters (Chinese and Japanese: subtitles in Chinese, 今日)
-  /// or not (English festival and term names, "Today").
-  public let isChinese: Bool
+  /// or not (Korean, Vietnamese or English names).
+  public var isChinese: Bool {
+    if case .chinese = language { return true }
+    return false
+  }
 
   private static let cache = Locked<[String: LocaleData]>([:])
   /// The locale asked for last: most programs use one, and comparing its ID is cheaper than hashing.
@@ -30,12 +37,12 @@ public struct LocaleData: Sendable {
       return cached
     }
     let symbols = try CalendarSymbols(locale: locale)
-    // Japanese reads the traditional forms (節, 臘月) best.
-    let isJapanese = symbols.locale == "ja" || symbols.locale.hasPrefix("ja_")
+    let language = NameLanguage(locale: symbols.locale)
+    var script = ChineseScript.simplified
+    if case .chinese(let chinese) = language { script = chinese }
     let data = LocaleData(
-      locale: symbols.locale, week: try WeekConventions(locale: locale), symbols: symbols,
-      script: ChineseScript(locale: symbols.locale) ?? (isJapanese ? .traditional : .simplified),
-      isChinese: ChineseScript(locale: symbols.locale) != nil || isJapanese, requestedID: locale)
+      locale: symbols.locale, week: try WeekConventions(locale: locale), symbols: symbols, script: script,
+      language: language, requestedID: locale)
     cache.withLock { $0[locale] = data }
     lastUsed.withLock { $0 = data }
     return data
@@ -62,11 +69,6 @@ public struct LocaleData: Sendable {
   /// The script names are written in (holidays, festivals, terms), or `nil` for English: the one
   /// place the page, its JSON and the writers decide it.
   package var namesScript: ChineseScript? { isChinese ? script : nil }
-
-  /// The language of names on pages: Chinese, Korean, Vietnamese or English.
-  package var language: NameLanguage {
-    isChinese ? .chinese(script) : NameLanguage(locale: locale)
-  }
 
   /// The word for today in subtitles: 今日, 오늘, Hôm nay, Today.
   public var todayText: String { language.today }
