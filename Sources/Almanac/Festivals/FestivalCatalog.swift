@@ -144,18 +144,9 @@ public struct FestivalCatalog: Sendable {
   /// The festivals on a day whose lunar date is already known (the grid's fast path: table
   /// reads, and no allocation for the usual day without a festival).
   package func festivals(on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar = .chinese) -> [Festival] {
-    festivals(on: date, lunar: lunar, termOn: TableTerms(), calendar: calendar)
-  }
-
-  /// The festivals on a day, with the solar terms of nearby days from `termOn` (a day number's
-  /// term), which a page computes once for all its cells.
-  func festivals(
-    on date: CivilDate, lunar: LunarDate, termOn: some TermSource, calendar: LunarCalendar = .chinese
-  ) -> [Festival] {
     var result: [Festival] = []
     for word in 0..<tables.wordCount {
-      appendFestivals(
-        bitSet(on: date, lunar: lunar, termOn: termOn, calendar: calendar, word: word), word: word, to: &result)
+      appendFestivals(bitSet(on: date, lunar: lunar, calendar: calendar, word: word), word: word, to: &result)
     }
     return result
   }
@@ -173,7 +164,7 @@ public struct FestivalCatalog: Sendable {
 
   /// The term-defined festivals (清明, 冬至, 寒食 the day before 清明) of one day, in the first
   /// word.
-  func termFestivalBits(ofDay day: Int) -> UInt64 { termBits(onDay: day, termOn: TableTerms(), word: 0) }
+  func termFestivalBits(ofDay day: Int) -> UInt64 { termBits(onDay: day, word: 0) }
 
   /// The term-defined festivals of a page's days, one set per day, from the page's terms
   /// (`terms[i]` is the raw value of the term beginning on day `termsFirstDay + i`, or 255): a page
@@ -217,12 +208,10 @@ public struct FestivalCatalog: Sendable {
 
   /// One 64-bit word of the set of festivals observed on a day.
   @inline(__always)
-  private func bitSet(
-    on date: CivilDate, lunar: LunarDate, termOn: some TermSource, calendar: LunarCalendar, word: Int
-  ) -> UInt64 {
+  private func bitSet(on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar, word: Int) -> UInt64 {
     let bits: UInt64 =
       dayBits(on: date, lunar: lunar, weekday: date.weekday, calendar: calendar, word: word)
-      | termBits(onDay: date.daysSince1970, termOn: termOn, word: word)
+      | termBits(onDay: date.daysSince1970, word: word)
     return observed(bits, year: date.year, word: word)
   }
 
@@ -247,10 +236,10 @@ public struct FestivalCatalog: Sendable {
 
   /// The term-defined festivals of a day: for each offset, the term of the day that far before.
   @inline(__always)
-  private func termBits(onDay day: Int, termOn: some TermSource, word: Int) -> UInt64 {
+  private func termBits(onDay day: Int, word: Int) -> UInt64 {
     var bits: UInt64 = 0
     for position in tables.termOffsets.indices {
-      if let term = termOn.term(onDay: day - tables.termOffsets[position]) {
+      if let term = SolarTerm.on(dayNumber: day - tables.termOffsets[position]) {
         let slot: Int = position * 25 + term.rawValue
         bits |= tables.termDays[slot * tables.wordCount + word]
       }
@@ -284,90 +273,11 @@ public struct FestivalCatalog: Sendable {
     }
     return bits & ~unobserved
   }
-
-  /// The day a festival falls on in a Gregorian year, or `nil` (not observed that year, or
-  /// outside the calendars' range).
-  public func date(of festival: Festival, in year: Int) -> CivilDate? {
-    guard festival.isObserved(in: year) else { return nil }
-    switch festival.rule {
-    case .solar(let month, let day):
-      return CivilDate(year: year, month: month, day: day)
-    case .lunar(let month, let day):
-      // A lunar day falls in the Gregorian year of its own lunar year, or of the one before.
-      for lunarYear in [year, year - 1] {
-        guard let date = LunarDate(year: lunarYear, month: month, day: day),
-          let civil = try? calendar.civilDate(for: date), civil.year == year
-        else { continue }
-        return civil
-      }
-      return nil
-    case .lunarMonthEnd(let month):
-      for lunarYear in [year, year - 1] {
-        guard let length = try? calendar.daysInMonth(month, inYear: lunarYear),
-          let date = LunarDate(year: lunarYear, month: month, day: length),
-          let civil = try? calendar.civilDate(for: date), civil.year == year
-        else { continue }
-        return civil
-      }
-      return nil
-    case .nthWeekday(let month, let n, let weekday):
-      guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
-      let day = 1 + first.weekday.distance(to: weekday) + (n - 1) * 7
-      return CivilDate(year: year, month: month, day: day)
-    case .solarTerm(let term, let offset):
-      return (try? term.event(in: year))?.date.adding(days: offset)
-    case .stemDay(let term, let count, let stem):
-      guard let start = (try? term.event(in: year))?.date else { return nil }
-      // The first day of the stem from the term's day on (the term's own day counts, as in
-      // lunar-python), then whole cycles of ten.
-      let first = (stem.rawValue - StemBranch(day: start).stem.rawValue + 10) % 10
-      return start.adding(days: first + 10 * (count - 1))
-    }
-  }
-
-  /// The first day strictly after `date` on which a festival falls.
-  public func next(_ festival: Festival, after date: CivilDate) -> CivilDate? {
-    for year in date.year...(date.year + 200) {
-      if let day = self.date(of: festival, in: year), day > date { return day }
-      if year > CivilDate.max.year { break }
-    }
-    return nil
-  }
 }
 
 extension Festival {
   /// The standard festival with a key or name, or `nil`: `Festival.named("中秋")`.
   public static func named(_ text: String) -> Festival? { Festivals.named(text) }
-}
-
-/// Where a festival look-up gets the solar term of a day (by day number): the table, or a page's
-/// window of days read once.
-protocol TermSource {
-  func term(onDay day: Int) -> SolarTerm?
-}
-
-/// Terms straight from the table (and the engine outside it).
-struct TableTerms: TermSource {
-  @inline(__always)
-  func term(onDay day: Int) -> SolarTerm? { SolarTerm.on(dayNumber: day) }
-}
-
-/// The terms of a page's days and a few around them, read once.
-struct TermWindow: TermSource {
-  let firstDay: Int
-  let terms: [SolarTerm?]
-
-  /// The terms of `count` days from day number `firstDay`.
-  init(firstDay: Int, count: Int) {
-    self.firstDay = firstDay
-    terms = (0..<count).map { SolarTerm.on(dayNumber: firstDay + $0) }
-  }
-
-  @inline(__always)
-  func term(onDay day: Int) -> SolarTerm? {
-    let offset = day - firstDay
-    return offset >= 0 && offset < terms.count ? terms[offset] : SolarTerm.on(dayNumber: day)
-  }
 }
 
 extension FestivalCatalog: Equatable {

@@ -1,0 +1,50 @@
+extension FestivalCatalog {
+  /// The day a festival falls on in a Gregorian year, or `nil` (not observed that year, or
+  /// outside the calendars' range).
+  public func date(of festival: Festival, in year: Int) -> CivilDate? {
+    guard festival.isObserved(in: year) else { return nil }
+    switch festival.rule {
+    case .solar(let month, let day):
+      return CivilDate(year: year, month: month, day: day)
+    case .lunar(let month, let day):
+      // A lunar day falls in the Gregorian year of its own lunar year, or of the one before.
+      for lunarYear in [year, year - 1] {
+        guard let date = LunarDate(year: lunarYear, month: month, day: day),
+          let civil = try? calendar.civilDate(for: date), civil.year == year
+        else { continue }
+        return civil
+      }
+      return nil
+    case .lunarMonthEnd(let month):
+      for lunarYear in [year, year - 1] {
+        guard let length = try? calendar.daysInMonth(month, inYear: lunarYear),
+          let date = LunarDate(year: lunarYear, month: month, day: length),
+          let civil = try? calendar.civilDate(for: date), civil.year == year
+        else { continue }
+        return civil
+      }
+      return nil
+    case .nthWeekday(let month, let n, let weekday):
+      guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
+      let day = 1 + first.weekday.distance(to: weekday) + (n - 1) * 7
+      return CivilDate(year: year, month: month, day: day)
+    case .solarTerm(let term, let offset):
+      return (try? term.event(in: year))?.date.adding(days: offset)
+    case .stemDay(let term, let count, let stem):
+      guard let start = (try? term.event(in: year))?.date else { return nil }
+      // The first day of the stem from the term's day on (the term's own day counts, as in
+      // lunar-python), then whole cycles of ten.
+      let first = (stem.rawValue - StemBranch(day: start).stem.rawValue + 10) % 10
+      return start.adding(days: first + 10 * (count - 1))
+    }
+  }
+
+  /// The first day strictly after `date` on which a festival falls.
+  public func next(_ festival: Festival, after date: CivilDate) -> CivilDate? {
+    for year in date.year...(date.year + 200) {
+      if let day = self.date(of: festival, in: year), day > date { return day }
+      if year > CivilDate.max.year { break }
+    }
+    return nil
+  }
+}
