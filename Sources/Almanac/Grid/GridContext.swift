@@ -9,7 +9,7 @@ final class GridContext: Sendable {
   /// The weekdays in column order.
   let weekdays: [Weekday]
   /// The lunar calendar of the cells' lunar dates (and of the festivals' lunar rules).
-  let calendar: LunarCalendar
+  var calendar: LunarCalendar { rules.calendar }
   /// The options' page shape, held directly (reading `options` copies it whole).
   let inDates: InDates
   let outDates: OutDates
@@ -22,7 +22,6 @@ final class GridContext: Sendable {
 
   init(options: GridOptions) throws(GridError) {
     self.options = options
-    calendar = options.calendar
     let data: LocaleData
     do {
       data = try LocaleData.forLocale(options.locale)
@@ -123,13 +122,14 @@ final class GridContext: Sendable {
   func model(
     _ date: CivilDate, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
   ) -> DayModel {
-    model(
+    let day = date.daysSince1970
+    let entry = holidayStorage?.entry(day)
+    return model(
       rules.record(
         date, weekday: date.weekday, row: row, column: column, position: position,
-        lunar: calendar.lunarDate(for: date), term: UInt8(SolarTerm.on(dayNumber: date.daysSince1970)?.rawValue ?? 255),
-        termFestivals: rules.festivalsFit ? rules.catalog.termFestivalBits(ofDay: date.daysSince1970) : 0,
-        entry: holidayStorage?.entry(date.daysSince1970).kind ?? HolidayTableStorage.uncovered,
-        holiday: holidayStorage?.entry(date.daysSince1970).holiday ?? HolidayTableStorage.noHoliday),
+        lunar: calendar.lunarDate(for: date), term: UInt8(SolarTerm.on(dayNumber: day)?.rawValue ?? 255),
+        termFestivals: rules.festivalsFit ? rules.catalog.termFestivalBits(ofDay: day) : 0,
+        entry: entry?.kind ?? HolidayTableStorage.uncovered, holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
       selection: selection)
   }
 

@@ -88,22 +88,4 @@ public struct GridOptions: Sendable, Equatable {
 
   /// Whether a day can be picked: inside ``bounds``.
   public func isEnabled(_ date: CivilDate) -> Bool { bounds.contains(date) }
-
-  /// Options are equal when every setting is. The plain values are compared first and the tables
-  /// by identity before their contents, so that recognising the options of the page before (what
-  /// every page built with the same options does) costs a few comparisons and no copies.
-  public static func == (lhs: GridOptions, rhs: GridOptions) -> Bool {
-    guard lhs.today == rhs.today, lhs.firstWeekday == rhs.firstWeekday, lhs.inDates == rhs.inDates,
-      lhs.outDates == rhs.outDates, lhs.minimumDate == rhs.minimumDate, lhs.maximumDate == rhs.maximumDate,
-      lhs.disablePast == rhs.disablePast, lhs.disableFuture == rhs.disableFuture,
-      lhs.weekdayWidth == rhs.weekdayWidth, lhs.calendar.variant == rhs.calendar.variant,
-      lhs.locale == rhs.locale, lhs.subtitlePriority == rhs.subtitlePriority
-    else { return false }
-    switch (lhs.holidays, rhs.holidays) {
-    case (nil, nil): break
-    case (let left?, let right?): guard left == right else { return false }
-    default: return false
-    }
-    return lhs.festivals == rhs.festivals && lhs.marks == rhs.marks
-  }
 }
