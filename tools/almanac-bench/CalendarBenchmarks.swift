@@ -3,7 +3,7 @@ import Almanac
 /// The calendars the astronomy engine builds: Korean and Vietnamese dates inside their generated
 /// tables, Chinese dates outside its table once their year is computed, and a year computed anew,
 /// beside ICU's Dangi and Chinese calendars called directly (which Almanac no longer uses).
-struct KoreanBenchmarks {
+struct CalendarBenchmarks {
   func run() -> [ReportRow] {
     var random = SplitMix64(seed: 82)
     let first = benchDate("2020-01-01")

@@ -3,7 +3,7 @@ import Foundation
 
 // almanac-bench: Almanac's hot paths next to the ICU and Foundation baselines, in one run.
 // Build in release mode: `swift run -c release almanac-bench`. Pass section names (lunar,
-// korean, terms, holidays, grid, export, notices, html) to run only those, e.g. under a profiler.
+// calendars, terms, holidays, grid, export, notices, html) to run only those, e.g. under a profiler.
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release almanac-bench` for real figures\n")
@@ -19,7 +19,7 @@ print(
 let lunar = LunarBenchmarks(count: dates)
 var rows: [ReportRow] = []
 if wanted("lunar") { rows += lunar.run() }
-if wanted("korean") { rows += KoreanBenchmarks().run() }
+if wanted("calendars") { rows += CalendarBenchmarks().run() }
 if wanted("terms") { rows += TermBenchmarks(days: lunar.days).run() }
 if wanted("holidays") { rows += HolidayBenchmarks().run() }
 if wanted("grid") { rows += GridBenchmarks().run() }
