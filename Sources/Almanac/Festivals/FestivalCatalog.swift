@@ -29,6 +29,11 @@ public struct FestivalCatalog: Sendable {
     let restricted: [UInt64]
     /// The stem-day rules (春社, 秋社): festival index, term, count and stem.
     let stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)]
+    /// The first word's sets again, by month, as lists of the days that have any: a page adds
+    /// its months' few festivals instead of looking up every cell.
+    let solarByMonth: [[(day: Int, bits: UInt64)]]
+    let lunarByMonth: [[(day: Int, bits: UInt64)]]
+    let weekdaysByMonth: [[(n: Int, weekday: Int, bits: UInt64)]]
 
     init(
       festivals: [Festival], wordCount: Int, solarDays: [UInt64], lunarDays: [UInt64], lunarMonthEnds: [UInt64],
@@ -45,6 +50,26 @@ public struct FestivalCatalog: Sendable {
       self.termOffsets = termOffsets
       self.termDays = termDays
       self.restricted = restricted
+      solarByMonth = (0...12).map { month in
+        (1...31).compactMap { day in
+          let bits = solarDays[(month * 32 + day) * wordCount]
+          return bits == 0 ? nil : (day, bits)
+        }
+      }
+      lunarByMonth = (0...12).map { month in
+        (1...30).compactMap { day in
+          let bits = lunarDays[(month * 32 + day) * wordCount]
+          return bits == 0 ? nil : (day, bits)
+        }
+      }
+      weekdaysByMonth = (0...12).map { month in
+        (1...5).flatMap { n in
+          (1...7).compactMap { weekday in
+            let bits = weekdayDays[((month * 6 + n) * 8 + weekday) * wordCount]
+            return bits == 0 ? nil : (n, weekday, bits)
+          }
+        }
+      }
     }
   }
 
@@ -162,6 +187,63 @@ public struct FestivalCatalog: Sendable {
       word: 0)
   }
 
+  /// Adds to a page's festival sets (`result[i]` for day `firstDay + i`, the first word) the
+  /// festivals fixed by solar dates and nth weekdays, and by lunar dates and month ends in the
+  /// page's lunar months (`lunarMonths`, in order), before the observed-years rule.
+  func addDayFestivals(
+    firstDay: Int, first: CivilDate, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
+    into result: UnsafeMutableBufferPointer<UInt64>
+  ) {
+    let endDay = firstDay + result.count
+    // The civil months the page meets.
+    var year = first.year
+    var month = first.month
+    var monthFirst = first.daysSince1970 - first.day + 1
+    while monthFirst < endDay {
+      let length = CivilDate.daysInMonth(year: year, month: month)
+      for (day, bits) in tables.solarByMonth[month] where day <= length {
+        let cell = monthFirst + day - 1 - firstDay
+        if cell >= 0 && cell < result.count { result[cell] |= bits }
+      }
+      if !tables.weekdaysByMonth[month].isEmpty {
+        // Raw weekday (Sunday 1) of the month's first day; 1970-01-01 was a Thursday (5).
+        let firstWeekday = ((monthFirst + 4) % 7 + 7) % 7 + 1
+        for (n, weekday, bits) in tables.weekdaysByMonth[month] {
+          let day = 1 + (weekday - firstWeekday + 7) % 7 + 7 * (n - 1)
+          let cell = monthFirst + day - 1 - firstDay
+          if day <= length && cell >= 0 && cell < result.count { result[cell] |= bits }
+        }
+      }
+      monthFirst += length
+      if month == 12 {
+        year += 1
+        month = 1
+      } else {
+        month += 1
+      }
+    }
+    // The lunar months: leap months have no festivals.
+    for index in lunarMonths.indices where !lunarMonths[index].date.isLeapMonth {
+      let span = lunarMonths[index]
+      let end = index + 1 < lunarMonths.count ? lunarMonths[index + 1].cell : result.count
+      let lunarMonth = span.date.month
+      for (day, bits) in tables.lunarByMonth[lunarMonth] {
+        let cell = span.cell + day - span.date.day
+        if cell >= span.cell && cell < end { result[cell] |= bits }
+      }
+      let ends = tables.lunarMonthEnds[lunarMonth * tables.wordCount]
+      let last = span.cell + span.length - span.date.day
+      if ends != 0 && last < end { result[last] |= ends }
+    }
+  }
+
+  /// The first-word festivals observed only in some years.
+  var restrictedBits: UInt64 { tables.restricted[0] }
+
+  /// The first-word festivals of a set that are observed in a year (most are observed every
+  /// year; a few only from or until one).
+  func observedBits(_ bits: UInt64, year: Int) -> UInt64 { observed(bits, year: year, word: 0) }
+
   /// The term-defined festivals (清明, 冬至, 寒食 the day before 清明) of one day, in the first
   /// word.
   func termFestivalBits(ofDay day: Int) -> UInt64 { termBits(onDay: day, word: 0) }
@@ -174,13 +256,14 @@ public struct FestivalCatalog: Sendable {
     into result: UnsafeMutableBufferPointer<UInt64>
   ) {
     result.update(repeating: 0)
-    for offsetIndex in tables.termOffsets.indices {
-      let offset: Int = tables.termOffsets[offsetIndex]
+    if !tables.termOffsets.isEmpty {
       for position in terms.indices where terms[position] != 255 {
-        // The festival falls `offset` days after the term's day.
-        let cell: Int = termsFirstDay + position + offset - firstDay
-        let slot: Int = offsetIndex * 25 + Int(terms[position])
-        if cell >= 0 && cell < result.count { result[cell] |= tables.termDays[slot * tables.wordCount] }
+        for offsetIndex in tables.termOffsets.indices {
+          // The festival falls `offset` days after the term's day.
+          let cell: Int = termsFirstDay + position + tables.termOffsets[offsetIndex] - firstDay
+          let slot: Int = offsetIndex * 25 + Int(terms[position])
+          if cell >= 0 && cell < result.count { result[cell] |= tables.termDays[slot * tables.wordCount] }
+        }
       }
     }
     for rule in tables.stemDays where rule.index < 64 {

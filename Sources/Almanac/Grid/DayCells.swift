@@ -3,6 +3,8 @@
 public struct DayCells: RandomAccessCollection, Sendable {
   let records: [CellRecord]
   let context: GridContext
+  /// The page's geometry: a cell's row, column and month follow from its place.
+  let layout: GridLayout
   /// The selection each cell reports its part in.
   let selection: DateSelection?
 
@@ -12,5 +14,11 @@ public struct DayCells: RandomAccessCollection, Sendable {
   public var endIndex: Int { records.count }
 
   /// The cell at a position, row-major.
-  public subscript(position: Int) -> DayModel { context.model(records[position], selection: selection) }
+  public subscript(position: Int) -> DayModel {
+    let index = layout.firstCell + position
+    let month: MonthPosition =
+      index < layout.leadingColumns ? .previous : index < layout.leadingColumns + layout.daysInMonth ? .this : .next
+    return context.model(
+      records[position], row: index / 7, column: index % 7, position: month, selection: selection)
+  }
 }

@@ -58,12 +58,16 @@ final class GridContext: Sendable {
   private static let last = Locked<GridContext?>(nil)
 
   /// The context for `options`: the last one when the options are the same, else a new one.
-  static func shared(for options: GridOptions) throws(GridError) -> GridContext {
-    if let last = last.withLock({ $0 }), last.options == options { return last }
-    let context = try GridContext(options: options)
+  static func shared(for options: borrowing GridOptions) throws(GridError) -> GridContext {
+    if let last = last.withLock({ $0 }), last.isResolution(of: options) { return last }
+    let context = try GridContext(options: copy options)
     last.withLock { $0 = context }
     return context
   }
+
+  /// Whether these are the context's options (compared in place: reading `options` out of the
+  /// object would copy them).
+  func isResolution(of other: borrowing GridOptions) -> Bool { options == other }
 
   /// A page's days, looked up in one pass each: the term beginning on each of the `terms`
   /// days from `firstDay - 3` (255 for none), the term-defined festivals and the holiday table's
@@ -87,8 +91,10 @@ final class GridContext: Sendable {
     }
   }
 
-  /// The cell model of a record, with its part in a selection.
-  func model(_ record: CellRecord, selection: DateSelection? = nil) -> DayModel {
+  /// The cell model of a record at a place on its page, with its part in a selection.
+  func model(
+    _ record: CellRecord, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
+  ) -> DayModel {
     let date = record.date
     let lunar = record.lunar
     let festivals =
@@ -110,8 +116,8 @@ final class GridContext: Sendable {
     case nil: subtitle = nil
     }
     return DayModel(
-      date: date, dayText: GridContext.dayTexts[date.day], weekday: date.weekday, row: Int(record.row),
-      column: Int(record.column), belongsTo: record.position, isToday: record.flags & CellRecord.today != 0,
+      date: date, dayText: GridContext.dayTexts[date.day], weekday: date.weekday, row: row,
+      column: column, belongsTo: position, isToday: record.flags & CellRecord.today != 0,
       isWeekend: record.flags & CellRecord.weekend != 0, isEnabled: record.flags & CellRecord.enabled != 0,
       lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
       status: status,
@@ -126,11 +132,11 @@ final class GridContext: Sendable {
     let entry = holidayStorage?.entry(day)
     return model(
       rules.record(
-        date, weekday: date.weekday, row: row, column: column, position: position,
-        lunar: calendar.lunarDate(for: date), term: UInt8(SolarTerm.on(dayNumber: day)?.rawValue ?? 255),
+        date, weekday: date.weekday, lunar: calendar.lunarDate(for: date),
+        term: UInt8(SolarTerm.on(dayNumber: day)?.rawValue ?? 255),
         termFestivals: rules.festivalsFit ? rules.catalog.termFestivalBits(ofDay: day) : 0,
         entry: entry?.kind ?? HolidayTableStorage.uncovered, holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
-      selection: selection)
+      row: row, column: column, position: position, selection: selection)
   }
 
   private func name(_ name: HolidayName) -> String { language.name(name) }
@@ -179,44 +185,57 @@ final class CellRules: Sendable {
   /// in the holiday table (a page reads its days' entries in one pass).
   @inline(__always)
   func record(
-    _ date: CivilDate, weekday: Weekday, row: Int, column: Int, position: MonthPosition, lunar: LunarDate,
-    term: UInt8, termFestivals: UInt64, entry: UInt8, holiday entryHoliday: UInt32
+    _ date: CivilDate, weekday: Weekday, lunar: LunarDate, term: UInt8, termFestivals: UInt64, entry: UInt8,
+    holiday: UInt32
   ) -> CellRecord {
-    let day = date.daysSince1970
     let festivals =
       festivalsFit
       ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
       : 0
+    return cell(
+      date, lunar: lunar, festivals: festivals,
+      hasFestival: festivalsFit ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty,
+      term: term, entry: entry, holiday: holiday, isWeekend: weekendFlags[weekday.rawValue - 1],
+      isEnabled: isUnbounded || bounds.contains(date))
+  }
+
+  /// A cell from its looked-up parts: the status, the subtitle (the first kind that applies, in
+  /// priority order), the flags and the marks. Pages and single days both end here.
+  @inline(__always)
+  func cell(
+    _ date: CivilDate, lunar: LunarDate, festivals: UInt64, hasFestival: Bool, term: UInt8, entry: UInt8,
+    holiday entryHoliday: UInt32, isWeekend: Bool, isEnabled: Bool
+  ) -> CellRecord {
     var status = CellRecord.noStatus
     var holiday = HolidayTableStorage.noHoliday
     if entry != HolidayTableStorage.uncovered {
       status = entry
       holiday = entryHoliday
     }
-    let isToday = date == today
+    let isToday = date.daysSince1970 == today.daysSince1970
     // The kinds that apply, as a set; the table gives the first in priority order.
     var kinds = 1 << 5  // the lunar day always applies
     if isToday { kinds |= 1 }
-    if festivalsFit ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty {
-      kinds |= 2
-    }
+    if hasFestival { kinds |= 2 }
     // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
-    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) { kinds |= 4 }
+    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(date.daysSince1970) {
+      kinds |= 4
+    }
     if term != 255 { kinds |= 8 }
     if lunar.day == 1 { kinds |= 16 }
     var flags: UInt8 = 0
     if isToday { flags |= CellRecord.today }
-    if weekendFlags[weekday.rawValue - 1] { flags |= CellRecord.weekend }
-    if isUnbounded || bounds.contains(date) { flags |= CellRecord.enabled }
+    if isWeekend { flags |= CellRecord.weekend }
+    if isEnabled { flags |= CellRecord.enabled }
     return CellRecord(
       date: date, lunar: lunar, festivals: festivals, marks: hasMarks ? Int32(marks[date] ?? 0) : 0,
       holiday: holiday, term: term, status: status, subtitle: subtitleOfKinds[kinds],
-      flags: flags, position: position, row: UInt8(row), column: UInt8(column))
+      flags: flags)
   }
 }
 
 /// One cell as plain data (no reference counting): what a page stores; ``DayModel`` is made from
-/// it when read.
+/// it when read (with the cell's row, column and month, which follow from its place).
 struct CellRecord: Sendable {
   static let noStatus: UInt8 = 255
   static let noSubtitle: UInt8 = 255
@@ -234,7 +253,4 @@ struct CellRecord: Sendable {
   let status: UInt8
   let subtitle: UInt8
   let flags: UInt8
-  let position: MonthPosition
-  let row: UInt8
-  let column: UInt8
 }

@@ -31,7 +31,7 @@ public struct MonthGrid: Sendable {
   ///
   /// - Throws: ``GridError`` for a month outside 1...12, a year outside 1...9999 or an unknown
   ///   locale.
-  public init(year: Int, month: Int, options: GridOptions = GridOptions()) throws(GridError) {
+  public init(year: Int, month: Int, options: borrowing GridOptions = GridOptions()) throws(GridError) {
     try self.init(year: year, month: month, context: GridContext.shared(for: options))
   }
 
@@ -47,52 +47,8 @@ public struct MonthGrid: Sendable {
       year: year, month: month, firstWeekday: context.firstWeekday, inDates: context.inDates,
       outDates: context.outDates)
     self.layout = layout
-    let first = layout.date(atCell: layout.firstCell)
-    let count = layout.endCell - layout.firstCell
-    let leading = layout.leadingColumns - layout.firstCell
-    let thisMonth = leading..<(leading + layout.daysInMonth)
-    let rules = context.rules
-    let weekdays = context.weekdays
-    let calendar = context.calendar
-    let firstColumn = layout.firstCell
-    // The page's terms (and three days each side: 寒食 is 清明 − 1), term festivals and holiday
-    // entries, looked up in one pass each into scratch space on the stack.
-    let records = withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count + 6) { terms in
-      withUnsafeTemporaryAllocation(of: UInt64.self, capacity: count) { termFestivals in
-        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: count) { kinds in
-          withUnsafeTemporaryAllocation(of: UInt32.self, capacity: count) { holidays in
-            context.fillPage(
-              firstDay: first.daysSince1970, terms: terms, termFestivals: termFestivals, kinds: kinds,
-              holidays: holidays)
-            return [CellRecord](unsafeUninitializedCapacity: count) { buffer, initialized in
-              guard let base = buffer.baseAddress else { return }
-              var date = first
-              // Lunar dates step day by day; only near a month's end is the table asked again.
-              var lunar = calendar.lunarDate(for: date)
-              for cell in 0..<count {
-                let index = firstColumn + cell
-                let position: MonthPosition =
-                  cell < thisMonth.lowerBound ? .previous : cell < thisMonth.upperBound ? .this : .next
-                (base + cell).initialize(
-                  to: rules.record(
-                    date, weekday: weekdays[index % 7], row: index / 7, column: index % 7, position: position,
-                    lunar: lunar, term: terms[cell + 3], termFestivals: termFestivals[cell], entry: kinds[cell],
-                    holiday: holidays[cell]))
-                initialized = cell + 1
-                guard cell + 1 < count else { break }
-                date = date.successor
-                lunar =
-                  lunar.day < 29
-                  ? LunarDate(
-                    unchecked: lunar.year, month: lunar.month, day: lunar.day + 1, isLeapMonth: lunar.isLeapMonth)
-                  : calendar.lunarDate(for: date)
-              }
-            }
-          }
-        }
-      }
-    }
-    days = DayCells(records: records, context: context, selection: nil)
+    let records = context.records(for: layout)
+    days = DayCells(records: records, context: context, layout: layout, selection: nil)
   }
 
   /// The page with a selection laid over it: the same cells, each reporting its part in
@@ -106,7 +62,7 @@ public struct MonthGrid: Sendable {
   /// ```
   public func with(_ selection: DateSelection?) -> MonthGrid {
     var copy = self
-    copy.days = DayCells(records: days.records, context: context, selection: selection)
+    copy.days = DayCells(records: days.records, context: context, layout: layout, selection: selection)
     return copy
   }
 

@@ -181,51 +181,43 @@ final class HolidayTableStorage: Sendable {
     )
   }
 
-  /// The entries of consecutive days from `firstDay` (a page's days), walked in one pass: two
-  /// binary searches in all instead of two per day.
+  /// The entries of consecutive days from `firstDay` (a page's days): the covered runs and the
+  /// weekend rule first, then the arranged days of the clusters that meet them, each found with
+  /// one binary search.
   func fillEntries(
     from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>, holidays: UnsafeMutableBufferPointer<UInt32>
   ) {
-    // Local copies: the loop then reads arrays without touching reference counts.
-    let clusterStarts = self.clusterStarts
-    let clusterEnds = self.clusterEnds
-    let clusterOffsets = self.clusterOffsets
-    let denseKinds = self.kinds
-    let denseHolidays = holidayIndexes
-    let runStarts = self.runStarts
-    let runEnds = self.runEnds
-    let weekendFlags = self.weekendFlags
-    var cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: firstDay) ?? -1
-    var run = HolidayTableStorage.lastIndex(runStarts, atMost: firstDay) ?? -1
-    // The next day on which the cluster or run in force may change.
-    var nextCluster = cluster + 1 < clusterStarts.count ? clusterStarts[cluster + 1] : Int.max
-    var nextRun = run + 1 < runStarts.count ? runStarts[run + 1] : Int.max
-    var weekday = HolidayTableStorage.weekdayIndex(firstDay)
-    for index in kinds.indices {
-      let day = firstDay + index
-      defer { weekday = weekday == 6 ? 0 : weekday + 1 }
-      while day >= nextCluster {
-        cluster += 1
-        nextCluster = cluster + 1 < clusterStarts.count ? clusterStarts[cluster + 1] : Int.max
-      }
-      while day >= nextRun {
-        run += 1
-        nextRun = run + 1 < runStarts.count ? runStarts[run + 1] : Int.max
-      }
-      holidays[index] = HolidayTableStorage.noHoliday
-      if cluster >= 0, day <= clusterEnds[cluster] {
-        let position = clusterOffsets[cluster] + day - clusterStarts[cluster]
-        if denseKinds[position] != HolidayTableStorage.ordinary {
-          kinds[index] = denseKinds[position]
-          holidays[index] = denseHolidays[position]
-          continue
+    let endDay = firstDay + kinds.count
+    holidays.update(repeating: HolidayTableStorage.noHoliday)
+    kinds.update(repeating: HolidayTableStorage.uncovered)
+    // Covered days, by the weekend rule.
+    var run = HolidayTableStorage.lastIndex(runStarts, atMost: firstDay) ?? 0
+    while run < runStarts.count && runStarts[run] < endDay {
+      let from = Swift.max(runStarts[run], firstDay)
+      let through = Swift.min(runEnds[run], endDay - 1)
+      if from <= through {
+        var weekday = HolidayTableStorage.weekdayIndex(from)
+        for day in from...through {
+          kinds[day - firstDay] =
+            weekendFlags[weekday] ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday
+          weekday = weekday == 6 ? 0 : weekday + 1
         }
       }
-      guard run >= 0, day <= runEnds[run] else {
-        kinds[index] = HolidayTableStorage.uncovered
-        continue
+      run += 1
+    }
+    // Arranged days.
+    var cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: firstDay) ?? 0
+    while cluster < clusterStarts.count && clusterStarts[cluster] < endDay {
+      let from = Swift.max(clusterStarts[cluster], firstDay)
+      let through = Swift.min(clusterEnds[cluster], endDay - 1)
+      if from <= through {
+        let offset = clusterOffsets[cluster] - clusterStarts[cluster]
+        for day in from...through where self.kinds[offset + day] != HolidayTableStorage.ordinary {
+          kinds[day - firstDay] = self.kinds[offset + day]
+          holidays[day - firstDay] = holidayIndexes[offset + day]
+        }
       }
-      kinds[index] = weekendFlags[weekday] ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday
+      cluster += 1
     }
   }
 

@@ -136,6 +136,14 @@ public struct LunarCalendar: Sendable, Hashable {
     }
   }
 
+  /// The lunar date of a day (given by its number) and the length of its month, 29 or 30 days.
+  func lunarMonth(dayNumber: Int) -> (date: LunarDate, length: Int) {
+    if let result = table?.lunarMonth(dayNumber: dayNumber) { return result }
+    let date = lunarDate(dayNumber: dayNumber)
+    // Day 30 of the month is either its last day or the next month's first.
+    return (date, lunarDate(dayNumber: dayNumber - date.day + 30).day == 1 ? 29 : 30)
+  }
+
   /// The civil date of a lunar date.
   ///
   /// - Throws: ``LunarCalendarError`` when the date does not exist (a leap month the year does

@@ -88,6 +88,27 @@ final class LunarTable: Sendable {
   /// The lunar date of a day, or `nil` outside the table.
   @inline(__always)
   func lunarDate(dayNumber day: Int) -> LunarDate? {
+    guard let index = monthIndex(dayNumber: day) else { return nil }
+    let code = Int(monthCodes[index])
+    return LunarDate(
+      unchecked: firstYear + code >> 5, month: code >> 1 & 15,
+      day: day - Int(monthStarts[index]) + 1, isLeapMonth: code & 1 == 1)
+  }
+
+  /// The lunar date of a day and the length of its month (29 or 30), or `nil` outside the
+  /// table: a page walks a month's days from it without asking again.
+  func lunarMonth(dayNumber day: Int) -> (date: LunarDate, length: Int)? {
+    guard let index = monthIndex(dayNumber: day) else { return nil }
+    let code = Int(monthCodes[index])
+    let date = LunarDate(
+      unchecked: firstYear + code >> 5, month: code >> 1 & 15,
+      day: day - Int(monthStarts[index]) + 1, isLeapMonth: code & 1 == 1)
+    return (date, Int(monthStarts[index + 1]) - Int(monthStarts[index]))
+  }
+
+  /// The index in `monthStarts` of the month holding a day, or `nil` outside the table.
+  @inline(__always)
+  private func monthIndex(dayNumber day: Int) -> Int? {
     guard let first = monthStarts.first, let last = monthStarts.last,
       day >= Int(first), day < Int(last)
     else { return nil }
@@ -95,10 +116,7 @@ final class LunarTable: Sendable {
     var index = Swift.min((day - Int(first)) * 10_000 / 295_306, monthCodes.count - 1)
     while Int(monthStarts[index]) > day { index -= 1 }
     while Int(monthStarts[index + 1]) <= day { index += 1 }
-    let code = Int(monthCodes[index])
-    return LunarDate(
-      unchecked: firstYear + code >> 5, month: code >> 1 & 15,
-      day: day - Int(monthStarts[index]) + 1, isLeapMonth: code & 1 == 1)
+    return index
   }
 
   /// The index of a month in `monthStarts`, or `nil` when the year is outside the table.

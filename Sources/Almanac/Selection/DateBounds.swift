@@ -38,6 +38,18 @@ public struct DateBounds: Sendable, Hashable, Codable {
   @inline(__always)
   public func contains(_ date: CivilDate) -> Bool { violation(for: date) == nil }
 
+  /// The days that can be picked as day numbers, `first...last` (`first > last` when none):
+  /// the bounds always enclose one run of days.
+  var dayNumbers: (first: Int, last: Int) {
+    var first = minimumDate?.daysSince1970 ?? Int.min
+    var last = maximumDate?.daysSince1970 ?? Int.max
+    if let today {
+      if disablePast { first = Swift.max(first, today.daysSince1970) }
+      if disableFuture { last = Swift.min(last, today.daysSince1970) }
+    }
+    return (first, last)
+  }
+
   /// Why a day cannot be picked, or `nil` when it can.
   public func violation(for date: CivilDate) -> Violation? {
     if let minimumDate, date < minimumDate { return .beforeMinimum(date, minimum: minimumDate) }

@@ -51,6 +51,17 @@ final class SolarTermTable: Sendable {
   /// The term beginning on each of `buffer.count` days from `firstDay` (its raw value, or 255
   /// for none): a page's days in one pass.
   func fillTerms(from firstDay: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+    let start = firstDay - self.firstDay
+    if start >= 0 && start + buffer.count <= days.count {
+      // The usual page: every day inside the table.
+      days.withUnsafeBufferPointer { table in
+        for index in buffer.indices {
+          let entry = table[start + index]
+          buffer[index] = entry & 0x80 != 0 ? entry & 0x1F : 255
+        }
+      }
+      return
+    }
     for index in buffer.indices {
       let offset = firstDay + index - self.firstDay
       if offset >= 0 && offset < days.count {
