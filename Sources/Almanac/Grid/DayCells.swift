@@ -5,8 +5,17 @@ public struct DayCells: RandomAccessCollection, Sendable {
   let context: GridContext
   /// The page's geometry: a cell's row, column and month follow from its place.
   let layout: GridLayout
+  /// The selection each cell reports its part in, boxed (a page without one stays small).
+  private let selectionBox: SelectionBox?
   /// The selection each cell reports its part in.
-  let selection: DateSelection?
+  var selection: DateSelection? { selectionBox?.selection }
+
+  init(records: [CellRecord], context: GridContext, layout: GridLayout, selection: DateSelection?) {
+    self.records = records
+    self.context = context
+    self.layout = layout
+    selectionBox = selection.map(SelectionBox.init)
+  }
 
   /// The first index, 0.
   public var startIndex: Int { 0 }
@@ -21,4 +30,10 @@ public struct DayCells: RandomAccessCollection, Sendable {
     return context.model(
       records[position], row: index / 7, column: index % 7, position: month, selection: selection)
   }
+}
+
+/// A selection laid over a page, held by reference.
+final class SelectionBox: Sendable {
+  let selection: DateSelection
+  init(_ selection: DateSelection) { self.selection = selection }
 }

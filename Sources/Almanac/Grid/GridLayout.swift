@@ -3,17 +3,24 @@
 public struct GridLayout: Sendable, Hashable {
   /// The first day of the month.
   public let firstOfMonth: CivilDate
+  // The small numbers in a byte each: a page (which holds its layout) stays small to copy.
+  private let storedDaysInMonth: UInt8
+  private let storedFirstWeekday: Weekday
+  private let storedLeadingColumns: UInt8
+  private let storedFirstCell: UInt8
+  private let storedEndCell: UInt8
+
   /// The number of days in the month.
-  public let daysInMonth: Int
+  public var daysInMonth: Int { Int(storedDaysInMonth) }
   /// The weekday in column 0.
-  public let firstWeekday: Weekday
+  public var firstWeekday: Weekday { storedFirstWeekday }
   /// Columns before the 1st (0...6): where the 1st sits in its row.
-  public let leadingColumns: Int
+  public var leadingColumns: Int { Int(storedLeadingColumns) }
   /// The index (in the full 7-column grid) of the first cell shown: 0 when in-dates fill the
   /// first row, else `leadingColumns`.
-  public let firstCell: Int
+  public var firstCell: Int { Int(storedFirstCell) }
   /// One past the index of the last cell shown.
-  public let endCell: Int
+  public var endCell: Int { Int(storedEndCell) }
 
   /// Lays out a month.
   ///
@@ -25,19 +32,21 @@ public struct GridLayout: Sendable, Hashable {
   public init(year: Int, month: Int, firstWeekday: Weekday, inDates: InDates, outDates: OutDates) {
     let first = CivilDate(unchecked: year, month, 1)
     firstOfMonth = first
-    daysInMonth = CivilDate.daysInMonth(year: year, month: month)
-    self.firstWeekday = firstWeekday
-    leadingColumns = GridLayout.column(of: first.weekday, firstWeekday: firstWeekday)
+    let daysInMonth = CivilDate.daysInMonth(year: year, month: month)
+    storedDaysInMonth = UInt8(daysInMonth)
+    storedFirstWeekday = firstWeekday
+    let leadingColumns = GridLayout.column(of: first.weekday, firstWeekday: firstWeekday)
+    storedLeadingColumns = UInt8(leadingColumns)
     // In- and out-dates stop at the ends of the supported dates: the page of January 1 shows
     // no days of the year 0, the page of December 9999 none of 10000.
     let earliest = leadingColumns - (first.daysSince1970 - CivilDate.min.daysSince1970)
-    firstCell = max(inDates == .fillFirstRow ? 0 : leadingColumns, earliest)
+    storedFirstCell = UInt8(max(inDates == .fillFirstRow ? 0 : leadingColumns, earliest))
     let monthEnd = leadingColumns + daysInMonth
     let latest = leadingColumns + (CivilDate.max.daysSince1970 - first.daysSince1970) + 1
     switch outDates {
-    case .none: endCell = monthEnd
-    case .tillEndOfRow: endCell = min((monthEnd + 6) / 7 * 7, latest)
-    case .tillEndOfGrid: endCell = min(42, latest)
+    case .none: storedEndCell = UInt8(monthEnd)
+    case .tillEndOfRow: storedEndCell = UInt8(min((monthEnd + 6) / 7 * 7, latest))
+    case .tillEndOfGrid: storedEndCell = UInt8(min(42, latest))
     }
   }
 

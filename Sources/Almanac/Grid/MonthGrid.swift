@@ -13,19 +13,20 @@
 /// Building a page costs a few microseconds (table look-ups only); ``title`` asks ICU and is
 /// computed when read.
 public struct MonthGrid: Sendable {
-  /// The year.
-  public let year: Int
-  /// The month, 1...12.
-  public let month: Int
-  /// The page's geometry.
-  public let layout: GridLayout
-  /// Every cell, row by row.
+  /// Every cell, row by row. (The page is its cells: its month, layout and options are theirs,
+  /// so a page is a few words to copy.)
   public private(set) var days: DayCells
+  /// The year.
+  public var year: Int { layout.firstOfMonth.year }
+  /// The month, 1...12.
+  public var month: Int { layout.firstOfMonth.month }
+  /// The page's geometry.
+  public var layout: GridLayout { days.layout }
   /// The width of the weekday names.
-  public let weekdayWidth: SymbolWidth
+  public var weekdayWidth: SymbolWidth { context.weekdayWidth }
   /// The selection laid over the page (see ``with(_:)``), or `nil`.
   public var selection: DateSelection? { days.selection }
-  let context: GridContext
+  var context: GridContext { days.context }
 
   /// Builds a page.
   ///
@@ -39,16 +40,10 @@ public struct MonthGrid: Sendable {
     guard CivilDate.supportedYears.contains(year), (1...12).contains(month) else {
       throw .invalidMonth(year: year, month: month)
     }
-    self.year = year
-    self.month = month
-    self.context = context
-    weekdayWidth = context.weekdayWidth
     let layout = GridLayout(
       year: year, month: month, firstWeekday: context.firstWeekday, inDates: context.inDates,
       outDates: context.outDates)
-    self.layout = layout
-    let records = context.records(for: layout)
-    days = DayCells(records: records, context: context, layout: layout, selection: nil)
+    days = DayCells(records: context.records(for: layout), context: context, layout: layout, selection: nil)
   }
 
   /// The page with a selection laid over it: the same cells, each reporting its part in
