@@ -1,7 +1,8 @@
 /// The cells of a page: computed when the page is built and kept as plain data; each
 /// ``DayModel`` is assembled when read.
 public struct DayCells: RandomAccessCollection, Sendable {
-  let records: [CellRecord]
+  private let storedRecords: CellRecords
+  var records: CellStorage { storedRecords.storage }
   let context: GridContext
   /// The page's geometry: a cell's row, column and month follow from its place.
   let layout: GridLayout
@@ -10,8 +11,8 @@ public struct DayCells: RandomAccessCollection, Sendable {
   /// The selection each cell reports its part in.
   var selection: DateSelection? { selectionBox?.selection }
 
-  init(records: [CellRecord], context: GridContext, layout: GridLayout, selection: DateSelection?) {
-    self.records = records
+  init(records: CellStorage, context: GridContext, layout: GridLayout, selection: DateSelection?) {
+    storedRecords = CellRecords(storage: records)
     self.context = context
     self.layout = layout
     selectionBox = selection.map(SelectionBox.init)
@@ -28,7 +29,8 @@ public struct DayCells: RandomAccessCollection, Sendable {
     let month: MonthPosition =
       index < layout.leadingColumns ? .previous : index < layout.leadingColumns + layout.daysInMonth ? .this : .next
     return context.model(
-      records[position], row: index / 7, column: index % 7, position: month, selection: selection)
+      records[position], date: layout.date(ofCell: index), row: index / 7, column: index % 7, position: month,
+      selection: selection)
   }
 }
 

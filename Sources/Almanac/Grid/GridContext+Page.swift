@@ -11,9 +11,9 @@ extension GridContext {
   /// side, 寒食 being 清明 − 1; term festivals; holiday entries; the lunar months, one table
   /// look-up each; festivals, a few per month) is gathered first, into scratch space on the stack;
   /// a walk over the days then steps the civil and lunar dates and writes each cell.
-  func records(for layout: GridLayout) -> [CellRecord] {
+  func records(for layout: GridLayout) -> CellStorage {
     let count = layout.cellCount
-    let first = layout.date(atCell: layout.firstCell)
+    let first = layout.firstDateShown
     let firstDay = first.daysSince1970
     // A lunar month has at least 29 days, so a page of `count` days meets at most this many.
     let monthCapacity = count / 29 + 2
@@ -54,15 +54,14 @@ extension GridContext {
     from first: CivilDate, count: Int, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
     terms: UnsafeBufferPointer<UInt8>, festivals: UnsafeBufferPointer<UInt64>, kinds: UnsafeBufferPointer<UInt8>,
     holidays: UnsafeBufferPointer<UInt32>
-  ) -> [CellRecord] {
+  ) -> CellStorage {
     let rules = self.rules
     let calendar = rules.calendar
     let catalog = rules.catalog
     let fits = rules.festivalsFit
     let restricted = catalog.restrictedBits
     let enabled = rules.isUnbounded ? (first: Int.min, last: Int.max) : rules.bounds.dayNumbers
-    return [CellRecord](unsafeUninitializedCapacity: count) { buffer, initialized in
-      guard let base = buffer.baseAddress else { return }
+    return CellStorage.make(count: count) { base in
       var date = first
       var daysInDateMonth = CivilDate.daysInMonth(year: date.year, month: date.month)
       var month = 0
@@ -85,7 +84,6 @@ extension GridContext {
             date, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell], entry: kinds[cell],
             holiday: holidays[cell], isWeekend: rules.weekendFlags[weekday],
             isEnabled: day >= enabled.first && day <= enabled.last))
-        initialized = cell + 1
         guard cell + 1 < count else { break }
         weekday = weekday == 6 ? 0 : weekday + 1
         if date.day < daysInDateMonth {

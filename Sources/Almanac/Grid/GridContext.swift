@@ -93,9 +93,9 @@ final class GridContext: Sendable {
 
   /// The cell model of a record at a place on its page, with its part in a selection.
   func model(
-    _ record: CellRecord, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
+    _ record: CellRecord, date: CivilDate, row: Int, column: Int, position: MonthPosition,
+    selection: DateSelection? = nil
   ) -> DayModel {
-    let date = record.date
     let lunar = record.lunar
     let festivals =
       rules.festivalsFit
@@ -136,7 +136,7 @@ final class GridContext: Sendable {
         term: UInt8(SolarTerm.on(dayNumber: day)?.rawValue ?? 255),
         termFestivals: rules.festivalsFit ? rules.catalog.termFestivalBits(ofDay: day) : 0,
         entry: entry?.kind ?? HolidayTableStorage.uncovered, holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
-      row: row, column: column, position: position, selection: selection)
+      date: date, row: row, column: column, position: position, selection: selection)
   }
 
   private func name(_ name: HolidayName) -> String { language.name(name) }
@@ -228,14 +228,15 @@ final class CellRules: Sendable {
     if isWeekend { flags |= CellRecord.weekend }
     if isEnabled { flags |= CellRecord.enabled }
     return CellRecord(
-      date: date, lunar: lunar, festivals: festivals, marks: hasMarks ? Int32(marks[date] ?? 0) : 0,
+      lunar: lunar, festivals: festivals, marks: hasMarks ? Int32(marks[date] ?? 0) : 0,
       holiday: holiday, term: term, status: status, subtitle: subtitleOfKinds[kinds],
       flags: flags)
   }
 }
 
-/// One cell as plain data (no reference counting): what a page stores; ``DayModel`` is made from
-/// it when read (with the cell's row, column and month, which follow from its place).
+/// One cell as plain data (no reference counting), 24 bytes: what a page stores; ``DayModel`` is
+/// made from it when read (with the cell's date, row, column and month, which follow from its
+/// place on the page).
 struct CellRecord: Sendable {
   static let noStatus: UInt8 = 255
   static let noSubtitle: UInt8 = 255
@@ -243,14 +244,37 @@ struct CellRecord: Sendable {
   static let weekend: UInt8 = 2
   static let enabled: UInt8 = 4
 
-  let date: CivilDate
-  let lunar: LunarDate
   /// The festivals, one bit per catalog index.
   let festivals: UInt64
+  /// The lunar date: year << 10 | month << 6 | day << 1 | leap (lunar years are 0...9999).
+  private let packedLunar: UInt32
   let marks: Int32
   let holiday: UInt32
   let term: UInt8
   let status: UInt8
   let subtitle: UInt8
   let flags: UInt8
+
+  init(
+    lunar: LunarDate, festivals: UInt64, marks: Int32, holiday: UInt32, term: UInt8, status: UInt8,
+    subtitle: UInt8, flags: UInt8
+  ) {
+    packedLunar =
+      UInt32(truncatingIfNeeded: lunar.year) << 10 | UInt32(truncatingIfNeeded: lunar.month) << 6
+      | UInt32(truncatingIfNeeded: lunar.day) << 1 | (lunar.isLeapMonth ? 1 : 0)
+    self.festivals = festivals
+    self.marks = marks
+    self.holiday = holiday
+    self.term = term
+    self.status = status
+    self.subtitle = subtitle
+    self.flags = flags
+  }
+
+  /// The lunar date.
+  var lunar: LunarDate {
+    LunarDate(
+      unchecked: Int(packedLunar >> 10), month: Int(packedLunar >> 6 & 15), day: Int(packedLunar >> 1 & 31),
+      isLeapMonth: packedLunar & 1 == 1)
+  }
 }

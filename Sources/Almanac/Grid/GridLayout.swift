@@ -64,6 +64,28 @@ public struct GridLayout: Sendable, Hashable {
   /// The date in a cell of the full 7-column grid (`index` may be outside the cells shown).
   public func date(atCell index: Int) -> CivilDate { firstOfMonth.adding(days: index - leadingColumns) }
 
+  /// The date in the first cell shown.
+  var firstDateShown: CivilDate { date(ofCell: firstCell) }
+
+  /// The date in a cell shown (a full-grid index from `firstCell` to `endCell`), from the
+  /// month's fields: no divisions, as ``date(atCell:)`` needs for any index.
+  func date(ofCell index: Int) -> CivilDate {
+    let offset = index - leadingColumns
+    let dayNumber = firstOfMonth.daysSince1970 + offset
+    let year = firstOfMonth.year
+    let month = firstOfMonth.month
+    if offset < 0 {
+      let previousYear = month == 1 ? year - 1 : year
+      let previousMonth = month == 1 ? 12 : month - 1
+      let day = CivilDate.daysInMonth(year: previousYear, month: previousMonth) + offset + 1
+      return CivilDate(unchecked: previousYear, previousMonth, day, dayNumber: dayNumber)
+    }
+    if offset < daysInMonth { return CivilDate(unchecked: year, month, offset + 1, dayNumber: dayNumber) }
+    return month == 12
+      ? CivilDate(unchecked: year + 1, 1, offset - daysInMonth + 1, dayNumber: dayNumber)
+      : CivilDate(unchecked: year, month + 1, offset - daysInMonth + 1, dayNumber: dayNumber)
+  }
+
   /// The full-grid cell index of a date, or `nil` when the page does not show it.
   public func cell(of date: CivilDate) -> Int? {
     let index = firstOfMonth.distance(to: date) + leadingColumns

@@ -69,7 +69,7 @@ public struct MonthGrid: Sendable {
   /// table, or a year without an arrangement). An app shows "2027 arrangement not yet
   /// published" for anything but `full`, rather than reading a missing status as a workday.
   public var holidayCoverage: HolidayCoverage {
-    let covered = days.records.reduce(0) { $0 + ($1.status == CellRecord.noStatus ? 0 : 1) }
+    let covered = days.records.count { $0.status != CellRecord.noStatus }
     return covered == days.records.count ? .full : covered == 0 ? .none : .partial
   }
 

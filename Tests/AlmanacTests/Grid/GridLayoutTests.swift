@@ -43,4 +43,19 @@ struct GridLayoutTests {
     #expect(layout.cell(of: CivilDate(year: 2026, month: 8, day: 31)!) == 35)
     #expect(layout.cell(of: CivilDate(year: 2026, month: 9, day: 7)!) == nil)
   }
+
+  @Test("a shown cell's date stepped from the month's fields equals the date counted in days")
+  func cellDates() {
+    for year in [1, 2, 1900, 2024, 2026, 2100, 9999] {
+      for month in 1...12 {
+        for first in Weekday.allCases {
+          let layout = GridLayout(
+            year: year, month: month, firstWeekday: first, inDates: .fillFirstRow, outDates: .tillEndOfGrid)
+          for index in layout.firstCell..<layout.endCell {
+            #expect(layout.date(ofCell: index) == layout.date(atCell: index), "\(year)-\(month) cell \(index)")
+          }
+        }
+      }
+    }
+  }
 }
