@@ -10,7 +10,7 @@
 /// (cell.row, cell.column, cell.subtitle, cell.badge?.text)   // (2, 1, "今日", "休")
 /// ```
 ///
-/// Building a page costs a few microseconds (table look-ups only); ``title`` asks ICU and is
+/// Building a page costs well under a microsecond (table look-ups only); ``title`` asks ICU and is
 /// computed when read.
 public struct MonthGrid: Sendable {
   /// Every cell, row by row. (The page is its cells: its month, layout and options are theirs,
