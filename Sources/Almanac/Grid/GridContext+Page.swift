@@ -38,7 +38,7 @@ extension GridContext {
                   firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: festivals)
               }
               return walk(
-                from: first, count: count, lunarMonths: lunarMonths,
+                layout, from: first, count: count, lunarMonths: lunarMonths,
                 terms: UnsafeBufferPointer(rebasing: terms[3...]), festivals: UnsafeBufferPointer(festivals),
                 kinds: UnsafeBufferPointer(kinds), holidays: UnsafeBufferPointer(holidays))
             }
@@ -48,10 +48,12 @@ extension GridContext {
     }
   }
 
-  /// The walk over a page's `count` days from `first`, with what was gathered for them.
+  /// The walk over a page's `count` days from `first`, with what was gathered for them: day
+  /// numbers and packed lunar dates step by one; a cell's civil date is made only where a rare
+  /// rule needs it (a festival of some years only, marks, a catalog too large for bit sets).
   @inline(__always)
   private func walk(
-    from first: CivilDate, count: Int, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
+    _ layout: GridLayout, from first: CivilDate, count: Int, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
     terms: UnsafeBufferPointer<UInt8>, festivals: UnsafeBufferPointer<UInt64>, kinds: UnsafeBufferPointer<UInt8>,
     holidays: UnsafeBufferPointer<UInt32>
   ) -> CellStorage {
@@ -60,45 +62,45 @@ extension GridContext {
     let catalog = rules.catalog
     let fits = rules.festivalsFit
     let restricted = catalog.restrictedBits
+    let hasMarks = rules.hasMarks
+    let weekendMask = rules.weekendMask
     let enabled = rules.isUnbounded ? (first: Int.min, last: Int.max) : rules.bounds.dayNumbers
+    let firstCell = layout.firstCell
     return CellStorage.make(count: count) { base in
-      var date = first
-      var daysInDateMonth = CivilDate.daysInMonth(year: date.year, month: date.month)
+      var day = first.daysSince1970
       var month = 0
-      var lunar = lunarMonths[0].date
+      var lunar = CellRecord.pack(lunarMonths[0].date)
       var nextMonthCell = lunarMonths.count > 1 ? lunarMonths[1].cell : count
       var weekday = first.weekday.rawValue - 1
       for cell in 0..<count {
-        let day = date.daysSince1970
         var bits: UInt64 = 0
         let hasFestival: Bool
         if fits {
           bits = festivals[cell]
-          if bits & restricted != 0 { bits = catalog.observedBits(bits, year: date.year) }
+          if bits & restricted != 0 {
+            bits = catalog.observedBits(bits, year: layout.date(ofCell: firstCell + cell).year)
+          }
           hasFestival = bits != 0
         } else {
-          hasFestival = !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty
+          hasFestival = !catalog.festivals(
+            on: layout.date(ofCell: firstCell + cell), lunar: CellRecord.unpack(lunar), calendar: calendar
+          ).isEmpty
         }
         (base + cell).initialize(
           to: rules.cell(
-            date, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell], entry: kinds[cell],
-            holiday: holidays[cell], isWeekend: rules.weekendFlags[weekday],
-            isEnabled: day >= enabled.first && day <= enabled.last))
+            day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell], entry: kinds[cell],
+            holiday: holidays[cell], isWeekend: weekendMask >> weekday & 1 != 0,
+            isEnabled: day >= enabled.first && day <= enabled.last,
+            marks: hasMarks ? Int32(rules.marks[layout.date(ofCell: firstCell + cell)] ?? 0) : 0))
         guard cell + 1 < count else { break }
+        day += 1
         weekday = weekday == 6 ? 0 : weekday + 1
-        if date.day < daysInDateMonth {
-          date = CivilDate(unchecked: date.year, date.month, date.day + 1, dayNumber: day + 1)
-        } else {
-          date = date.successor
-          daysInDateMonth = CivilDate.daysInMonth(year: date.year, month: date.month)
-        }
         if cell + 1 == nextMonthCell {
           month += 1
-          lunar = lunarMonths[month].date
+          lunar = CellRecord.pack(lunarMonths[month].date)
           nextMonthCell = month + 1 < lunarMonths.count ? lunarMonths[month + 1].cell : count
         } else {
-          lunar = LunarDate(
-            unchecked: lunar.year, month: lunar.month, day: lunar.day + 1, isLeapMonth: lunar.isLeapMonth)
+          lunar &+= 2
         }
       }
     }

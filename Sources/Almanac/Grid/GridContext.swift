@@ -145,11 +145,13 @@ final class GridContext: Sendable {
 /// What a cell of a page is computed with: the options' parts resolved into tables (one object,
 /// so that a page holds one reference for all of them).
 final class CellRules: Sendable {
-  let weekendFlags: [Bool]
+  /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
+  let weekendMask: UInt8
   /// Whether every festival of the catalog fits the cells' 64-bit festival set.
   let festivalsFit: Bool
   let catalog: FestivalCatalog
   let today: CivilDate
+  let todayNumber: Int
   let marks: [CivilDate: Int]
   let hasMarks: Bool
   let bounds: DateBounds
@@ -169,7 +171,8 @@ final class CellRules: Sendable {
     calendar: LunarCalendar
   ) {
     self.calendar = calendar
-    self.weekendFlags = weekendFlags
+    weekendMask = weekendFlags.enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
+    todayNumber = today.daysSince1970
     self.festivalsFit = festivalsFit
     self.catalog = catalog
     self.today = today
@@ -193,18 +196,18 @@ final class CellRules: Sendable {
       ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
       : 0
     return cell(
-      date, lunar: lunar, festivals: festivals,
+      day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: festivals,
       hasFestival: festivalsFit ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty,
-      term: term, entry: entry, holiday: holiday, isWeekend: weekendFlags[weekday.rawValue - 1],
-      isEnabled: isUnbounded || bounds.contains(date))
+      term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
+      isEnabled: isUnbounded || bounds.contains(date), marks: hasMarks ? Int32(marks[date] ?? 0) : 0)
   }
 
   /// A cell from its looked-up parts: the status, the subtitle (the first kind that applies, in
   /// priority order), the flags and the marks. Pages and single days both end here.
   @inline(__always)
   func cell(
-    _ date: CivilDate, lunar: LunarDate, festivals: UInt64, hasFestival: Bool, term: UInt8, entry: UInt8,
-    holiday entryHoliday: UInt32, isWeekend: Bool, isEnabled: Bool
+    day: Int, lunar: UInt32, festivals: UInt64, hasFestival: Bool, term: UInt8, entry: UInt8,
+    holiday entryHoliday: UInt32, isWeekend: Bool, isEnabled: Bool, marks: Int32
   ) -> CellRecord {
     var status = CellRecord.noStatus
     var holiday = HolidayTableStorage.noHoliday
@@ -212,23 +215,23 @@ final class CellRules: Sendable {
       status = entry
       holiday = entryHoliday
     }
-    let isToday = date.daysSince1970 == today.daysSince1970
+    let isToday = day == todayNumber
     // The kinds that apply, as a set; the table gives the first in priority order.
     var kinds = 1 << 5  // the lunar day always applies
     if isToday { kinds |= 1 }
     if hasFestival { kinds |= 2 }
     // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
-    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(date.daysSince1970) {
+    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) {
       kinds |= 4
     }
     if term != 255 { kinds |= 8 }
-    if lunar.day == 1 { kinds |= 16 }
+    if CellRecord.lunarDay(lunar) == 1 { kinds |= 16 }
     var flags: UInt8 = 0
     if isToday { flags |= CellRecord.today }
     if isWeekend { flags |= CellRecord.weekend }
     if isEnabled { flags |= CellRecord.enabled }
     return CellRecord(
-      lunar: lunar, festivals: festivals, marks: hasMarks ? Int32(marks[date] ?? 0) : 0,
+      packedLunar: lunar, festivals: festivals, marks: marks,
       holiday: holiday, term: term, status: status, subtitle: subtitleOfKinds[kinds],
       flags: flags)
   }
@@ -256,12 +259,10 @@ struct CellRecord: Sendable {
   let flags: UInt8
 
   init(
-    lunar: LunarDate, festivals: UInt64, marks: Int32, holiday: UInt32, term: UInt8, status: UInt8,
+    packedLunar: UInt32, festivals: UInt64, marks: Int32, holiday: UInt32, term: UInt8, status: UInt8,
     subtitle: UInt8, flags: UInt8
   ) {
-    packedLunar =
-      UInt32(truncatingIfNeeded: lunar.year) << 10 | UInt32(truncatingIfNeeded: lunar.month) << 6
-      | UInt32(truncatingIfNeeded: lunar.day) << 1 | (lunar.isLeapMonth ? 1 : 0)
+    self.packedLunar = packedLunar
     self.festivals = festivals
     self.marks = marks
     self.holiday = holiday
@@ -272,9 +273,24 @@ struct CellRecord: Sendable {
   }
 
   /// The lunar date.
-  var lunar: LunarDate {
-    LunarDate(
-      unchecked: Int(packedLunar >> 10), month: Int(packedLunar >> 6 & 15), day: Int(packedLunar >> 1 & 31),
-      isLeapMonth: packedLunar & 1 == 1)
+  var lunar: LunarDate { CellRecord.unpack(packedLunar) }
+
+  /// A lunar date in 32 bits; the next day of the same month is the value + 2.
+  @inline(__always)
+  static func pack(_ lunar: LunarDate) -> UInt32 {
+    UInt32(truncatingIfNeeded: lunar.year) << 10 | UInt32(truncatingIfNeeded: lunar.month) << 6
+      | UInt32(truncatingIfNeeded: lunar.day) << 1 | (lunar.isLeapMonth ? 1 : 0)
   }
+
+  /// The lunar date of a packed value.
+  @inline(__always)
+  static func unpack(_ packed: UInt32) -> LunarDate {
+    LunarDate(
+      unchecked: Int(packed >> 10), month: Int(packed >> 6 & 15), day: Int(packed >> 1 & 31),
+      isLeapMonth: packed & 1 == 1)
+  }
+
+  /// The day of the month of a packed lunar date.
+  @inline(__always)
+  static func lunarDay(_ packed: UInt32) -> Int { Int(packed >> 1 & 31) }
 }
