@@ -8,9 +8,11 @@ struct GridBenchmarks {
     var options = GridOptions(today: benchDate("2026-02-17"))
     options.inDates = .fillFirstRow
     options.outDates = .tillEndOfGrid
-    let fullMonth = Harness.measure(operations: 200) {
+    // Batches of 2,000 pages (about a millisecond each), so that a batch outlasts the machine's
+    // short stalls.
+    let fullMonth = Harness.measure(operations: 2_000) {
       var sum = 0
-      for index in 0..<200 {
+      for index in 0..<2_000 {
         let year = 1950 + index % 100
         if let grid = try? MonthGrid(year: year, month: index % 12 + 1, options: options) {
           sum &+= grid.days.count + (grid.days[20].subtitle?.utf8.count ?? 0)
@@ -20,9 +22,9 @@ struct GridBenchmarks {
     }
     // With fresh default options each time (`MonthGrid(year:month:)`, today from the clock):
     // the options are resolved once and recognised after.
-    let freshDefaults = Harness.measure(operations: 200) {
+    let freshDefaults = Harness.measure(operations: 2_000) {
       var sum = 0
-      for index in 0..<200 {
+      for index in 0..<2_000 {
         if let grid = try? MonthGrid(year: 1950 + index % 100, month: index % 12 + 1) { sum &+= grid.days.count }
       }
       return sum
@@ -31,10 +33,10 @@ struct GridBenchmarks {
       from: benchDate("1900-01-01"), through: benchDate("2100-12-31"), options: options)
     // The same pages from a range, whose options are resolved once (how a scrolling calendar
     // asks for them).
-    let rangeMonth = Harness.measure(operations: 200) {
+    let rangeMonth = Harness.measure(operations: 2_000) {
       var sum = 0
       guard let range else { return 0 }
-      for index in 0..<200 {
+      for index in 0..<2_000 {
         let grid = range[(50 + index % 100) * 12 + index % 12]
         sum &+= grid.days.count + (grid.days[20].subtitle?.utf8.count ?? 0)
       }

@@ -29,6 +29,17 @@ enum Harness {
     return Timing(median: samples[samples.count / 2], best: samples[0])
   }
 
+  /// Keeps the processor busy for a while (integer work, no memory traffic), so that the first
+  /// measurements do not run at a lower clock than the rest.
+  static func warmUp(seconds: Double) {
+    let end = now() + UInt64(seconds * 1e9)
+    var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+    while now() < end {
+      for _ in 0..<10_000 { state = state &* 6_364_136_223_846_793_005 &+ 1_442_695_040_888_963_407 }
+    }
+    sink &+= Int(truncatingIfNeeded: state)
+  }
+
   /// Results are folded in here and printed at the end so no work can be optimised away.
   nonisolated(unsafe) static var sink = 0
 
