@@ -25,7 +25,9 @@ struct GridBenchmarks {
     let freshDefaults = Harness.measure(operations: 2_000) {
       var sum = 0
       for index in 0..<2_000 {
-        if let grid = try? MonthGrid(year: 1950 + index % 100, month: index % 12 + 1) { sum &+= grid.days.count }
+        if let grid = try? MonthGrid(year: 1950 + index % 100, month: index % 12 + 1) {
+          sum &+= grid.days.count
+        }
       }
       return sum
     }

@@ -5,13 +5,13 @@ public struct FestivalCatalog: Sendable {
   public var festivals: [Festival] { tables.festivals }
   /// The look-up tables, in one object (a catalog is passed around and copied with pages'
   /// options: one reference count, not eight).
-  private let tables: Tables
+  let tables: Tables
   /// The calendar its lunar rules are read in when a day is asked without its lunar date
   /// (``festivals(on:)``, ``date(of:in:)``): Chinese, or the Korean or Vietnamese calendar for
   /// those catalogs.
   public let calendar: LunarCalendar
 
-  private final class Tables: Sendable {
+  final class Tables: Sendable {
     let festivals: [Festival]
     /// 64-bit words per set of festivals (one bit per festival, in display order).
     let wordCount: Int
@@ -36,7 +36,8 @@ public struct FestivalCatalog: Sendable {
     let weekdaysByMonth: [[(n: Int, weekday: Int, bits: UInt64)]]
 
     init(
-      festivals: [Festival], wordCount: Int, solarDays: [UInt64], lunarDays: [UInt64], lunarMonthEnds: [UInt64],
+      festivals: [Festival], wordCount: Int, solarDays: [UInt64], lunarDays: [UInt64],
+      lunarMonthEnds: [UInt64],
       weekdayDays: [UInt64], termOffsets: [Int], termDays: [UInt64], restricted: [UInt64],
       stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)]
     ) {
@@ -115,7 +116,8 @@ public struct FestivalCatalog: Sendable {
     }
     tables = Tables(
       festivals: festivals, wordCount: words, solarDays: solar, lunarDays: lunar, lunarMonthEnds: ends,
-      weekdayDays: weekdays, termOffsets: offsets, termDays: terms, restricted: restricted, stemDays: stemDays)
+      weekdayDays: weekdays, termOffsets: offsets, termDays: terms, restricted: restricted, stemDays: stemDays
+    )
   }
 
   /// The standard catalog: traditional lunar festivals, 除夕, term festivals (清明, 冬至, 寒食),
@@ -132,7 +134,8 @@ public struct FestivalCatalog: Sendable {
   /// The standard festivals and more: the traditional days lunar-python lists (人日, 中和, 上巳,
   /// 天贶, 寒衣, 下元), regional days (尾牙, 南方小年 廿四, 香港回归纪念日) and commemoration days
   /// (国家公祭日, 抗日战争胜利纪念日, 烈士纪念日 …). Choose among them with ``only(_:)``.
-  public static let complete = FestivalCatalog(FestivalCatalog.generatedFestivals + FestivalCatalog.generatedMoreFestivals)
+  public static let complete = FestivalCatalog(
+    FestivalCatalog.generatedFestivals + FestivalCatalog.generatedMoreFestivals)
 
   /// This catalog with only the festivals of some categories, in the same order:
   /// `FestivalCatalog.complete.only([.statutory, .traditional])`.
@@ -168,7 +171,9 @@ public struct FestivalCatalog: Sendable {
 
   /// The festivals on a day whose lunar date is already known (the grid's fast path: table
   /// reads, and no allocation for the usual day without a festival).
-  package func festivals(on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar = .chinese) -> [Festival] {
+  package func festivals(on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar = .chinese)
+    -> [Festival]
+  {
     var result: [Festival] = []
     for word in 0..<tables.wordCount {
       appendFestivals(bitSet(on: date, lunar: lunar, calendar: calendar, word: word), word: word, to: &result)
@@ -176,112 +181,8 @@ public struct FestivalCatalog: Sendable {
     return result
   }
 
-  /// The festivals on a day as a bit set over the first 64 catalog indexes (the grid's compact
-  /// form; catalogs of more festivals use ``festivals(on:lunar:)``).
-  @inline(__always)
-  func festivalBits(
-    on date: CivilDate, lunar: LunarDate, weekday: Weekday, termBits: UInt64, calendar: LunarCalendar
-  ) -> UInt64 {
-    observed(
-      dayBits(on: date, lunar: lunar, weekday: weekday, calendar: calendar, word: 0) | termBits, year: date.year,
-      word: 0)
-  }
-
-  /// Adds to a page's festival sets (`result[i]` for day `firstDay + i`, the first word) the
-  /// festivals fixed by solar dates and nth weekdays, and by lunar dates and month ends in the
-  /// page's lunar months (`lunarMonths`, in order), before the observed-years rule.
-  func addDayFestivals(
-    firstDay: Int, first: CivilDate, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
-    into result: UnsafeMutableBufferPointer<UInt64>
-  ) {
-    let endDay = firstDay + result.count
-    // The civil months the page meets.
-    var year = first.year
-    var month = first.month
-    var monthFirst = first.daysSince1970 - first.day + 1
-    while monthFirst < endDay {
-      let length = CivilDate.daysInMonth(year: year, month: month)
-      for (day, bits) in tables.solarByMonth[month] where day <= length {
-        let cell = monthFirst + day - 1 - firstDay
-        if cell >= 0 && cell < result.count { result[cell] |= bits }
-      }
-      if !tables.weekdaysByMonth[month].isEmpty {
-        // Raw weekday (Sunday 1) of the month's first day; 1970-01-01 was a Thursday (5).
-        let firstWeekday = ((monthFirst + 4) % 7 + 7) % 7 + 1
-        for (n, weekday, bits) in tables.weekdaysByMonth[month] {
-          let day = 1 + (weekday - firstWeekday + 7) % 7 + 7 * (n - 1)
-          let cell = monthFirst + day - 1 - firstDay
-          if day <= length && cell >= 0 && cell < result.count { result[cell] |= bits }
-        }
-      }
-      monthFirst += length
-      if month == 12 {
-        year += 1
-        month = 1
-      } else {
-        month += 1
-      }
-    }
-    // The lunar months: leap months have no festivals.
-    for index in lunarMonths.indices where !lunarMonths[index].date.isLeapMonth {
-      let span = lunarMonths[index]
-      let end = index + 1 < lunarMonths.count ? lunarMonths[index + 1].cell : result.count
-      let lunarMonth = span.date.month
-      for (day, bits) in tables.lunarByMonth[lunarMonth] {
-        let cell = span.cell + day - span.date.day
-        if cell >= span.cell && cell < end { result[cell] |= bits }
-      }
-      let ends = tables.lunarMonthEnds[lunarMonth * tables.wordCount]
-      let last = span.cell + span.length - span.date.day
-      if ends != 0 && last < end { result[last] |= ends }
-    }
-  }
-
-  /// The first-word festivals observed only in some years.
-  var restrictedBits: UInt64 { tables.restricted[0] }
-
-  /// The first-word festivals of a set that are observed in a year (most are observed every
-  /// year; a few only from or until one).
-  func observedBits(_ bits: UInt64, year: Int) -> UInt64 { observed(bits, year: year, word: 0) }
-
-  /// The term-defined festivals (清明, 冬至, 寒食 the day before 清明) of one day, in the first
-  /// word.
-  func termFestivalBits(ofDay day: Int) -> UInt64 { termBits(onDay: day, word: 0) }
-
-  /// The term-defined festivals of a page's days, one set per day, from the page's terms
-  /// (`terms[i]` is the raw value of the term beginning on day `termsFirstDay + i`, or 255): a page
-  /// holds few terms, so this walks the terms rather than the days.
-  func fillTermFestivals(
-    terms: UnsafeMutableBufferPointer<UInt8>, termsFirstDay: Int, firstDay: Int,
-    into result: UnsafeMutableBufferPointer<UInt64>
-  ) {
-    result.update(repeating: 0)
-    if !tables.termOffsets.isEmpty {
-      for position in terms.indices where terms[position] != 255 {
-        for offsetIndex in tables.termOffsets.indices {
-          // The festival falls `offset` days after the term's day.
-          let cell: Int = termsFirstDay + position + tables.termOffsets[offsetIndex] - firstDay
-          let slot: Int = offsetIndex * 25 + Int(terms[position])
-          if cell >= 0 && cell < result.count { result[cell] |= tables.termDays[slot * tables.wordCount] }
-        }
-      }
-    }
-    for rule in tables.stemDays where rule.index < 64 {
-      for cell in result.indices where stemDayMatches(rule, day: firstDay + cell) {
-        result[cell] |= 1 << rule.index
-      }
-    }
-  }
-
-  /// The festivals of a bit set, in display order.
-  func festivals(fromBits bits: UInt64) -> [Festival] {
-    var result: [Festival] = []
-    appendFestivals(bits, word: 0, to: &result)
-    return result
-  }
-
   /// Appends the festivals of one word of a bit set, in display order.
-  private func appendFestivals(_ bits: UInt64, word: Int, to result: inout [Festival]) {
+  func appendFestivals(_ bits: UInt64, word: Int, to result: inout [Festival]) {
     var remaining = bits
     while remaining != 0 {
       result.append(festivals[word * 64 + remaining.trailingZeroBitCount])
@@ -300,7 +201,7 @@ public struct FestivalCatalog: Sendable {
 
   /// The festivals of a day by its solar day, lunar day, lunar month's end and nth weekday.
   @inline(__always)
-  private func dayBits(
+  func dayBits(
     on date: CivilDate, lunar: LunarDate, weekday: Weekday, calendar: LunarCalendar, word: Int
   ) -> UInt64 {
     var bits: UInt64 = tables.solarDays[(date.month * 32 + date.day) * tables.wordCount + word]
@@ -319,7 +220,7 @@ public struct FestivalCatalog: Sendable {
 
   /// The term-defined festivals of a day: for each offset, the term of the day that far before.
   @inline(__always)
-  private func termBits(onDay day: Int, word: Int) -> UInt64 {
+  func termBits(onDay day: Int, word: Int) -> UInt64 {
     var bits: UInt64 = 0
     for position in tables.termOffsets.indices {
       if let term = SolarTerm.on(dayNumber: day - tables.termOffsets[position]) {
@@ -335,7 +236,7 @@ public struct FestivalCatalog: Sendable {
 
   /// Whether a day is the `count`-th day of the rule's stem from its term's day on: the day has
   /// the stem, and the term began 10·(count−1) … 10·(count−1)+9 days before it.
-  private func stemDayMatches(_ rule: (index: Int, term: SolarTerm, count: Int, stem: Int), day: Int) -> Bool {
+  func stemDayMatches(_ rule: (index: Int, term: SolarTerm, count: Int, stem: Int), day: Int) -> Bool {
     guard ((day + 17) % 10 + 10) % 10 == rule.stem else { return false }
     let nearest = 10 * (rule.count - 1)
     for offset in nearest...(nearest + 9) where SolarTerm.on(dayNumber: day - offset) == rule.term {
@@ -346,7 +247,7 @@ public struct FestivalCatalog: Sendable {
 
   /// A set without the festivals not observed in `year` (outside their years of observance).
   @inline(__always)
-  private func observed(_ bits: UInt64, year: Int, word: Int) -> UInt64 {
+  func observed(_ bits: UInt64, year: Int, word: Int) -> UInt64 {
     var unobserved: UInt64 = 0
     var scan: UInt64 = bits & tables.restricted[word]
     while scan != 0 {

@@ -27,7 +27,8 @@ public struct DayCells: RandomAccessCollection, Sendable {
   public subscript(position: Int) -> DayModel {
     let index = layout.firstCell + position
     let month: MonthPosition =
-      index < layout.leadingColumns ? .previous : index < layout.leadingColumns + layout.daysInMonth ? .this : .next
+      index < layout.leadingColumns
+      ? .previous : index < layout.leadingColumns + layout.daysInMonth ? .this : .next
     return context.model(
       records[position], date: layout.date(ofCell: index), row: index / 7, column: index % 7, position: month,
       selection: selection)

@@ -26,7 +26,8 @@ extension GridContext {
               var cell = 0
               while cell < count && months < monthCapacity {
                 let (date, length) = calendar.lunarMonth(dayNumber: firstDay + cell)
-                monthSpace.initializeElement(at: months, to: PageLunarMonth(cell: cell, date: date, length: length))
+                monthSpace.initializeElement(
+                  at: months, to: PageLunarMonth(cell: cell, date: date, length: length))
                 months += 1
                 cell += length - date.day + 1
               }
@@ -53,8 +54,10 @@ extension GridContext {
   /// rule needs it (a festival of some years only, marks, a catalog too large for bit sets).
   @inline(__always)
   private func walk(
-    _ layout: GridLayout, from first: CivilDate, count: Int, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
-    terms: UnsafeBufferPointer<UInt8>, festivals: UnsafeBufferPointer<UInt64>, kinds: UnsafeBufferPointer<UInt8>,
+    _ layout: GridLayout, from first: CivilDate, count: Int,
+    lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
+    terms: UnsafeBufferPointer<UInt8>, festivals: UnsafeBufferPointer<UInt64>,
+    kinds: UnsafeBufferPointer<UInt8>,
     holidays: UnsafeBufferPointer<UInt32>
   ) -> CellStorage {
     let rules = self.rules
@@ -88,7 +91,8 @@ extension GridContext {
         }
         (base + cell).initialize(
           to: rules.cell(
-            day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell], entry: kinds[cell],
+            day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell],
+            entry: kinds[cell],
             holiday: holidays[cell], isWeekend: weekendMask >> weekday & 1 != 0,
             isEnabled: day >= enabled.first && day <= enabled.last,
             marks: hasMarks ? Int32(rules.marks[layout.date(ofCell: firstCell + cell)] ?? 0) : 0))

@@ -46,7 +46,9 @@ final class GridContext: Sendable {
       marks: options.marks, bounds: options.bounds,
       isUnbounded: options.minimumDate == nil && options.maximumDate == nil && !options.disablePast
         && !options.disableFuture,
-      subtitleOfKinds: (0..<64).map { set in order.first { set & (1 << Int($0)) != 0 } ?? CellRecord.noSubtitle },
+      subtitleOfKinds: (0..<64).map { set in
+        order.first { set & (1 << Int($0)) != 0 } ?? CellRecord.noSubtitle
+      },
       firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min },
       calendar: options.calendar)
   }
@@ -73,7 +75,8 @@ final class GridContext: Sendable {
   /// days from `firstDay - 3` (255 for none), the term-defined festivals and the holiday table's
   /// entries of the days from `firstDay`.
   func fillPage(
-    firstDay: Int, terms: UnsafeMutableBufferPointer<UInt8>, termFestivals: UnsafeMutableBufferPointer<UInt64>,
+    firstDay: Int, terms: UnsafeMutableBufferPointer<UInt8>,
+    termFestivals: UnsafeMutableBufferPointer<UInt64>,
     kinds: UnsafeMutableBufferPointer<UInt8>, holidays: UnsafeMutableBufferPointer<UInt32>
   ) {
     SolarTermTable.shared.fillTerms(from: firstDay - 3, into: terms)
@@ -135,7 +138,8 @@ final class GridContext: Sendable {
         date, weekday: date.weekday, lunar: calendar.lunarDate(for: date),
         term: UInt8(SolarTerm.on(dayNumber: day)?.rawValue ?? 255),
         termFestivals: rules.festivalsFit ? rules.catalog.termFestivalBits(ofDay: day) : 0,
-        entry: entry?.kind ?? HolidayTableStorage.uncovered, holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
+        entry: entry?.kind ?? HolidayTableStorage.uncovered,
+        holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
       date: date, row: row, column: column, position: position, selection: selection)
   }
 
@@ -166,7 +170,8 @@ final class CellRules: Sendable {
   let calendar: LunarCalendar
 
   init(
-    weekendFlags: [Bool], festivalsFit: Bool, catalog: FestivalCatalog, today: CivilDate, marks: [CivilDate: Int],
+    weekendFlags: [Bool], festivalsFit: Bool, catalog: FestivalCatalog, today: CivilDate,
+    marks: [CivilDate: Int],
     bounds: DateBounds, isUnbounded: Bool, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
     calendar: LunarCalendar
   ) {
@@ -193,11 +198,13 @@ final class CellRules: Sendable {
   ) -> CellRecord {
     let festivals =
       festivalsFit
-      ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
+      ? catalog.festivalBits(
+        on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
       : 0
     return cell(
       day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: festivals,
-      hasFestival: festivalsFit ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty,
+      hasFestival: festivalsFit
+        ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty,
       term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
       isEnabled: isUnbounded || bounds.contains(date), marks: hasMarks ? Int32(marks[date] ?? 0) : 0)
   }

@@ -52,7 +52,8 @@ struct GridLayoutTests {
           let layout = GridLayout(
             year: year, month: month, firstWeekday: first, inDates: .fillFirstRow, outDates: .tillEndOfGrid)
           for index in layout.firstCell..<layout.endCell {
-            #expect(layout.date(ofCell: index) == layout.date(atCell: index), "\(year)-\(month) cell \(index)")
+            #expect(
+              layout.date(ofCell: index) == layout.date(atCell: index), "\(year)-\(month) cell \(index)")
           }
         }
       }

@@ -22,7 +22,8 @@ struct PageCellsTests {
     options.marks = [date("2026-02-20"): 2, date("2031-05-01"): 1]
     result.append(("complete catalog, Sunday first, bounds, marks", options))
     // More than 64 festivals: the cells ask the catalog per day instead of using bit sets.
-    options.festivals = FestivalCatalog(FestivalCatalog.complete.festivals + FestivalCatalog.standard.festivals)
+    options.festivals = FestivalCatalog(
+      FestivalCatalog.complete.festivals + FestivalCatalog.standard.festivals)
     options.disablePast = true
     result.append(("catalog of more than 64", options))
     var korean = GridOptions(locale: "ko_KR", today: date("2026-09-25"), holidays: nil, festivals: .korean)
@@ -30,7 +31,8 @@ struct PageCellsTests {
     korean.inDates = .none
     korean.outDates = .none
     result.append(("Korean, month days only", korean))
-    var vietnamese = GridOptions(locale: "vi_VN", today: date("2026-02-17"), holidays: .taiwan, festivals: .vietnamese)
+    var vietnamese = GridOptions(
+      locale: "vi_VN", today: date("2026-02-17"), holidays: .taiwan, festivals: .vietnamese)
     vietnamese.calendar = .vietnamese
     vietnamese.disableFuture = true
     result.append(("Vietnamese calendar, TW holidays", vietnamese))
