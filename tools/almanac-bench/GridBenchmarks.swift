@@ -51,6 +51,17 @@ struct GridBenchmarks {
       for index in 0..<2_000 { sum &+= range[1_500 + index % 24].days.count }
       return sum
     }
+    // Drawing a kept page: every cell's model read (its strings, festivals, badge).
+    let everyCell = Harness.measure(operations: 240) {
+      var sum = 0
+      guard let range else { return 0 }
+      for index in 0..<240 {
+        for day in range[1_500 + index % 24].days {
+          sum &+= day.dayText.utf8.count + (day.subtitle?.utf8.count ?? 0)
+        }
+      }
+      return sum
+    }
     let memoryBefore = Harness.peakMemoryKiB()
     let allMonths = Harness.measure(batches: 5, operations: 1) {
       var sum = 0
@@ -101,6 +112,9 @@ struct GridBenchmarks {
       ReportRow(
         operation: "one month read again from a range", almanac: cachedMonth,
         baselines: [("Foundation per day", foundationMonth)], goal: "kept, not rebuilt"),
+      ReportRow(
+        operation: "every cell of a kept page read", almanac: everyCell,
+        baselines: [("Foundation per day", foundationMonth)], goal: "a redraw: 42 models"),
       ReportRow(
         operation: "all 2,412 months 1900–2100", almanac: allMonths,
         baselines: [
