@@ -64,7 +64,7 @@ public struct CivilDate: Sendable {
     storedDayNumber = Int32(dayNumber)
   }
 
-  /// The next day, by stepping the fields (no divisions): for walking a page cell by cell.
+  /// The next day, by stepping the fields (no divisions).
   /// - Precondition: `self` is not 9999-12-31.
   @inline(__always)
   var successor: CivilDate {

@@ -67,7 +67,6 @@ extension GridContext {
     let restricted = catalog.restrictedBits
     let hasMarks = rules.hasMarks
     let weekendMask = rules.weekendMask
-    let enabled = rules.isUnbounded ? (first: Int.min, last: Int.max) : rules.bounds.dayNumbers
     let firstCell = layout.firstCell
     return CellStorage.make(count: count) { base in
       var day = first.daysSince1970
@@ -94,7 +93,7 @@ extension GridContext {
             day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell],
             entry: kinds[cell],
             holiday: holidays[cell], isWeekend: weekendMask >> weekday & 1 != 0,
-            isEnabled: day >= enabled.first && day <= enabled.last,
+            isEnabled: rules.isEnabled(day),
             marks: hasMarks ? Int32(rules.marks[layout.date(ofCell: firstCell + cell)] ?? 0) : 0))
         guard cell + 1 < count else { break }
         day += 1

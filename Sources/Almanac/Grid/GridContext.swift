@@ -41,11 +41,8 @@ final class GridContext: Sendable {
     holidayStorage = options.holidays?.storage
     let order = options.subtitlePriority.map(\.index)
     rules = CellRules(
-      weekendFlags: (1...7).map { data.week.weekend.contains(Weekday(rawValue: $0) ?? .sunday) },
-      festivalsFit: options.festivals.festivals.count <= 64, catalog: options.festivals, today: options.today,
-      marks: options.marks, bounds: options.bounds,
-      isUnbounded: options.minimumDate == nil && options.maximumDate == nil && !options.disablePast
-        && !options.disableFuture,
+      weekend: data.week.weekend, festivalsFit: options.festivals.festivals.count <= 64,
+      catalog: options.festivals, today: options.today, marks: options.marks, bounds: options.bounds,
       subtitleOfKinds: (0..<64).map { set in
         order.first { set & (1 << Int($0)) != 0 } ?? CellRecord.noSubtitle
       },
@@ -154,12 +151,12 @@ final class CellRules: Sendable {
   /// Whether every festival of the catalog fits the cells' 64-bit festival set.
   let festivalsFit: Bool
   let catalog: FestivalCatalog
-  let today: CivilDate
-  let todayNumber: Int
+  /// Today's day number.
+  let today: Int
   let marks: [CivilDate: Int]
   let hasMarks: Bool
-  let bounds: DateBounds
-  let isUnbounded: Bool
+  /// The day numbers that can be picked (``DateBounds/dayNumbers``).
+  let enabledDays: (first: Int, last: Int)
   /// The subtitle of each set of kinds that apply to a day (bit `k` for the kind of index `k`):
   /// the first of the set in priority order, or ``CellRecord/noSubtitle``.
   let subtitleOfKinds: [UInt8]
@@ -170,21 +167,18 @@ final class CellRules: Sendable {
   let calendar: LunarCalendar
 
   init(
-    weekendFlags: [Bool], festivalsFit: Bool, catalog: FestivalCatalog, today: CivilDate,
-    marks: [CivilDate: Int],
-    bounds: DateBounds, isUnbounded: Bool, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
+    weekend: Set<Weekday>, festivalsFit: Bool, catalog: FestivalCatalog, today: CivilDate,
+    marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
     calendar: LunarCalendar
   ) {
     self.calendar = calendar
-    weekendMask = weekendFlags.enumerated().reduce(0) { $0 | ($1.element ? 1 << $1.offset : 0) }
-    todayNumber = today.daysSince1970
+    weekendMask = weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }
+    self.today = today.daysSince1970
     self.festivalsFit = festivalsFit
     self.catalog = catalog
-    self.today = today
     self.marks = marks
     hasMarks = !marks.isEmpty
-    self.bounds = bounds
-    self.isUnbounded = isUnbounded
+    enabledDays = bounds.dayNumbers
     self.subtitleOfKinds = subtitleOfKinds
     self.firstStatutoryDay = firstStatutoryDay
   }
@@ -206,8 +200,12 @@ final class CellRules: Sendable {
       hasFestival: festivalsFit
         ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty,
       term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
-      isEnabled: isUnbounded || bounds.contains(date), marks: hasMarks ? Int32(marks[date] ?? 0) : 0)
+      isEnabled: isEnabled(date.daysSince1970), marks: hasMarks ? Int32(marks[date] ?? 0) : 0)
   }
+
+  /// Whether a day (its number) can be picked.
+  @inline(__always)
+  func isEnabled(_ day: Int) -> Bool { day >= enabledDays.first && day <= enabledDays.last }
 
   /// A cell from its looked-up parts: the status, the subtitle (the first kind that applies, in
   /// priority order), the flags and the marks. Pages and single days both end here.
@@ -222,7 +220,7 @@ final class CellRules: Sendable {
       status = entry
       holiday = entryHoliday
     }
-    let isToday = day == todayNumber
+    let isToday = day == today
     // The kinds that apply, as a set; the table gives the first in priority order.
     var kinds = 1 << 5  // the lunar day always applies
     if isToday { kinds |= 1 }

@@ -88,22 +88,23 @@ final class LunarTable: Sendable {
   /// The lunar date of a day, or `nil` outside the table.
   @inline(__always)
   func lunarDate(dayNumber day: Int) -> LunarDate? {
-    guard let index = monthIndex(dayNumber: day) else { return nil }
-    let code = Int(monthCodes[index])
-    return LunarDate(
-      unchecked: firstYear + code >> 5, month: code >> 1 & 15,
-      day: day - Int(monthStarts[index]) + 1, isLeapMonth: code & 1 == 1)
+    monthIndex(dayNumber: day).map { lunarDate(dayNumber: day, inMonth: $0) }
   }
 
   /// The lunar date of a day and the length of its month (29 or 30), or `nil` outside the
   /// table: a page walks a month's days from it without asking again.
   func lunarMonth(dayNumber day: Int) -> (date: LunarDate, length: Int)? {
     guard let index = monthIndex(dayNumber: day) else { return nil }
+    return (lunarDate(dayNumber: day, inMonth: index), Int(monthStarts[index + 1]) - Int(monthStarts[index]))
+  }
+
+  /// The lunar date of a day in the month of index `index` in `monthStarts`.
+  @inline(__always)
+  private func lunarDate(dayNumber day: Int, inMonth index: Int) -> LunarDate {
     let code = Int(monthCodes[index])
-    let date = LunarDate(
+    return LunarDate(
       unchecked: firstYear + code >> 5, month: code >> 1 & 15,
       day: day - Int(monthStarts[index]) + 1, isLeapMonth: code & 1 == 1)
-    return (date, Int(monthStarts[index + 1]) - Int(monthStarts[index]))
   }
 
   /// The index in `monthStarts` of the month holding a day, or `nil` outside the table.

@@ -62,14 +62,9 @@ final class SolarTermTable: Sendable {
       }
       return
     }
+    // A page at an end of the table: each day as a single day is asked (the table, else the engine).
     for index in buffer.indices {
-      let offset = firstDay + index - self.firstDay
-      if offset >= 0 && offset < days.count {
-        let entry = days[offset]
-        buffer[index] = entry & 0x80 != 0 ? entry & 0x1F : 255
-      } else {
-        buffer[index] = UInt8(SolarTerm.on(dayNumber: firstDay + index)?.rawValue ?? 255)
-      }
+      buffer[index] = UInt8(SolarTerm.on(dayNumber: firstDay + index)?.rawValue ?? 255)
     }
   }
 

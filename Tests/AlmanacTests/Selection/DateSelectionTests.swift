@@ -90,8 +90,31 @@ struct DateSelectionTests {
       #expect(cell.isEnabled == !refused, "\(cell.date)")
     }
     let future = DateBounds(disableFuture: true, today: date(8))
-    #expect(future.violation(for: date(9))?.description == "2026-10-09 is in the future (today is 2026-10-08)")
+    #expect(
+      future.violation(for: date(9))?.description == "2026-10-09 is in the future (today is 2026-10-08)")
     #expect(DateBounds(disablePast: true).contains(.min), "without today the rules relative to it do nothing")
+  }
+
+  @Test("the pages' run of enabled days is exactly the days the bounds contain, for every mix of rules")
+  func enabledRun() {
+    let optional: [CivilDate?] = [nil, date(5), date(8), date(20)]
+    for minimum in optional {
+      for maximum in optional {
+        for today in optional {
+          for (past, future) in [(false, false), (true, false), (false, true), (true, true)] {
+            let bounds = DateBounds(
+              minimumDate: minimum, maximumDate: maximum, disablePast: past, disableFuture: future,
+              today: today)
+            let run = bounds.dayNumbers
+            for day in 1...31 {
+              let number = date(day).daysSince1970
+              #expect(
+                (number >= run.first && number <= run.last) == bounds.contains(date(day)), "\(bounds) \(day)")
+            }
+          }
+        }
+      }
+    }
   }
 
   @Test("day ranges count both ends: at most 15 days, one-day ranges where the minimum allows")
@@ -108,7 +131,8 @@ struct DateSelectionTests {
     var atLeastThree = DateSelection(.dayRange(minDays: 3, maxDays: nil))
     atLeastThree.tap(date(1))
     #expect(atLeastThree.tap(date(2)) == .refused(.tooFewDays(days: 2, minDays: 3)))
-    #expect(atLeastThree.tap(date(1)) == .cleared, "a second tap on the start clears where one day is too few")
+    #expect(
+      atLeastThree.tap(date(1)) == .cleared, "a second tap on the start clears where one day is too few")
     // Stays: zero nights allowed only with minNights 0.
     var dayUse = DateSelection(.range(minNights: 0, maxNights: 3))
     dayUse.tap(date(5))
@@ -129,12 +153,14 @@ struct DateSelectionTests {
     picks.tap(date(9))
     let encoder = JSONEncoder()
     let decoder = JSONDecoder()
-    for selection in [stay, picks, DateSelection(.dayRange(minDays: 1, maxDays: 15)), DateSelection(.single)] {
+    for selection in [stay, picks, DateSelection(.dayRange(minDays: 1, maxDays: 15)), DateSelection(.single)]
+    {
       let decoded = try decoder.decode(DateSelection.self, from: encoder.encode(selection))
       #expect(decoded == selection)
     }
     let changes: [SelectionChange] = [
-      .refused(.disabled(.future(date(9), today: date(8)))), .rangeCompleted(start: date(1), end: date(2), nights: 1),
+      .refused(.disabled(.future(date(9), today: date(8)))),
+      .rangeCompleted(start: date(1), end: date(2), nights: 1),
       .cleared,
     ]
     #expect(try decoder.decode([SelectionChange].self, from: encoder.encode(changes)) == changes)
