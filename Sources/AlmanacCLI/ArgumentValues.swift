@@ -79,19 +79,45 @@ struct ArgumentValues {
     return result
   }
 
-  func holidayOptions() throws(CLIError) -> HolidayOptions {
-    var options = HolidayOptions(
-      file: parsed.values["--holidays"], assumeWeekends: parsed.has("--assume-weekends"))
-    if let text = parsed.values["--region"] {
-      guard let region = HolidayRegion(rawValue: text),
-        HolidayTable.builtInRegions.contains(region) || options.file != nil
-      else {
-        let known = HolidayTable.builtInRegions.map(\.rawValue).joined(separator: ", ")
+  /// A region code (two to eight letters); any region, since imported files may name others.
+  func region(_ text: String) throws(CLIError) -> HolidayRegion {
+    guard let region = HolidayRegion(rawValue: text) else {
+      let known = HolidayTable.builtInRegions.map(\.rawValue).joined(separator: ", ")
+      throw usage("\(QuotedInput.quoted(text)) is not a region code; use \(known), or another of 2 to 8 letters")
+    }
+    return region
+  }
+
+  /// `--assume weekends|law` (and its older spelling `--assume-weekends`).
+  func assumption() throws(CLIError) -> HolidayAssumption? {
+    var result: HolidayAssumption?
+    if let text = parsed.values["--assume"] {
+      switch text.lowercased() {
+      case "weekends", "weekend": result = .weekends
+      case "law", "statutory", "statutory-days": result = .statutoryDays
+      default:
         throw usage(
-          "\(QuotedInput.quoted(text)) is not a region with holiday data; use \(known), or load a table with --holidays <file>"
-        )
+          "\(QuotedInput.quoted(text)) is not an assumption; use weekends or law"
+            + Suggestion.hint(for: text.lowercased(), among: ["weekends", "law"]))
       }
-      options.region = region
+    }
+    if parsed.has("--assume-weekends") {
+      guard result == nil || result == .weekends else {
+        throw usage("--assume-weekends and --assume \(parsed.values["--assume"] ?? "") disagree; give one")
+      }
+      result = .weekends
+    }
+    return result
+  }
+
+  func holidayOptions() throws(CLIError) -> HolidayOptions {
+    var options = HolidayOptions(file: parsed.values["--holidays"], assumption: try assumption())
+    options.usageLine = spec.usageLine
+    options.helpHint = spec.helpHint
+    if let text = parsed.values["--region"] {
+      // Whether the region has data (built in, imported or loaded) is known when the command
+      // runs: the data directory is read then, not while parsing.
+      options.region = try region(text)
       options.regionIsExplicit = true
     }
     return options

@@ -16,6 +16,9 @@ enum Command: Equatable {
   case year(Int, GridSettings, Presentation)
   case exportHolidays(HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat)
   case exportDays(from: CivilDate, to: CivilDate, format: ExportFormat, Presentation, HolidayOptions)
+  case holidaysImport(file: String, region: HolidayRegion?)
+  case holidaysSources(Presentation, HolidayOptions)
+  case holidaysRemove(region: HolidayRegion, year: Int)
 }
 
 /// What `export` writes.
@@ -68,9 +71,19 @@ struct HolidayOptions: Equatable {
   var region = HolidayRegion.mainlandChina
   /// Whether `--region` was given; without it a loaded file's own region wins.
   var regionIsExplicit = false
-  /// A file to load over the built-in table.
+  /// A file to load over the table in force, for this command.
   var file: String?
-  var assumeWeekends = false
+  /// What to assume of a year without an arrangement (`--assume`), if anything.
+  var assumption: HolidayAssumption?
+  /// The command's usage line and help hint, for a region found to have no data when it runs
+  /// (they follow from the command, so equality leaves them out).
+  var usageLine = ""
+  var helpHint = ""
+
+  static func == (lhs: HolidayOptions, rhs: HolidayOptions) -> Bool {
+    lhs.region == rhs.region && lhs.regionIsExplicit == rhs.regionIsExplicit && lhs.file == rhs.file
+      && lhs.assumption == rhs.assumption
+  }
 }
 
 /// What `almanac next` looks for.
@@ -101,6 +114,9 @@ extension Command {
       return try parse([Specs.defaultSubcommand.name] + arguments)
     }
     if first == "export" { return try parseExport(Array(arguments.dropFirst())) }
+    if first == "holidays", arguments.count > 1, ["import", "sources", "remove"].contains(arguments[1]) {
+      return try parseHolidayData(arguments[1], Array(arguments.dropFirst(2)))
+    }
     guard let spec = Specs.subcommands.first(where: { $0.name == first }) else {
       let names = Specs.subcommands.map(\.name).joined(separator: ", ")
       throw .usage(
@@ -136,6 +152,29 @@ extension Command {
       return .month(year: month?.year, month: month?.month, try values.gridSettings(), presentation)
     case "year": return .year(try values.year(positionals[0]), try values.gridSettings(), presentation)
     default: return .today(presentation, try values.holidayOptions())
+    }
+  }
+
+  /// `holidays import FILE`, `holidays sources`, `holidays remove REGION YEAR`.
+  private static func parseHolidayData(_ kind: String, _ arguments: [String]) throws(CLIError) -> Command {
+    let spec =
+      switch kind {
+      case "import": Specs.holidaysImport
+      case "sources": Specs.holidaysSources
+      default: Specs.holidaysRemove
+      }
+    let parsed = try spec.parse(arguments)
+    if parsed.has("--help") { return .help(spec.help()) }
+    let values = ArgumentValues(parsed: parsed, spec: spec)
+    switch kind {
+    case "import":
+      let region = try parsed.values["--region"].map { text throws(CLIError) in try values.region(text) }
+      return .holidaysImport(file: parsed.positionals[0], region: region)
+    case "sources":
+      return .holidaysSources(try values.presentation(), try values.holidayOptions())
+    default:
+      return .holidaysRemove(
+        region: try values.region(parsed.positionals[0]), year: try values.year(parsed.positionals[1]))
     }
   }
 

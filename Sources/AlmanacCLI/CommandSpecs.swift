@@ -17,8 +17,11 @@ enum Specs {
     "--holidays", "<file>",
     "Load a holiday table (a State Council notice, Almanac JSON, holiday-cn JSON or ICS) over the built-in one, year by year."
   )
-  static let assumeWeekends = OptionSpec.flag(
-    "--assume-weekends", "Treat years without a published arrangement as plain Saturday/Sunday weekends.")
+  static let assume = OptionSpec.value(
+    "--assume", "<assumption>",
+    "What to assume of a year without a published arrangement (values: weekends: plain weekends; law: the law's statutory days off and weekends, without 调休; default: none, such a year is an error)."
+  )
+  static let assumeWeekends = OptionSpec.flag("--assume-weekends", "The same as --assume weekends.")
 
   static let locale = OptionSpec.value(
     "--locale", "<locale>",
@@ -117,18 +120,65 @@ enum Specs {
   static let holidayList = CommandSpec(
     name: "holidays", abstract: "List a year's holidays, days off and make-up working days (调休).",
     positionals: "<year>",
-    arguments: [("<year>", "A year with a published arrangement (CN 2004...2026, HK and TW 2020...2026).")],
-    options: [json, script, region, holidays],
+    arguments: [("<year>", "A year with an arrangement (built in: CN 2004...2026, HK and TW 2020...2026; and what was imported).")],
+    options: [json, script, region, holidays, assume],
     discussion: """
       A year without a published arrangement is an error (exit 65), never a list of plain weekends;
-      load the year's table with --holidays <file> when the notice is out before Almanac's update.
+      --assume law lists the law's statutory days of such a year instead, marked provisional (预计).
+      When the notice is out before Almanac's update, import it: it then stays for every command.
+
+      SUBCOMMANDS:
+        holidays import <file>        Check a holiday file and store its years in the data directory.
+        holidays sources              List every source of holidays in force, with its years.
+        holidays remove <region> <year>
+                                      Remove an imported year (the built-in one is in force again).
       """, positionalCount: 1...1)
+
+  static let holidaysImport = CommandSpec(
+    name: "holidays import",
+    abstract: "Check a holiday file and store its years in the user data directory, for every command.",
+    positionals: "<file>",
+    arguments: [
+      (
+        "<file>",
+        "The State Council's notice (text or a saved page), Almanac JSON, holiday-cn JSON or iCalendar."
+      )
+    ],
+    options: [region],
+    discussion: """
+      The file is checked exactly as --holidays checks it; a refused file changes nothing. Each year
+      it covers is stored as holidays/<REGION>/<YEAR>.json in the data directory (ALMANAC_DATA_DIR,
+      else $XDG_DATA_HOME/almanac, else ~/.local/share/almanac), replacing what was there, and
+      every day whose status changed is printed. Provisional statutory days (预) the file confirms
+      are counted, not listed.
+      """, positionalCount: 1...1)
+
+  static let holidaysSources = CommandSpec(
+    name: "holidays sources",
+    abstract: "List every source of holidays in force: built in, imported files, --holidays.",
+    positionals: "", arguments: [], options: [json, region, holidays],
+    discussion: "Each line: region, years, where from (built in, or the stored file with its SHA-256 and the file it was imported from), and the notice.",
+    positionalCount: 0...0)
+
+  static let holidaysRemove = CommandSpec(
+    name: "holidays remove",
+    abstract: "Remove an imported year from the data directory.",
+    positionals: "<region> <year>",
+    arguments: [("<region>", "CN, HK, TW, or a region of an imported file."), ("<year>", "The year, 1...9999.")],
+    options: [],
+    discussion: "A file that no longer loads is removed all the same. The built-in year, if any, is in force again.",
+    positionalCount: 2...2)
 
   static let workdays = CommandSpec(
     name: "workdays", abstract: "Count the working days from one date through another.",
     positionals: "<from> <to>",
     arguments: [("<from>", "The first day, YYYY-MM-DD."), ("<to>", "The last day, YYYY-MM-DD (inclusive).")],
-    options: [json, region, holidays, assumeWeekends], discussion: "", positionalCount: 2...2)
+    options: [json, region, holidays, assume, assumeWeekends],
+    discussion: """
+      A span that reaches a year without a published arrangement is an error (exit 65) unless
+      --assume says what to take instead: weekends, or law (the statutory days of the 全国年节及纪念日放假办法
+      off, no 调休). The answer is then provisional: the notice will move days.
+      """, positionalCount: 2...2)
 
   static let next = CommandSpec(
     name: "next", abstract: "Show the next date of a festival or solar term.",

@@ -5,11 +5,12 @@ struct DayCommand {
   let output: Output
   /// Where notes about a loaded file go.
   let notes: Output
+  let environment: [String: String]
 
   func run(_ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false)
     throws(CLIError)
   {
-    let table = try HolidayTables.table(options, notes: notes)
+    let table = try HolidayTables.table(options, notes: notes, environment: environment)
     let lunar = presentation.calendar.lunarDate(for: date)
     let term = SolarTerm.on(date)
     let festivals = FestivalCatalog.forCalendar(presentation.calendar).festivals(
@@ -19,13 +20,16 @@ struct DayCommand {
     let month = StemBranch(monthContaining: date) ?? StemBranch(lunarYear: lunar.year, month: lunar.month)
     let pillarYear = StemBranch(yearContaining: date, startingAt: .startOfSpring) ?? lunar.stemBranch
     let status = try? table.status(on: date)
+    // A day of a year not yet published: what the law alone says of it (provisional).
+    let provisional = status == nil ? table.provisionalStatus(on: date) : nil
+    let wage = (status ?? provisional)?.wageMultiplier(in: table.region)
     let holiday = table.holiday(on: date)
     let notice = holiday?.notice
     // The sentence of the notice that made the day what it is, and for a statutory day off the
     // rule: the law's item, or the notice itself for a one-off day (2015-09-03).
     let clause = holiday?.clause(on: date)
     var statutory: (rule: StatutoryRule?, byNotice: Bool)?
-    if case .holiday(_, true)? = status {
+    if case .holiday(_, true)? = status ?? provisional {
       let rule = table.region == .mainlandChina ? StatutoryHolidayRules.rule(on: date) : nil
       statutory = (rule, rule == nil && clause != nil)
     }
@@ -58,10 +62,27 @@ struct DayCommand {
                 $0.field("item", rule.item)
               })
           }
+          if let wage { $0.field("wage", wage) }
           $0.field("clause", clause?.text)
           $0.field("notice", notice)
         } else {
           $0.field("status", "notPublished")
+          if let provisional {
+            $0.field("provisional", true)
+            $0.field("provisionalStatus", provisional.kind)
+            $0.field("holiday", provisional.holidayName?.text(script))
+            $0.field("statutory", provisional.isStatutory)
+            if let rule = statutory?.rule {
+              $0.field(
+                "statutoryRule",
+                object: {
+                  $0.field("law", rule.law)
+                  $0.field("article", "第二条")
+                  $0.field("item", rule.item)
+                })
+            }
+            if let wage { $0.field("wage", wage) }
+          }
         }
       }
       output.line(bytes: json.bytes)
@@ -84,28 +105,42 @@ struct DayCommand {
     if !festivals.isEmpty {
       output.line("节日  " + festivals.map { $0.name.text(script) }.joined(separator: "、"))
     }
-    var lines = [statusText(status, date, table, script) + (clause.map { ": \"\($0.text)\"" } ?? "")]
+    var lines = [
+      statusText(status, provisional: provisional, date, table, script) + (clause.map { ": \"\($0.text)\"" } ?? "")
+    ]
     if let rule = statutory?.rule {
       lines.append("法定  \(rule)")
     } else if statutory?.byNotice == true {
       lines.append("法定  by the notice itself (not a day of the law)")
+    }
+    if let wage, let rule = (status ?? provisional).map(WageRule.forStatus) {
+      let when = wage == 1 ? "" : " if worked"
+      lines.append("工资  \(wage)×\(when)\(provisional == nil ? "" : " (预计, expected)"): \(rule.citation)")
     }
     if let notice { lines.append(notice) }
     output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))
   }
 
   private func statusText(
-    _ status: DayStatus?, _ date: CivilDate, _ table: HolidayTable, _ script: ChineseScript
+    _ status: DayStatus?, provisional: DayStatus?, _ date: CivilDate, _ table: HolidayTable, _ script: ChineseScript
   )
     -> String
   {
     switch status {
-    case .holiday(let name, let statutory)?: "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
-    case .adjustedWorkday(let name)?: "班 \(name.text(script))"
-    case .workday?: "工作日 workday"
-    case .weekend?: "周末 weekend"
+    case .holiday(let name, let statutory)?: return "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
+    case .adjustedWorkday(let name)?: return "班 \(name.text(script))"
+    case .workday?: return "工作日 workday"
+    case .weekend?: return "周末 weekend"
     case nil:
-      "\(date.year) holidays not yet published (covered: \(table.years.first.map(String.init) ?? "-")...\(table.years.last.map(String.init) ?? "-"))"
+      let missing = table.noArrangementError(forYear: date.year)
+      guard let provisional else { return missing.description }
+      let expected =
+        switch provisional {
+        case .holiday(let name, _): "预 \(name.text(script)) (法定节假日, 预计 expected)"
+        case .weekend: "周末 weekend (预计 expected; the notice may make it a 班 day)"
+        default: "工作日 workday (预计 expected; the notice may move it)"
+        }
+      return expected + "; \(missing)"
     }
   }
 }

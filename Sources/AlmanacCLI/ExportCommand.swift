@@ -5,13 +5,13 @@ struct ExportCommand {
   let output: Output
   /// Where notes about a loaded file go.
   let notes: Output
+  let environment: [String: String]
 
   func holidays(_ options: HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat) throws(CLIError) {
-    let table = try HolidayTables.table(options, notes: notes)
+    let table = try HolidayTables.table(options, notes: notes, environment: environment)
     if let years {
       if let missing = years.first(where: { !table.covers(year: $0) }) {
-        throw HolidayTables.unpublished(
-          .notPublished(region: table.region, year: missing, covered: table.years))
+        throw HolidayTables.unpublished(table.noArrangementError(forYear: missing))
       }
     } else if table.years.isEmpty {
       throw .data("the \(table.region) table covers no year; load one with --holidays <file>")
@@ -32,7 +32,7 @@ struct ExportCommand {
     from start: CivilDate, to end: CivilDate, format: ExportFormat, _ presentation: Presentation,
     _ options: HolidayOptions
   ) throws(CLIError) {
-    let table = format == .json ? try HolidayTables.table(options, notes: notes) : nil
+    let table = format == .json ? try HolidayTables.table(options, notes: notes, environment: environment) : nil
     do {
       switch format {
       case .json:

@@ -1,62 +1,23 @@
 import Almanac
 import Foundation
 
-/// Resolves the holiday table a command uses: the built-in one for the region, with a loaded
-/// file laid over it.
-enum HolidayTables {
-  /// - Parameter notes: where the loaded file's notes go (stderr), one `note:` line each.
-  static func table(_ options: HolidayOptions, notes: Output) throws(CLIError) -> HolidayTable {
-    guard let file = options.file else {
-      return HolidayTable.builtIn(region: options.region)
-        ?? HolidayTable(region: options.region, years: [], holidays: [])
-    }
-    let loaded: HolidayTable
-    var found: [HolidayFileNote] = []
-    do {
-      loaded = try HolidayTable.load(
-        contentsOf: Platform.fileURL(file), region: options.region, notes: &found)
-    } catch {
-      throw .data(error.description)
-    }
-    for note in found.prefix(20) { notes.line("note: " + QuotedInput.escapingControls(note.description)) }
-    if found.count > 20 { notes.line("note: … and \(found.count - 20) more notes") }
-    notes.flush()
-    // A file that names its region (Almanac JSON's "region") is that region's table unless
-    // --region says otherwise, and then the two must agree.
-    if options.regionIsExplicit && loaded.region != options.region {
-      throw .data(
-        "\(QuotedInput.plain(file)): holds \(loaded.region.rawValue) holidays, not \(options.region.rawValue); "
-          + "use --region \(loaded.region.rawValue), or leave --region out")
-    }
-    let builtIn =
-      HolidayTable.builtIn(region: loaded.region)
-      ?? HolidayTable(region: loaded.region, years: [], holidays: [])
-    do {
-      return try builtIn.merging(loaded)
-    } catch {
-      throw .data("\(QuotedInput.plain(file)): \(error)")
-    }
-  }
-
-  /// The exit-65 error for a year without an arrangement, with how to load one.
-  static func unpublished(_ error: HolidayTableError) -> CLIError {
-    .data(
-      "\(error); load the year's arrangement with --holidays <file> "
-        + "(the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")"
-    )
-  }
-}
-
 /// `almanac holidays YYYY` and `almanac workdays FROM TO`.
 struct HolidayCommands {
   let output: Output
   /// Where notes about a loaded file go.
   let notes: Output
+  let environment: [String: String]
 
   func list(year: Int, _ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
-    let table = try HolidayTables.table(options, notes: notes)
+    let table = try HolidayTables.table(options, notes: notes, environment: environment)
     guard table.covers(year: year) else {
-      throw HolidayTables.unpublished(.notPublished(region: table.region, year: year, covered: table.years))
+      if options.assumption == .statutoryDays { return try listProvisional(year: year, table, presentation) }
+      if options.assumption == .weekends {
+        throw .usage(
+          "--assume weekends gives \(year) no days off to list; --assume law lists the law's statutory days",
+          usage: options.usageLine, help: options.helpHint)
+      }
+      throw unpublishedYear(year, table)
     }
     let holidays = table.holidays(inYear: year)
     let script = presentation.script
@@ -71,7 +32,10 @@ struct HolidayCommands {
             $0.field("date", day.description)
             $0.field("name", holiday.name.text(script))
             $0.field("status", isOff ? "holiday" : "adjustedWorkday")
-            if isOff { $0.field("statutory", holiday.isStatutory(day)) }
+            let statutory = isOff && holiday.isStatutory(day)
+            if isOff { $0.field("statutory", statutory) }
+            let status: DayStatus = isOff ? .holiday(holiday.name, statutory: statutory) : .adjustedWorkday(for: holiday.name)
+            if let wage = status.wageMultiplier(in: table.region) { $0.field("wage", wage) }
           }
           entries.append((day, json.bytes))
         }
@@ -105,15 +69,74 @@ struct HolidayCommands {
     }
   }
 
+  /// The error for a year the table has no arrangement of, saying how to list the law's days.
+  private func unpublishedYear(_ year: Int, _ table: HolidayTable) -> CLIError {
+    let error = table.noArrangementError(forYear: year)
+    guard case .data(let text) = HolidayTables.unpublished(error), table.provisionalStatus(on: CivilDate(year: year, month: 1, day: 1) ?? .min) != nil else {
+      return HolidayTables.unpublished(error)
+    }
+    return .data(text + "; --assume law lists the law's statutory days of \(year) (provisional)")
+  }
+
+  /// `holidays YYYY --assume law` for a year without an arrangement: the law's statutory days,
+  /// marked provisional.
+  private func listProvisional(year: Int, _ table: HolidayTable, _ presentation: Presentation) throws(CLIError) {
+    let days = StatutoryHolidayRules.holidays(in: year)
+    guard !days.isEmpty, table.region == .mainlandChina else {
+      throw HolidayTables.unpublished(.noStatutoryRule(region: table.region, year: year))
+    }
+    let script = presentation.script
+    if presentation.json {
+      for day in days {
+        var json = JSONText()
+        json.object {
+          $0.field("date", day.date.description)
+          $0.field("name", day.name.text(script))
+          $0.field("status", "holiday")
+          $0.field("statutory", true)
+          if let wage = DayStatus.holiday(day.name, statutory: true).wageMultiplier(in: table.region) {
+            $0.field("wage", wage)
+          }
+          $0.field("provisional", true)
+        }
+        output.line(bytes: json.bytes)
+      }
+      return
+    }
+    // The days of each holiday, in the law's order of first days.
+    var groups: [(name: HolidayName, days: [CivilDate])] = []
+    for day in days {
+      if let index = groups.firstIndex(where: { $0.name == day.name }) {
+        groups[index].days.append(day.date)
+      } else {
+        groups.append((day.name, [day.date]))
+      }
+    }
+    output.line("\(year) \(regionName(table.region)) · not yet published: the law's statutory days (预计, provisional)")
+    if let rule = StatutoryHolidayRules.rule(on: days[0].date) { output.line("  \(rule.law)") }
+    output.line("")
+    let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
+    for group in groups {
+      let name = group.name.text(script)
+      var line = name + String(repeating: " ", count: width - TextWidth.of(name)) + "  "
+      line += short(group.days[0])
+      if group.days.count > 1, let last = group.days.last { line += " – \(short(last))" }
+      line += "  预 \(group.days.count) statutory day\(group.days.count == 1 ? "" : "s")"
+      output.line(line)
+    }
+    output.line("")
+    output.line("The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
+  }
+
   func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
     throws(CLIError)
   {
-    let table = try HolidayTables.table(options, notes: notes)
+    let table = try HolidayTables.table(options, notes: notes, environment: environment)
     let total: Int
     do {
-      total = try table.workdays(from: from, through: to, assumingWeekends: options.assumeWeekends)
+      total = try table.workdays(from: from, through: to, assuming: options.assumption)
     } catch {
-      throw HolidayTables.unpublished(error)
+      throw HolidayTables.unpublished(error, assumptions: true)
     }
     guard presentation.json else {
       output.line("\(total)")
@@ -121,11 +144,16 @@ struct HolidayCommands {
     }
     var holidays: [String] = []
     var adjusted: [String] = []
+    var provisional: [String] = []
     for day in from...to {
-      switch try? table.status(on: day, assumingWeekends: true) {
-      case .holiday: holidays.append(day.description)
-      case .adjustedWorkday: adjusted.append(day.description)
+      let status = try? table.status(on: day, assuming: options.assumption)
+      switch status {
+      case .holiday?: holidays.append(day.description)
+      case .adjustedWorkday?: adjusted.append(day.description)
       default: break
+      }
+      if case .holiday? = status, !table.covers(year: day.year), table.holiday(on: day) == nil {
+        provisional.append(day.description)
       }
     }
     var json = JSONText()
@@ -137,6 +165,10 @@ struct HolidayCommands {
       $0.field("workdays", total)
       $0.field("holidays", holidays)
       $0.field("adjustedWorkdays", adjusted)
+      if let assumption = options.assumption {
+        $0.field("assumed", assumption == .weekends ? "weekends" : "law")
+        $0.field("provisional", provisional)
+      }
     }
     output.line(bytes: json.bytes)
   }

@@ -15,7 +15,8 @@ struct MonthCommand {
     let wantsHolidays =
       calendar == .chinese || settings.holidays.regionIsExplicit || settings.holidays.file != nil
     var options = settings.options(
-      holidays: wantsHolidays ? try HolidayTables.table(settings.holidays, notes: notes) : nil)
+      holidays: wantsHolidays
+        ? try HolidayTables.table(settings.holidays, notes: notes, environment: environment) : nil)
     options.calendar = calendar
     options.festivals = .forCalendar(calendar)
     return options

@@ -11,6 +11,8 @@ struct MonthView {
 
   let colour: Bool
   var chinese = true
+  /// The script of the badges (预 / 預).
+  var script = ChineseScript.simplified
 
   // ANSI SGR sequences.
   private func paint(_ text: String, _ codes: [String]) -> String {
@@ -19,7 +21,7 @@ struct MonthView {
 
   /// The lines of one month page.
   func month(_ grid: MonthGrid) -> [String] {
-    let view = MonthView(colour: colour, chinese: grid.localeData.isChinese)
+    let view = MonthView(colour: colour, chinese: grid.localeData.isChinese, script: grid.localeData.script)
     return view.page(grid)
   }
 
@@ -46,6 +48,32 @@ struct MonthView {
       lines.append(trimTrailing(top))
       lines.append(trimTrailing(bottom))
     }
+    if let note = grid.coverageNote { lines += wrap(note, width) }
+    return lines
+  }
+
+  /// A note cut into lines of at most `width` display columns, at spaces where the text has
+  /// them (English), anywhere in Chinese text.
+  private func wrap(_ text: String, _ width: Int) -> [String] {
+    var lines: [String] = []
+    var line = ""
+    var lastSpace: String.Index?
+    for character in text {
+      if TextWidth.of(line + String(character)) > width {
+        if character != " ", let space = lastSpace {
+          lines.append(String(line[..<space]))
+          line = String(line[line.index(after: space)...])
+        } else {
+          lines.append(trimTrailing(line))
+          line = ""
+        }
+        lastSpace = nil
+        if character == " " { continue }
+      }
+      if character == " " { lastSpace = line.endIndex }
+      line.append(character)
+    }
+    if !line.isEmpty { lines.append(line) }
     return lines
   }
 
@@ -56,21 +84,23 @@ struct MonthView {
     if day.belongsTo != .this && !colour { return number + String(repeating: " ", count: cellWidth - 3) }
     var codes: [String] = []
     if day.belongsTo != .this { codes.append("2") }
-    if case .rest = day.badge {
-      codes.append("31")
-    } else if day.isWeekend && day.badge == nil {
-      codes.append("31")
+    switch day.badge {
+    case .rest?, .expectedRest?: codes.append("31")
+    case .work?: break
+    case nil: if day.isWeekend { codes.append("31") }
     }
     if day.isToday { codes.append("7") }
     var text = paint(number, codes)
     var used = 3
     if let badge = day.badge {
+      // A provisional 预 is red but not bold, and underlined: distinct from a confirmed 休.
       let badgeCodes: [String] =
         switch badge {
         case .rest: ["1", "31"]
         case .work: ["1", "34"]
+        case .expectedRest: ["4", "31"]
         }
-      text += " " + paint(badge.text, badgeCodes)
+      text += " " + paint(badge.text(script), badgeCodes)
       used += 3
     }
     if day.marks > 0 {
@@ -132,7 +162,13 @@ struct MonthView {
       }
       lines.append("")
     }
-    if legend { lines.append("+ 休 day off   * 班 make-up working day") }
+    if legend {
+      let provisional = grid.months.contains { month in
+        month.days.contains { $0.belongsTo == .this && $0.badge?.isProvisional == true }
+      }
+      lines.append("+ 休 day off   * 班 make-up working day" + (provisional ? "   ~ 预 expected (statutory by law)" : ""))
+    }
+    if let note = grid.coverageNote { lines += wrap(note, monthWidth * 3 + gap.count * 2) }
     return lines
   }
 
@@ -147,6 +183,9 @@ struct MonthView {
     case .work?:
       codes = ["34"]
       flag = "*"
+    case .expectedRest?:
+      codes = ["31"]
+      flag = "~"
     case nil:
       if day.isWeekend { codes = ["31"] }
     }

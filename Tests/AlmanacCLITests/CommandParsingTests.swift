@@ -46,12 +46,19 @@ struct CommandParsingTests {
     #expect(try Command.parse(["terms", "2026"]) == .terms(2026, Presentation()))
     #expect(
       try Command.parse(["holidays", "2026", "--region", "hk"])
-        == .holidays(2026, Presentation(), HolidayOptions(region: .hongKong, regionIsExplicit: true)))
+        == .holidays(
+          2026, Presentation(),
+          HolidayOptions(region: .hongKong, regionIsExplicit: true)))
     #expect(
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
         == .workdays(
           date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(file: "x.json", assumeWeekends: true)))
+          HolidayOptions(file: "x.json", assumption: .weekends)))
+    #expect(
+      try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law"])
+        == .workdays(
+          date("2026-01-01"), date("2026-12-31"), Presentation(),
+          HolidayOptions(assumption: .statutoryDays)))
     #expect(
       try Command.parse(["next", "中秋", "--after", "2026-11-30"])
         == .next(.festival(Festival.named("mid-autumn")!), after: date("2026-11-30"), Presentation()))
@@ -101,10 +108,8 @@ struct CommandParsingTests {
       (
         ["month", "--color", "sometimes"], "'sometimes' is not a colour mode; use auto, always or never"
       ),
-      (
-        ["holidays", "2026", "--region", "JP"],
-        "'JP' is not a region with holiday data; use CN, HK, TW, or load a table with --holidays <file>"
-      ),
+      (["holidays", "2026", "--region", "J"], "'J' is not a region code; use CN, HK, TW, or another of 2 to 8 letters"),
+      (["workdays", "2026-01-01", "2026-01-02", "--assume", "lawful"], "'lawful' is not an assumption; use weekends or law"),
       (
         ["workdays", "2026-02-01", "2026-01-01"], "2026-02-01 is after 2026-01-01; put the earlier date first"
       ),

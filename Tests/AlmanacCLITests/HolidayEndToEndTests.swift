@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 import Testing
 
@@ -9,9 +10,10 @@ struct HolidayEndToEndTests {
     let result = try Binaries.almanac("holidays", "2026", "--json")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
-    #expect(lines.contains(#"{"date":"2026-02-15","name":"春节","status":"holiday","statutory":false}"#))
-    #expect(lines.contains(#"{"date":"2026-02-14","name":"春节","status":"adjustedWorkday"}"#))
-    #expect(lines.contains(#"{"date":"2026-02-16","name":"春节","status":"holiday","statutory":true}"#))
+    // Pay by 劳动法第四十四条: 3× on a statutory day, 2× on another day off, 1× on a 补班 day.
+    #expect(lines.contains(#"{"date":"2026-02-15","name":"春节","status":"holiday","statutory":false,"wage":2}"#))
+    #expect(lines.contains(#"{"date":"2026-02-14","name":"春节","status":"adjustedWorkday","wage":1}"#))
+    #expect(lines.contains(#"{"date":"2026-02-16","name":"春节","status":"holiday","statutory":true,"wage":3}"#))
     // 33 days off (3 + 9 + 3 + 5 + 3 + 3 + 7) and 6 make-up days.
     #expect(lines.count == 39)
     #expect(lines == lines.sorted())
@@ -28,18 +30,35 @@ struct HolidayEndToEndTests {
     #expect(hk.stdout.contains("清明節翌日"))
   }
 
-  @Test("a year without data exits 65 and says how to load a table")
+  @Test("a year without data exits 65 and says how to import it; --assume answers for it")
   func unpublished() throws {
-    let result = try Binaries.almanac("holidays", "2027")
+    let next = Coverage.next
+    let result = try Binaries.almanac("holidays", "\(next)")
     #expect(result.status == 65 && result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "Error: 2027 is not yet published for CN in this build (covered: 2004...2026); load the year's arrangement with --holidays <file> (the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")\n"
+        == "Error: \(next) is not yet published for CN in this build (covered: \(Coverage.span)); import the year's notice with 'almanac holidays import <file>' (the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\"), or load it for one command with --holidays <file>; --assume law lists the law's statutory days of \(next) (provisional)\n"
     )
-    let workdays = try Binaries.almanac("workdays", "2026-12-01", "2027-01-31")
-    #expect(workdays.status == 65)
-    let assumed = try Binaries.almanac("workdays", "2026-12-01", "2027-01-31", "--assume-weekends")
-    #expect(assumed.status == 0 && assumed.stdout == "44\n")
+    let workdays = try Binaries.almanac("workdays", "\(next - 1)-12-01", "\(next)-01-31")
+    #expect(workdays.status == 65 && workdays.stderr.hasSuffix(", or choose --assume weekends|law\n"))
+    // Plain weekends (both spellings), or the law's statutory days off (1 January is one).
+    let december = try #require(CivilDate(year: next - 1, month: 12, day: 1))
+    let january = try #require(CivilDate(year: next, month: 1, day: 31))
+    let inDecember = try HolidayTable.mainlandChina.workdays(from: december, through: december.lastOfMonth)
+    let weekdaysOfJanuary = (1...31).filter {
+      let weekday = CivilDate(year: next, month: 1, day: $0)?.weekday
+      return weekday != .saturday && weekday != .sunday
+    }.count
+    for flag in [["--assume-weekends"], ["--assume", "weekends"]] {
+      let assumed = try Binaries.run("almanac", ["workdays", december.description, january.description] + flag)
+      #expect(assumed.status == 0 && assumed.stdout == "\(inDecember + weekdaysOfJanuary)\n", "\(flag)")
+    }
+    let law = try Binaries.almanac("workdays", december.description, january.description, "--assume", "law")
+    let newYearOnWeekday = [.saturday, .sunday].contains(CivilDate(year: next, month: 1, day: 1)?.weekday) ? 0 : 1
+    #expect(law.status == 0 && law.stdout == "\(inDecember + weekdaysOfJanuary - newYearOnWeekday)\n")
+    // A year before the table is not "not yet published".
+    let before = try Binaries.almanac("holidays", "\((Coverage.years.first ?? 2004) - 1)")
+    #expect(before.status == 65 && before.stderr.contains("is before the holiday arrangements Almanac has for CN (from"))
   }
 
   @Test("--holidays loads a year; a bad file exits 65 naming file and line")
@@ -93,16 +112,17 @@ struct HolidayEndToEndTests {
     #expect(result.stdout.contains("节日  情人节"))
     #expect(
       result.stdout.contains(
-        "CN    班 春节: \"2月14日（周六）、2月28日（周六）上班。\"\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
+        "CN    班 春节: \"2月14日（周六）、2月28日（周六）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
     #expect(
       try Binaries.almanac("day", "2026-01-04").stdout.hasSuffix(
-        "CN    班 元旦: \"1月4日（周日）上班。\"\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
+        "CN    班 元旦: \"1月4日（周日）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
     // A statutory day: the law's item; a one-off day: its own notice.
     #expect(
       try Binaries.almanac("day", "2026-02-16").stdout.hasSuffix(
         """
         CN    休 春节 (法定节假日): "2月15日（农历腊月二十八、周日）至23日（农历正月初七、周一）放假调休，共9天。"
               法定  全国年节及纪念日放假办法（2024年11月10日修订，2025年1月1日起施行）第二条（二）春节，放假4天（农历除夕、正月初一至初三）
+              工资  3× if worked: 劳动法第四十四条（三）法定休假日安排劳动者工作的，支付不低于工资的百分之三百的工资报酬
               国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）
 
         """))
@@ -113,7 +133,7 @@ struct HolidayEndToEndTests {
     #expect(
       json.contains(#""festivals":["中秋节"]"#)
         && json.contains(#""status":"holiday","holiday":"中秋节","statutory":true"#)
-        && json.contains(#""item":"（六）中秋节，放假1天（农历中秋当日）"},"clause":"9月25日（周五）至27日（周日）放假，共3天。""#))
+        && json.contains(#""item":"（六）中秋节，放假1天（农历中秋当日）"},"wage":3,"clause":"9月25日（周五）至27日（周日）放假，共3天。""#))
     #expect(try Binaries.almanac("day", "2026-01-04", "--json").stdout.contains(#""clause":"1月4日（周日）上班。""#))
   }
 }

@@ -42,13 +42,23 @@ struct HotelCalendarTests {
     #expect(months[1] == months[1].with(nil) && months[1].selection == nil)
   }
 
-  @Test("a page says when the holiday arrangement for its year is not yet published")
+  @Test("a page says when the holiday arrangement for its year is not yet published, and shows the law's days as 预")
   func arrangementNotPublished() throws {
-    let options = GridOptions(today: day("2026-11-30"))
-    let december = try MonthGrid(year: 2026, month: 12, options: options)
-    let nextYear = try MonthGrid(year: 2030, month: 6, options: options)
-    #expect(december.holidayCoverage == .partial, "its out-dates reach into a year without data")
-    #expect(nextYear.holidayCoverage == .none)
-    #expect(nextYear.rows.flatMap { $0 }.allSatisfy { $0.status == nil && $0.badge == nil })
+    // The first year the table has no arrangement of (derived: adding a year keeps this green).
+    let last = try #require(HolidayTable.mainlandChina.years.last)
+    let next = last + 1
+    let options = GridOptions(today: day("\(last)-11-30"))
+    let december = try MonthGrid(year: last, month: 12, options: options)
+    #expect(december.holidayCoverage == .partial(missing: [next]), "its out-dates reach into a year without data")
+    let october = try MonthGrid(year: next, month: 10, options: options)
+    #expect(october.holidayCoverage == .none(missing: [next]))
+    #expect(october.coverageNote?.hasPrefix("\(next)年节假日安排尚未公布") == true)
+    // The law makes 1–3 October statutory every year: shown as 预, never as a confirmed status.
+    for dayOfMonth in 1...3 {
+      let date = try #require(CivilDate(year: next, month: 10, day: dayOfMonth))
+      let cell = try #require(october.day(date))
+      #expect(cell.status == nil && cell.isProvisional && cell.badge?.text == "预" && cell.wageMultiplier == 3)
+    }
+    #expect(october.days.allSatisfy { $0.status == nil }, "nothing passes for confirmed")
   }
 }

@@ -27,11 +27,17 @@ struct WorkingDayTests {
     #expect(status.isWorkday && status.badge?.text == "班" && status.holidayName?.zhHans == "国庆节")
     let json = try JSONEncoder().encode(status)
     #expect(try JSONDecoder().decode(DayStatus.self, from: json) == status)
-    // 2030 has no arrangement: asking is an error, not a guess ...
-    #expect(throws: HolidayTableError.self) { try china.isWorkday(day("2030-10-01")) }
-    // ... unless the caller accepts plain weekends.
-    #expect(try china.isWorkday(day("2030-10-01"), assumingWeekends: true))
-    #expect(!china.covers(year: 2030) && china.covers(year: 2026))
+    // The year after the last published one has no arrangement: asking is an error, not a guess ...
+    let next = try #require(china.years.last) + 1
+    let nationalDay = try #require(CivilDate(year: next, month: 10, day: 1))
+    #expect(throws: HolidayTableError.self) { try china.isWorkday(nationalDay) }
+    // ... unless the caller chooses an assumption: plain weekends, or the law's statutory days.
+    #expect(try china.isWorkday(nationalDay, assuming: .weekends) == ![.saturday, .sunday].contains(nationalDay.weekday))
+    #expect(try !china.isWorkday(nationalDay, assuming: .statutoryDays), "1 October is off by law")
+    #expect(!china.covers(year: next) && china.covers(year: 2026))
+    // Due dates that stay inside the published years need no assumption, even in late December.
+    let lastDay = try #require(CivilDate(year: next - 1, month: 12, day: 31))
+    #expect(try china.previousWorkday(before: lastDay.adding(days: 1)) <= lastDay)
   }
 
   @Test("next year's arrangement from a file others publish (holiday-cn's 2026.json)")

@@ -41,6 +41,9 @@ struct Runner {
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = nil
     env["TZ"] = nil
+    // The user's imported holidays must not decide a run: an empty data directory of the
+    // fuzzer's own (a generated command line may still set another).
+    env["ALMANAC_DATA_DIR"] = scratch.appendingPathComponent("data").path
     for (key, value) in environment { env[key] = value }
     process.environment = env
     process.currentDirectoryURL = scratch

@@ -26,8 +26,9 @@ public enum HTMLCalendar {
     html.raw("</h1><p class=\"lunar-year\">")
     html.text(locale.lunarYearText(month.lunarYear))
     html.raw("</p></header>\n")
+    note(month.coverageNote, into: &html)
     table(month, words: words, compact: false, into: &html)
-    legend(words, into: &html)
+    legend(words, provisional: month.days.contains { $0.badge?.isProvisional == true }, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -43,7 +44,9 @@ public enum HTMLCalendar {
     html.number(year.year)
     html.raw("</h1><p class=\"lunar-year\">")
     html.text(locale.lunarYearText(StemBranch(year: year.year)))
-    html.raw("</p></header>\n<div class=\"months\">\n")
+    html.raw("</p></header>\n")
+    note(year.coverageNote, into: &html)
+    html.raw("<div class=\"months\">\n")
     for month in year.months {
       let header = locale.symbols.monthHeader(year: month.year, month: month.month)
       html.raw("<section class=\"month\" aria-label=\"")
@@ -55,7 +58,10 @@ public enum HTMLCalendar {
       html.raw("</section>\n")
     }
     html.raw("</div>\n")
-    legend(words, into: &html)
+    let provisional = year.months.contains { month in
+      month.days.contains { $0.belongsTo == .this && $0.badge?.isProvisional == true }
+    }
+    legend(words, provisional: provisional, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -129,6 +135,7 @@ public enum HTMLCalendar {
     switch day.badge {
     case .rest?: html.raw(" rest")
     case .work?: html.raw(" work")
+    case .expectedRest?: html.raw(" provisional")
     case nil: break
     }
     if day.isToday { html.raw(" today") }
@@ -157,7 +164,7 @@ public enum HTMLCalendar {
     html.raw("</span>")
     if let badge = day.badge {
       html.raw("<span class=\"badge\" aria-hidden=\"true\">")
-      html.text(badge.text)
+      html.text(badge.text(locale.script))
       html.raw("</span>")
     }
     if day.marks > 0 {
@@ -186,14 +193,25 @@ public enum HTMLCalendar {
     switch day.badge {
     case .rest?: parts.append(words.rest)
     case .work?: parts.append(words.work)
+    case .expectedRest?: parts.append(words.provisional)
     case nil: break
     }
     if day.isToday { parts.append(words.today) }
     return parts.joined(separator: words.separator)
   }
 
-  /// The legend: what the badges, colours and muted days mean.
-  private static func legend(_ words: HTMLWords, into html: inout HTMLText) {
+  /// The coverage note of a page that meets a year without an arrangement, shown on screen and
+  /// in print.
+  private static func note(_ text: String?, into html: inout HTMLText) {
+    guard let text else { return }
+    html.raw("<p class=\"coverage-note\" role=\"note\">")
+    html.text(text)
+    html.raw("</p>\n")
+  }
+
+  /// The legend: what the badges, colours and muted days mean; the provisional badge (预) where
+  /// the page shows one.
+  private static func legend(_ words: HTMLWords, provisional: Bool, into html: inout HTMLText) {
     html.raw("<footer><ul class=\"legend\" aria-label=\"")
     html.text(words.legend)
     html.raw("\">")
@@ -206,6 +224,13 @@ public enum HTMLCalendar {
     html.raw("</span> ")
     html.text(words.workLong)
     html.raw("</li>")
+    if provisional {
+      html.raw("<li><span class=\"badge provisional\">")
+      html.text(words.provisionalBadge)
+      html.raw("</span> ")
+      html.text(words.provisionalLong)
+      html.raw("</li>")
+    }
     for (kind, text) in [
       ("today", words.today), ("weekend", words.weekend), ("festival", words.festival), ("term", words.term),
       ("lunar-month", words.lunarMonth), ("other", words.otherMonth),

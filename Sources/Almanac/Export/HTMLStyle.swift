@@ -4,10 +4,11 @@ enum HTMLStyle {
   static let shared: StaticString = """
     :root{color-scheme:light dark;--bg:#fff;--fg:#1f2328;--muted:#8c959f;--line:#d0d7de;--head:#57606a;\
     --red:#cf222e;--rest-bg:#ffebe9;--blue:#0550ae;--work-bg:#ddf4ff;--green:#1a7f37;--purple:#8250df;\
-    --today:#0969da;--today-fg:#fff;--range:#ddf4ff;--disabled:#afb8c1}
+    --today:#0969da;--today-fg:#fff;--range:#ddf4ff;--disabled:#afb8c1;--amber:#bf8700;--note-bg:#fff8c5}
     @media (prefers-color-scheme:dark){:root{--bg:#0d1117;--fg:#e6edf3;--muted:#6e7681;--line:#30363d;\
     --head:#8b949e;--red:#ff7b72;--rest-bg:#3c1618;--blue:#79c0ff;--work-bg:#0c2d6b;--green:#56d364;\
-    --purple:#d2a8ff;--today:#1f6feb;--today-fg:#fff;--range:#0c2d6b;--disabled:#484f58}}
+    --purple:#d2a8ff;--today:#1f6feb;--today-fg:#fff;--range:#0c2d6b;--disabled:#484f58;--amber:#d29922;\
+    --note-bg:#2e2407}}
     *{box-sizing:border-box}
     html{-webkit-text-size-adjust:100%;print-color-adjust:exact;-webkit-print-color-adjust:exact}
     body{margin:0;background:var(--bg);color:var(--fg);font:16px/1.3 "Noto Sans CJK SC","Noto Sans SC",\
@@ -29,8 +30,12 @@ enum HTMLStyle {
     .badge{display:inline-block;font-weight:700;border-radius:.25em;padding:0 .2em;line-height:1.25}
     .rest .badge,.badge.rest{color:var(--red);background:var(--rest-bg)}
     .work .badge,.badge.work{color:var(--blue);background:var(--work-bg)}
+    .provisional .badge,.badge.provisional{color:var(--red);background:none;box-shadow:inset 0 0 0 1px var(--red);\
+    font-weight:600}
+    .coverage-note{margin:0 0 .5rem;padding:.3em .6em;border-left:3px solid var(--amber);background:var(--note-bg);\
+    font-size:.9rem}
     .sub{display:block;color:var(--head)}
-    .weekend .num,.rest .num{color:var(--red)}
+    .weekend .num,.rest .num,.provisional .num{color:var(--red)}
     .work .num{color:var(--fg)}
     .festival .sub{color:var(--red)}
     .term .sub{color:var(--green)}

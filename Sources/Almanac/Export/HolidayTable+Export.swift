@@ -123,6 +123,12 @@ extension HolidayTable {
   ///
   /// - Parameter years: the years to include (default: every year the table covers).
   public func almanacJSON(years: ClosedRange<Int>? = nil) -> String {
+    almanacJSON(years: years, source: nil)
+  }
+
+  /// ``almanacJSON(years:)`` with a `"source"` object after `"years"`: the file a stored year
+  /// of the user data directory was imported from.
+  func almanacJSON(years: ClosedRange<Int>?, source: HolidaySourceFile?) -> String {
     let chosen = selectedYears(years)
     var lines: [String] = []
     for holiday in sortedHolidays(inYears: chosen) {
@@ -158,7 +164,16 @@ extension HolidayTable {
     }
     let head =
       "{\"format\":\"\(HolidayJSON.format)\",\"region\":\(HolidayTable.quoted(region.rawValue)),\"years\":["
-      + chosen.map(String.init).joined(separator: ",") + "],\"holidays\":["
+      + chosen.map(String.init).joined(separator: ",") + "],"
+      + (source.map { source in
+        var json = JSONText()
+        json.object {
+          $0.field("file", source.name)
+          $0.field("sha256", source.sha256)
+          $0.field("format", source.format.rawValue)
+        }
+        return "\"source\":" + String(decoding: json.bytes, as: UTF8.self) + ","
+      } ?? "") + "\"holidays\":["
     return head + (lines.isEmpty ? "" : "\n" + lines.joined(separator: ",\n") + "\n") + "]}\n"
   }
 

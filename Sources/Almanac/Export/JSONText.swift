@@ -77,6 +77,18 @@ package struct JSONText: Sendable {
     self.value(value)
   }
 
+  /// Writes an optional integer field (`null` when absent).
+  package mutating func field(_ name: String, _ value: Int?) {
+    key(name)
+    if let value { self.value(value) } else { null() }
+  }
+
+  /// Writes an optional Boolean field (`null` when absent).
+  package mutating func field(_ name: String, _ value: Bool?) {
+    key(name)
+    if let value { self.value(value) } else { null() }
+  }
+
   /// Writes an array of strings as a field.
   package mutating func field(_ name: String, _ values: [String]) {
     key(name)

@@ -35,8 +35,16 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   /// The day's status in the holiday table, or `nil` when the table has no arrangement for its
   /// year (or no table is used).
   public let status: DayStatus?
-  /// 休 on a holiday's day off, 班 on a make-up working day.
+  /// What the law in force says of the day when its year's arrangement is not yet published
+  /// (mainland China): a statutory day off, or a weekend or working day by the weekend rule;
+  /// `nil` when ``status`` is known or no law applies. Never confirmed: the notice may add 调休.
+  public let provisionalStatus: DayStatus?
+  /// 休 on a holiday's day off, 班 on a make-up working day, 预 on a provisional statutory day.
   public let badge: DayBadge?
+  /// What work on the day is paid, as a multiple of the ordinary wage (3 on a statutory day, 2 on
+  /// another rest day, 1 on a working day: 劳动法第四十四条), for mainland China; the law's answer
+  /// on a provisional day; `nil` elsewhere or when the day's status is unknown.
+  public let wageMultiplier: Int?
   /// The number of events marked on the day.
   public let marks: Int
   /// The day's part in the selection.
@@ -44,4 +52,12 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
 
   /// The date, unique within a page.
   public var id: CivilDate { date }
+
+  /// Whether the day's holiday facts are provisional: its year's arrangement is not published
+  /// and the law's answer (``provisionalStatus``) stands in.
+  public var isProvisional: Bool { status == nil && provisionalStatus != nil }
+
+  /// Whether the day is a statutory day off (法定), confirmed or provisional; `nil` when neither
+  /// is known.
+  public var isStatutory: Bool? { (status ?? provisionalStatus)?.isStatutory }
 }

@@ -14,8 +14,9 @@ final class GridContext: Sendable {
   let inDates: InDates
   let outDates: OutDates
   let weekdayWidth: SymbolWidth
-  private let holidays: [Holiday]
   private let holidayStorage: HolidayTableStorage?
+  /// The holiday table's region, for the wage multiple.
+  private let region: HolidayRegion?
   /// What each cell is computed with (a page copies it once, so its loop touches no reference
   /// counts).
   let rules: CellRules
@@ -37,8 +38,8 @@ final class GridContext: Sendable {
     outDates = options.outDates
     weekdayWidth = options.weekdayWidth
     let holidays = options.holidays?.holidays ?? []
-    self.holidays = holidays
     holidayStorage = options.holidays?.storage
+    region = options.holidays?.region
     let order = options.subtitlePriority.map(\.index)
     rules = CellRules(
       weekend: data.week.weekend, festivalsFit: options.festivals.festivals.count <= 64,
@@ -102,8 +103,9 @@ final class GridContext: Sendable {
       ? options.festivals.festivals(fromBits: record.festivals)
       : options.festivals.festivals(on: date, lunar: lunar, calendar: calendar)
     let term = record.term == 255 ? nil : SolarTerm(rawValue: Int(record.term))
-    let holiday = record.holiday == HolidayTableStorage.noHoliday ? nil : holidays[Int(record.holiday)].name
+    let holiday = holidayStorage?.name(kind: record.status, holiday: record.holiday)
     let status = DayStatus(code: record.status, holiday: holiday)
+    let provisional = status == nil ? DayStatus(lawCode: record.status, holiday: holiday) : nil
     let kind = SubtitleKind(index: record.subtitle)
     var subtitle: String?
     switch kind {
@@ -120,8 +122,10 @@ final class GridContext: Sendable {
       column: column, belongsTo: position, isToday: record.flags & CellRecord.today != 0,
       isWeekend: record.flags & CellRecord.weekend != 0, isEnabled: record.flags & CellRecord.enabled != 0,
       lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
-      status: status,
-      badge: status?.badge, marks: Int(record.marks), selection: selection?.state(of: date) ?? .none)
+      status: status, provisionalStatus: provisional,
+      badge: DayBadge.of(status: status, provisional: provisional),
+      wageMultiplier: region.flatMap { (status ?? provisional)?.wageMultiplier(in: $0) },
+      marks: Int(record.marks), selection: selection?.state(of: date) ?? .none)
   }
 
   /// A cell model looked up from scratch (weeks and single days).
@@ -129,7 +133,7 @@ final class GridContext: Sendable {
     _ date: CivilDate, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
   ) -> DayModel {
     let day = date.daysSince1970
-    let entry = holidayStorage?.entry(day)
+    let entry = holidayStorage?.pageEntry(day)
     return model(
       rules.record(
         date, weekday: date.weekday, lunar: calendar.lunarDate(for: date),

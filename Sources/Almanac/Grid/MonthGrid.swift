@@ -64,13 +64,38 @@ public struct MonthGrid: Sendable {
   /// The options the page was built with.
   public var options: GridOptions { context.options }
 
-  /// How much of the page the holiday table covers: every day shown (`full`), some (`partial`:
-  /// December 2026's page shows January 2027, whose arrangement is not out yet) or none (no
-  /// table, or a year without an arrangement). An app shows "2027 arrangement not yet
-  /// published" for anything but `full`, rather than reading a missing status as a workday.
+  /// How much of the page the holiday table covers, and which years it misses: every day shown
+  /// (`full`), some (`partial(missing: [2027])`: December 2026's page shows January 2027, whose
+  /// arrangement is not out yet) or none (a year without an arrangement; or no table, with no
+  /// years named). An app shows ``coverageNote`` (or its own words) for anything but `full`,
+  /// rather than reading a missing status as a workday.
   public var holidayCoverage: HolidayCoverage {
-    let covered = days.records.count { $0.status != CellRecord.noStatus }
-    return covered == days.records.count ? .full : covered == 0 ? .none : .partial
+    var missing: [Int] = []
+    var covered = 0
+    let records = days.records
+    for index in 0..<records.count {
+      if records[index].status <= HolidayTableStorage.adjusted {
+        covered += 1
+      } else {
+        let year = layout.date(ofCell: layout.firstCell + index).year
+        if missing.last != year { missing.append(year) }
+      }
+    }
+    guard options.holidays != nil else { return .none(missing: []) }
+    return covered == records.count ? .full : covered == 0 ? .none(missing: missing) : .partial(missing: missing)
+  }
+
+  /// One or two sentences in the page's language when it shows days of a year without an
+  /// arrangement, naming the years and what is shown instead; `nil` on a fully covered page or
+  /// without a holiday table.
+  ///
+  /// ```swift
+  /// try MonthGrid(year: 2027, month: 2).coverageNote
+  /// // "2027年节假日安排尚未公布（本表有2004—2026年）：标“预”的是《全国年节及纪念日放假办法》规定的法定节假日（预计），调休以国务院通知为准。"
+  /// ```
+  public var coverageNote: String? {
+    guard let table = options.holidays else { return nil }
+    return HolidayCoverage.note(missing: holidayCoverage.missingYears, table: table, language: localeData.language)
   }
 
   /// The locale data used.

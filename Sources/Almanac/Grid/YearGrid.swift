@@ -16,6 +16,21 @@ public struct YearGrid: Sendable {
     self.months = months
   }
 
+  /// How much of the year the holiday table covers: `full`, or `none(missing: [2027])` for a
+  /// year without an arrangement (`none(missing: [])` without a table).
+  public var holidayCoverage: HolidayCoverage {
+    guard let table = months.first?.options.holidays else { return .none(missing: []) }
+    return table.covers(year: year) ? .full : .none(missing: [year])
+  }
+
+  /// The page's sentence about a year without an arrangement, in its language (see
+  /// ``MonthGrid/coverageNote``); `nil` for a covered year or without a table.
+  public var coverageNote: String? {
+    guard let first = months.first, let table = first.options.holidays else { return nil }
+    return HolidayCoverage.note(
+      missing: holidayCoverage.missingYears, table: table, language: first.localeData.language)
+  }
+
   /// The localised header: `2026 · 丙午年【马年】`, `2026 · 丙午, Year of the Horse`. The 干支 is
   /// the lunar year that begins in the year.
   public var title: String {

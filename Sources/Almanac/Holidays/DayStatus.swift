@@ -35,6 +35,24 @@ public enum DayStatus: Sendable, Hashable, Codable {
     }
   }
 
+  /// Whether the day is a statutory day off (法定节假日).
+  public var isStatutory: Bool {
+    if case .holiday(_, true) = self { true } else { false }
+  }
+
+  /// What work on the day is paid, as a multiple of the ordinary wage, where Almanac cites the
+  /// region's rule; `nil` elsewhere.
+  ///
+  /// Mainland China, by 劳动法 第四十四条 (see ``WageRule``): 3 on a statutory day off (法定休假日);
+  /// 2 on another rest day (a weekend, or a day off swapped in by 调休) when no compensatory rest
+  /// is given; 1 on a working day, a 补班 day included (overtime beyond the day's hours there is
+  /// 1.5, by item (一)). Hong Kong and Taiwan: `nil` (their laws give a day in lieu or a different
+  /// scheme, not one multiple per day).
+  public func wageMultiplier(in region: HolidayRegion) -> Int? {
+    guard region == .mainlandChina else { return nil }
+    return WageRule.forStatus(self).multiplier
+  }
+
   /// The status's name in JSON: `workday`, `weekend`, `holiday`, `adjustedWorkday`.
   public var kind: String {
     switch self {
@@ -47,6 +65,17 @@ public enum DayStatus: Sendable, Hashable, Codable {
 }
 
 extension DayStatus {
+  /// What the law alone says of a day without an arrangement, from a holiday table's law code
+  /// (``HolidayTableStorage/lawStatutory`` and its kin), or `nil` for any other code.
+  init?(lawCode code: UInt8, holiday: HolidayName?) {
+    switch (code, holiday) {
+    case (HolidayTableStorage.lawWorkday, _): self = .workday
+    case (HolidayTableStorage.lawWeekend, _): self = .weekend
+    case (HolidayTableStorage.lawStatutory, let name?): self = .holiday(name, statutory: true)
+    default: return nil
+    }
+  }
+
   /// The status a holiday table's stored code means (the one place the codes are read).
   init?(code: UInt8, holiday: HolidayName?) {
     switch (code, holiday) {

@@ -10,6 +10,12 @@ enum HolidayFileText {
   /// The file's text.
   /// - Throws: ``HolidayFileError`` naming the file and the problem.
   static func read(_ url: URL) throws(HolidayFileError) -> String {
+    try text(bytes(url), file: url.relativePath)
+  }
+
+  /// The file's bytes, checked as ``read(_:)`` checks them but for their encoding.
+  /// - Throws: ``HolidayFileError`` naming the file and the problem.
+  static func bytes(_ url: URL) throws(HolidayFileError) -> [UInt8] {
     let path = url.path
     func fail(_ reason: String, line: Int? = nil) -> HolidayFileError {
       HolidayFileError(file: url.relativePath, line: line, reason: reason)
@@ -48,7 +54,7 @@ enum HolidayFileText {
       throw fail("is larger than \(maximumBytes / 1_048_576) MiB; a holiday file is smaller")
     }
     guard !data.isEmpty else { throw fail("is empty") }
-    return try text(Array(data), file: url.relativePath)
+    return Array(data)
   }
 
   /// UTF-8 bytes as text, or an error naming the line of the first byte that is not UTF-8.

@@ -51,6 +51,15 @@ package enum HolidayJSON {
     return HolidayTable(region: region, years: years.sorted(), holidays: holidays)
   }
 
+  /// The `"source"` object of a stored year (``HolidayDataDirectory``), if the text has one.
+  static func source(of text: String) -> HolidaySourceFile? {
+    guard let root = try? JSONReader.parse(text), let source = root["source"],
+      let name = source["file"]?.string, let sha256 = source["sha256"]?.string,
+      let format = source["format"]?.string.flatMap(HolidayFileFormat.init(rawValue:))
+    else { return nil }
+    return HolidaySourceFile(name: name, sha256: sha256, format: format)
+  }
+
   /// One holiday object: `{"year":2026,"name":…,"off":"2026-02-15..2026-02-23","statutory":[…],
   /// "work":[…],"notice":…,"clauses":[{"text":…,"days":[…]}]}`. `name` is a string or `{"zh-Hans","zh-Hant","en"}`; `off` is a date,
   /// a range `FROM..TO`, or a list of dates and ranges; `year` defaults to the year of the last

@@ -48,9 +48,32 @@ extension HolidayTable {
   public static func load(
     text: String, file: String, region: HolidayRegion = .mainlandChina, notes: inout [HolidayFileNote]
   ) throws(HolidayFileError) -> HolidayTable {
+    try loadRecognising(text: text, file: file, region: region, notes: &notes).table
+  }
+
+  /// A file loaded as ``load(contentsOf:region:notes:)`` loads it, with what it was: its
+  /// format and the SHA-256 of its bytes (what `almanac holidays import` records).
+  ///
+  /// - Throws: ``HolidayFileError`` naming the file, the line and the reason.
+  public static func loadRecordingSource(
+    contentsOf url: URL, region: HolidayRegion = .mainlandChina, notes: inout [HolidayFileNote]
+  ) throws(HolidayFileError) -> (table: HolidayTable, source: HolidaySourceFile) {
+    let bytes = try HolidayFileText.bytes(url)
+    let text = try HolidayFileText.text(bytes, file: url.relativePath)
+    let loaded = try loadRecognising(text: text, file: url.relativePath, region: region, notes: &notes)
+    return (
+      loaded.table,
+      HolidaySourceFile(name: url.lastPathComponent, sha256: SHA256.hex(bytes), format: loaded.format)
+    )
+  }
+
+  /// The table of a text, and the format it was recognised as.
+  private static func loadRecognising(
+    text: String, file: String, region: HolidayRegion, notes: inout [HolidayFileNote]
+  ) throws(HolidayFileError) -> (table: HolidayTable, format: HolidayFileFormat) {
     let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }
     if trimmed.hasPrefix("BEGIN:VCALENDAR") {
-      return try HolidayICS.table(text, file: file, region: region, notes: &notes)
+      return (try HolidayICS.table(text, file: file, region: region, notes: &notes), .iCalendar)
     }
     let notice = trimmed.hasPrefix("{") || trimmed.hasPrefix("[") ? nil : NoticeText(text)
     if let notice, NoticeReader.looksLikeNotice(notice) {
@@ -63,7 +86,7 @@ extension HolidayTable {
       var reader = NoticeReader(file: file, text: notice)
       let table = try reader.table()
       notes += reader.notes
-      return table
+      return (table, .notice)
     }
     let root: JSONNode
     do {
@@ -73,10 +96,10 @@ extension HolidayTable {
         file: file, line: error.line, reason: "not JSON, iCalendar or a holiday notice: \(error.reason)")
     }
     if root["days"] != nil && root["year"] != nil {
-      return try HolidayCNJSON.table(root, file: file, region: region, notes: &notes)
+      return (try HolidayCNJSON.table(root, file: file, region: region, notes: &notes), .holidayCN)
     }
     if root["holidays"] != nil {
-      return try HolidayJSON.table(root, file: file, region: region, notes: &notes)
+      return (try HolidayJSON.table(root, file: file, region: region, notes: &notes), .almanacJSON)
     }
     throw HolidayFileError(
       file: file, line: root.line,

@@ -3,7 +3,9 @@
 /// Built-in tables cover mainland China 2004–2026 (every published State Council notice), Hong
 /// Kong and Taiwan 2020–2026. A year outside ``years`` has no arrangement yet; asking about it
 /// throws ``HolidayTableError/notPublished(region:year:covered:)`` unless the caller explicitly
-/// assumes plain weekends. Tables loaded from files merge over the built-in ones year by year.
+/// chooses an assumption (``HolidayAssumption``: plain weekends, or the law's statutory days);
+/// ``provisionalStatus(on:)`` gives what the law says of such a day, to show it as provisional.
+/// Tables loaded from files merge over the built-in ones year by year.
 ///
 /// ```swift
 /// let table = HolidayTable.mainlandChina
@@ -13,8 +15,8 @@
 /// try table.adding(workdays: 3, to: CivilDate("2026-09-30")!)   // 2026-10-10 (a 补班 Saturday)
 /// ```
 ///
-/// Complexity: every query is O(1) (``adding(workdays:to:assumingWeekends:)`` O(log n)): the
-/// table is unrolled once into a byte per day and a running count of working days.
+/// Complexity: every query is O(1) or a binary search over a few runs (``adding(workdays:to:assuming:)``
+/// O(log n) of them): the table is unrolled once into a byte per arranged day and running counts.
 public struct HolidayTable: Sendable {
   let storage: HolidayTableStorage
 
@@ -61,19 +63,36 @@ public struct HolidayTable: Sendable {
 
   /// The status of a day.
   ///
-  /// - Throws: ``HolidayTableError/notPublished(region:year:covered:)`` when the day's year has
-  ///   no arrangement in the table.
+  /// - Throws: ``HolidayTableError/notPublished(region:year:covered:)`` (or
+  ///   ``HolidayTableError/beforeCoverage(region:year:covered:)``) when the day's year has no
+  ///   arrangement in the table.
   /// - Complexity: O(1).
   public func status(on date: CivilDate) throws(HolidayTableError) -> DayStatus {
-    try status(on: date, assumingWeekends: false)
+    try status(on: date, assuming: nil)
   }
 
-  /// The status of a day; with `assumingWeekends`, a day of a year without an arrangement is
-  /// answered by the plain weekend rule instead of throwing.
-  public func status(on date: CivilDate, assumingWeekends: Bool) throws(HolidayTableError) -> DayStatus {
+  /// The status of a day; with an assumption, a day of a year without an arrangement is
+  /// answered by it (plain weekends, or the law's statutory days and weekends) instead of
+  /// throwing. The answer does not say it was assumed: ask ``provisionalStatus(on:)`` or
+  /// ``covers(year:)`` to show it as such.
+  ///
+  /// - Throws: as ``status(on:)`` without an assumption;
+  ///   ``HolidayTableError/noStatutoryRule(region:year:)`` when the law is assumed where Almanac
+  ///   knows none.
+  public func status(on date: CivilDate, assuming assumption: HolidayAssumption?) throws(HolidayTableError)
+    -> DayStatus
+  {
     if let status = coveredStatus(on: date) { return status }
-    guard assumingWeekends else { throw notPublished(date.year) }
-    return storage.isWeekend(date.daysSince1970) ? .weekend : .workday
+    let day = date.daysSince1970
+    switch assumption {
+    case nil: throw noArrangementError(forYear: date.year)
+    case .weekends?: return storage.isWeekend(day) ? .weekend : .workday
+    case .statutoryDays?:
+      guard let entry = storage.lawEntry(day),
+        let status = DayStatus(lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))
+      else { throw .noStatutoryRule(region: region, year: date.year) }
+      return status
+    }
   }
 
   /// The status of a day of a covered year, or `nil` (no error raised: the grid's fast path).
@@ -84,79 +103,44 @@ public struct HolidayTable: Sendable {
     return DayStatus(code: entry.kind, holiday: name)
   }
 
+  /// What the law in force says of a day of a year not yet published, for showing it as
+  /// provisional (预): a statutory day off (`.holiday(春节, statutory: true)` on 2027-02-06), else
+  /// `.weekend` or `.workday` by the weekend rule. `nil` when the year is covered (ask
+  /// ``status(on:)``), lies before the table's first year, or has no law Almanac knows (Hong
+  /// Kong, Taiwan, years outside ``StatutoryHolidayRules/years``).
+  ///
+  /// Provisional days never pass for confirmed ones: ``status(on:)`` still throws for them, and
+  /// the notice may add 调休 days around them.
+  public func provisionalStatus(on date: CivilDate) -> DayStatus? {
+    storage.provisionalEntry(date.daysSince1970).flatMap { entry in
+      DayStatus(lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))
+    }
+  }
+
   /// Whether people work on a day.
-  /// - Throws: as ``status(on:)`` unless `assumingWeekends`.
-  public func isWorkday(_ date: CivilDate, assumingWeekends: Bool = false) throws(HolidayTableError) -> Bool {
-    let day = date.daysSince1970
-    let entry = storage.entry(day)
+  /// - Throws: as ``status(on:assuming:)``.
+  public func isWorkday(_ date: CivilDate, assuming assumption: HolidayAssumption? = nil)
+    throws(HolidayTableError) -> Bool
+  {
+    let entry = storage.entry(date.daysSince1970)
     guard entry.kind != HolidayTableStorage.uncovered else {
-      guard assumingWeekends else { throw notPublished(date.year) }
-      return !storage.isWeekend(day)
+      return try status(on: date, assuming: assumption).isWorkday
     }
     return entry.kind == HolidayTableStorage.workday || entry.kind == HolidayTableStorage.adjusted
   }
 
-  /// The number of working days from `start` through `end` inclusive (0 when `end < start`).
-  ///
-  /// - Throws: ``HolidayTableError/notPublished(region:year:covered:)`` when the span touches a
-  ///   year without an arrangement, unless `assumingWeekends`.
-  /// - Complexity: O(1), whatever the span.
-  public func workdays(from start: CivilDate, through end: CivilDate, assumingWeekends: Bool = false)
-    throws(HolidayTableError) -> Int
-  {
-    guard start <= end else { return 0 }
-    let count = storage.count(from: start.daysSince1970, through: end.daysSince1970)
-    if count.uncovered > 0 && !assumingWeekends {
-      throw notPublished(storage.firstUncoveredYear(from: start.daysSince1970, through: end.daysSince1970))
-    }
-    return count.workdays
+  /// The error for a year without an arrangement: not yet published, or before the first year
+  /// the table has (2003 for the built-in CN table).
+  public func noArrangementError(forYear year: Int) -> HolidayTableError {
+    if let first = years.first, year < first { return .beforeCoverage(region: region, year: year, covered: years) }
+    return .notPublished(region: region, year: year, covered: years)
   }
 
-  /// The working day `count` working days after `date` (before it when negative): 1 is the next
-  /// working day. `count` 0 returns `date` itself.
-  ///
-  /// - Throws: as ``workdays(from:through:assumingWeekends:)`` for the days it passes.
-  /// - Complexity: O(log |count|).
-  public func adding(workdays count: Int, to date: CivilDate, assumingWeekends: Bool = false)
-    throws(HolidayTableError) -> CivilDate
-  {
-    guard count != 0 else { return date }
-    let origin = date.daysSince1970
-    let step = count > 0 ? 1 : -1
-    let needed = count == .min ? Int.max : abs(count)
-    // Every week holds at least one working day unless a holiday spans it; a window of
-    // 7 days per working day plus a month is always enough.
-    // No span of supported dates holds more than 3.7 million days, so a larger count is
-    // searched for no further than that (and ends beyond the supported dates, an error).
-    var low = 1
-    var high = min(needed, 4_000_000) * 7 + 31
-    while low < high {
-      let middle = (low + high) / 2
-      let (from, through) = step > 0 ? (origin + 1, origin + middle) : (origin - middle, origin - 1)
-      let counted = storage.count(from: from, through: through)
-      if counted.uncovered > 0 && !assumingWeekends {
-        throw notPublished(storage.firstUncoveredYear(from: from, through: through))
-      }
-      if counted.workdays >= needed { high = middle } else { low = middle + 1 }
-    }
-    guard let result = CivilDate(daysSince1970: origin + step * low) else {
-      throw notPublished(step > 0 ? CivilDate.max.year : CivilDate.min.year)
-    }
-    return result
-  }
-
-  /// The first working day after `date`.
-  public func nextWorkday(after date: CivilDate, assumingWeekends: Bool = false) throws(HolidayTableError)
-    -> CivilDate
-  {
-    try adding(workdays: 1, to: date, assumingWeekends: assumingWeekends)
-  }
-
-  /// The last working day before `date`.
-  public func previousWorkday(before date: CivilDate, assumingWeekends: Bool = false)
-    throws(HolidayTableError) -> CivilDate
-  {
-    try adding(workdays: -1, to: date, assumingWeekends: assumingWeekends)
+  /// The table of one of its years: that year's holidays and notice links.
+  func restricted(to year: Int) -> HolidayTable {
+    HolidayTable(
+      region: region, years: covers(year: year) ? [year] : [], holidays: holidays(inYear: year),
+      weekend: weekend, noticeLinks: links[year].map { [year: $0] } ?? [:])
   }
 
   /// This table with `other`'s years laid over it: for every year `other` covers, its holidays
@@ -174,9 +158,6 @@ public struct HolidayTable: Sendable {
       weekend: weekend, noticeLinks: mergedLinks)
   }
 
-  private func notPublished(_ year: Int) -> HolidayTableError {
-    .notPublished(region: region, year: year, covered: years)
-  }
 }
 
 extension HolidayTable: Equatable {

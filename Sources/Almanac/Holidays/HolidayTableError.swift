@@ -1,8 +1,15 @@
 /// Why a holiday table could not answer.
 public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The table has no arrangement for the year: its notice is not published yet, or the table
-  /// was built before it. Never answered as an ordinary day unless the caller asks for that.
+  /// The table has no arrangement for the year, which comes after the first year it has: its
+  /// notice is not published yet, or the table was built before it. Never answered as an
+  /// ordinary day unless the caller asks for that (``HolidayAssumption``).
   case notPublished(region: HolidayRegion, year: Int, covered: [Int])
+  /// The year lies before the first arrangement the table has (CN 2003: the built-in table
+  /// begins in 2004).
+  case beforeCoverage(region: HolidayRegion, year: Int, covered: [Int])
+  /// The caller assumed the law's statutory days (``HolidayAssumption/statutoryDays``) for a
+  /// year or region Almanac knows no such law for.
+  case noStatutoryRule(region: HolidayRegion, year: Int)
   /// Two tables of different regions cannot be merged.
   case regionMismatch(HolidayRegion, HolidayRegion)
 
@@ -10,11 +17,31 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   public var description: String {
     switch self {
     case .notPublished(let region, let year, let covered):
-      let span = covered.isEmpty ? "no years" : HolidayTableError.spans(covered)
-      return "\(year) is not yet published for \(region) in this build (covered: \(span))"
+      return "\(year) is not yet published for \(region) in this build (covered: \(Self.coverage(covered)))"
+    case .beforeCoverage(let region, let year, let covered):
+      let first = covered.first.map { " (from \($0))" } ?? ""
+      return "\(year) is before the holiday arrangements Almanac has for \(region)\(first)"
+    case .noStatutoryRule(let region, let year):
+      let years = StatutoryHolidayRules.years
+      return region == .mainlandChina
+        ? "no law of statutory days is known for \(year) (the law is known for \(years.lowerBound)...\(years.upperBound))"
+        : "no law of statutory days is known for \(region); assume weekends instead"
     case .regionMismatch(let a, let b):
       return "cannot merge a \(b) table into a \(a) table"
     }
+  }
+
+  /// The year the error is about, if any.
+  public var year: Int? {
+    switch self {
+    case .notPublished(_, let year, _), .beforeCoverage(_, let year, _), .noStatutoryRule(_, let year): year
+    case .regionMismatch: nil
+    }
+  }
+
+  /// `2004...2026`, or `no years`.
+  static func coverage(_ covered: [Int]) -> String {
+    covered.isEmpty ? "no years" : spans(covered)
   }
 
   /// Years as compact spans: `2004...2026` or `2020...2024, 2026`.

@@ -9,6 +9,10 @@
 ///   and one holiday index per day, in clusters that a gap of more than half a year splits; with
 ///   them a running total of how far each day departs from the plain weekend rule.
 ///
+/// - For mainland China, the law's statutory days on the days no arrangement covers
+///   (``UncoveredLawDays``): what an assumption of the law answers from, and the provisional days
+///   of the years not yet published.
+///
 /// Every question is then a binary search over a handful of runs and clusters (one of each for
 /// the built-in tables) and a load or a subtraction.
 final class HolidayTableStorage: Sendable {
@@ -18,6 +22,11 @@ final class HolidayTableStorage: Sendable {
   static let statutory: UInt8 = 3
   static let adjusted: UInt8 = 4
   static let uncovered: UInt8 = 5
+  /// The codes of an uncovered day by the law in force: what the law alone says of it, never a
+  /// confirmed status (``DayStatus/init(code:holiday:)`` reads none of them).
+  static let lawWorkday: UInt8 = 6
+  static let lawWeekend: UInt8 = 7
+  static let lawStatutory: UInt8 = 8
   /// In the dense arrays: a day inside a cluster that no holiday arranges.
   private static let ordinary: UInt8 = 255
   static let noHoliday = UInt32.max
@@ -50,6 +59,12 @@ final class HolidayTableStorage: Sendable {
   /// Per dense position: the sum, over the dense days before it, of (works that day) − (would
   /// work by the weekend rule).
   private let deltaPrefix: [Int32]
+
+  /// The law's statutory days the table does not cover (mainland China only).
+  let law: UncoveredLawDays?
+  /// The first day of the table's first year: an uncovered day from here on belongs to a year
+  /// not yet published, one before it to a year before the arrangements the table has.
+  let unpublishedFrom: Int
 
   init(
     region: HolidayRegion, years: [Int], holidays: [Holiday], weekend: Set<Weekday>,
@@ -139,6 +154,14 @@ final class HolidayTableStorage: Sendable {
     self.kinds = kinds
     holidayIndexes = indexes
     deltaPrefix = deltas
+
+    unpublishedFrom = self.years.first.map { CivilDate.dayNumber(year: $0, month: 1, day: 1) } ?? .min
+    law =
+      region == .mainlandChina
+      ? UncoveredLawDays(
+        isCovered: { HolidayTableStorage.isCovered($0, starts: starts, ends: ends) },
+        isWeekend: { flags[HolidayTableStorage.weekdayIndex($0)] })
+      : nil
   }
 
   /// How many days the dense arrays hold (what the table's size is driven by).
@@ -162,8 +185,49 @@ final class HolidayTableStorage: Sendable {
   /// Whether a day is covered (its year has an arrangement, or a holiday arranges it).
   @inline(__always)
   private func isCovered(_ day: Int) -> Bool {
-    guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return false }
-    return day <= runEnds[run]
+    HolidayTableStorage.isCovered(day, starts: runStarts, ends: runEnds)
+  }
+
+  /// Whether a day lies in one of the covered runs `starts[i]...ends[i]`.
+  @inline(__always)
+  private static func isCovered(_ day: Int, starts: [Int], ends: [Int]) -> Bool {
+    guard let run = lastIndex(starts, atMost: day) else { return false }
+    return day <= ends[run]
+  }
+
+  /// What the law says of an uncovered day: ``lawStatutory`` with the name's index in the law's
+  /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
+  /// day outside the law's years or a region without a law Almanac knows.
+  func lawEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
+    guard let law, law.knows(day), !isCovered(day) else { return nil }
+    if let name = law.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
+    return (
+      isWeekend(day) ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday,
+      HolidayTableStorage.noHoliday
+    )
+  }
+
+  /// ``lawEntry(_:)`` for a day of a year not yet published (pages show these as provisional);
+  /// `nil` before the table's first year.
+  @inline(__always)
+  func provisionalEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
+    day >= unpublishedFrom ? lawEntry(day) : nil
+  }
+
+  /// The entry a page shows for a day: its own, or the law's provisional one in a year not yet
+  /// published (what ``fillEntries(from:kinds:holidays:)`` gives a page's days).
+  @inline(__always)
+  func pageEntry(_ day: Int) -> (kind: UInt8, holiday: UInt32) {
+    let own = entry(day)
+    guard own.kind == HolidayTableStorage.uncovered, let law = provisionalEntry(day) else { return own }
+    return (law.kind, law.name)
+  }
+
+  /// The name of an entry: a holiday's for a covered day, the law's for a statutory law day.
+  func name(kind: UInt8, holiday: UInt32) -> HolidayName? {
+    guard holiday != HolidayTableStorage.noHoliday else { return nil }
+    if kind == HolidayTableStorage.lawStatutory { return law?.names[Int(holiday)] }
+    return holidays[Int(holiday)].name
   }
 
   /// The status byte and holiday index of a day (``uncovered`` when nothing covers it).
@@ -183,7 +247,8 @@ final class HolidayTableStorage: Sendable {
 
   /// The entries of consecutive days from `firstDay` (a page's days): the covered runs and the
   /// weekend rule first, then the arranged days of the clusters that meet them, each found with
-  /// one binary search.
+  /// one binary search; then the law's provisional days on the uncovered days of years not yet
+  /// published.
   func fillEntries(
     from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>, holidays: UnsafeMutableBufferPointer<UInt32>
   ) {
@@ -219,18 +284,70 @@ final class HolidayTableStorage: Sendable {
       }
       cluster += 1
     }
+    if let law { fillProvisional(law, from: firstDay, kinds: kinds, holidays: holidays) }
+  }
+
+  /// The provisional days of a page: its uncovered days of years not yet published, by the law.
+  private func fillProvisional(
+    _ law: UncoveredLawDays, from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>,
+    holidays: UnsafeMutableBufferPointer<UInt32>
+  ) {
+    let from = Swift.max(firstDay, unpublishedFrom, law.firstDay)
+    let through = Swift.min(firstDay + kinds.count - 1, law.lastDay)
+    guard from <= through else { return }
+    var weekday = HolidayTableStorage.weekdayIndex(from)
+    for day in from...through {
+      if kinds[day - firstDay] == HolidayTableStorage.uncovered {
+        kinds[day - firstDay] =
+          weekendFlags[weekday] ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday
+      }
+      weekday = weekday == 6 ? 0 : weekday + 1
+    }
+    // The law's days are uncovered by construction.
+    law.forEachDay(from: from, before: through + 1) { offset, name in
+      kinds[from - firstDay + offset] = HolidayTableStorage.lawStatutory
+      holidays[from - firstDay + offset] = name
+    }
   }
 
   /// Whether a day falls on the ordinary weekend.
   @inline(__always)
   func isWeekend(_ day: Int) -> Bool { weekendFlags[HolidayTableStorage.weekdayIndex(day)] }
 
-  /// Working days and days without an arrangement in `from...through` (day numbers); days
-  /// without an arrangement count by the weekend rule.
-  func count(from: Int, through: Int) -> (workdays: Int, uncovered: Int) {
-    guard from <= through else { return (0, 0) }
-    let workdays = weekdays(from: from, through: through) + arrangedDelta(from: from, through: through)
-    return (workdays, through - from + 1 - coveredDays(through: through) + coveredDays(through: from - 1))
+  /// What a span of days holds, for workday arithmetic.
+  struct Count {
+    /// Working days, the days without an arrangement counted by the weekend rule.
+    var workdays = 0
+    /// Days without an arrangement.
+    var uncovered = 0
+    /// Of those, the law's statutory days that fall off the weekend.
+    var lawDaysOff = 0
+    /// Days without an arrangement for which no law is known (outside its years, or a region
+    /// without one).
+    var uncoveredWithoutLaw = 0
+  }
+
+  /// Working days and days without an arrangement in `from...through` (day numbers).
+  func count(from: Int, through: Int) -> Count {
+    guard from <= through else { return Count() }
+    var count = Count()
+    count.workdays = weekdays(from: from, through: through) + arrangedDelta(from: from, through: through)
+    count.uncovered = uncoveredDays(from: from, through: through)
+    guard count.uncovered > 0 else { return count }
+    count.uncoveredWithoutLaw = count.uncovered
+    if let law {
+      let lawFrom = Swift.max(from, law.firstDay)
+      let lawThrough = Swift.min(through, law.lastDay)
+      count.uncoveredWithoutLaw -= uncoveredDays(from: lawFrom, through: lawThrough)
+      count.lawDaysOff = law.daysOffOnWeekdays(from: lawFrom, through: lawThrough)
+    }
+    return count
+  }
+
+  /// Days without an arrangement in `from...through`.
+  private func uncoveredDays(from: Int, through: Int) -> Int {
+    guard from <= through else { return 0 }
+    return through - from + 1 - coveredDays(through: through) + coveredDays(through: from - 1)
   }
 
   /// Covered days up to and including `day`.
@@ -263,13 +380,25 @@ final class HolidayTableStorage: Sendable {
     return total
   }
 
-  /// The year of the first day in `from...through` without an arrangement.
-  func firstUncoveredYear(from: Int, through: Int) -> Int {
+  /// The first day in `from...through` without an arrangement, or `nil`.
+  func firstUncoveredDay(from: Int, through: Int) -> Int? {
+    guard from <= through else { return nil }
     var day = from
     if let run = HolidayTableStorage.lastIndex(runStarts, atMost: from), from <= runEnds[run] {
       // Runs are merged, so the day after a run is never covered.
-      day = min(runEnds[run] + 1, through)
+      day = runEnds[run] + 1
     }
-    return CivilDate.fields(dayNumber: day).year
+    return day <= through ? day : nil
+  }
+
+  /// The last day in `from...through` without an arrangement, or `nil`.
+  func lastUncoveredDay(from: Int, through: Int) -> Int? {
+    guard from <= through else { return nil }
+    var day = through
+    if let run = HolidayTableStorage.lastIndex(runStarts, atMost: through), through <= runEnds[run] {
+      // Runs are merged, so the day before a run is never covered.
+      day = runStarts[run] - 1
+    }
+    return day >= from ? day : nil
   }
 }

@@ -58,6 +58,51 @@ public enum StatutoryHolidayRules {
     return result.sorted { $0.0 < $1.0 }
   }
 
+  /// The law's holidays in its order, named as the built-in tables name them.
+  public static let holidayNames: [HolidayName] = [
+    HolidayName(zhHans: "元旦", zhHant: "元旦", english: "New Year's Day"),
+    HolidayName(zhHans: "春节", zhHant: "春節", english: "Spring Festival"),
+    HolidayName(zhHans: "清明节", zhHant: "清明節", english: "Qingming Festival"),
+    HolidayName(zhHans: "劳动节", zhHant: "勞動節", english: "Labour Day"),
+    HolidayName(zhHans: "端午节", zhHant: "端午節", english: "Dragon Boat Festival"),
+    HolidayName(zhHans: "中秋节", zhHant: "中秋節", english: "Mid-Autumn Festival"),
+    HolidayName(zhHans: "国庆节", zhHant: "國慶節", english: "National Day"),
+  ]
+
+  /// The statutory days of a year, each day once with the name of its holiday, in date order; a
+  /// day two holidays share (中秋 on 3 October 2028) is named for both, as the notices name such
+  /// blocks (`国庆节、中秋节`). Empty outside ``years``.
+  ///
+  /// ```swift
+  /// StatutoryHolidayRules.holidays(in: 2027).map { "\($0.date) \($0.name)" }
+  /// // ["2027-01-01 元旦", "2027-02-05 春节", "2027-02-06 春节", "2027-02-07 春节", "2027-02-08 春节",
+  /// //  "2027-04-05 清明节", "2027-05-01 劳动节", "2027-05-02 劳动节", "2027-06-09 端午节",
+  /// //  "2027-09-15 中秋节", "2027-10-01 国庆节", "2027-10-02 国庆节", "2027-10-03 国庆节"]
+  /// ```
+  public static func holidays(in year: Int) -> [(date: CivilDate, name: HolidayName)] {
+    // Each day with the indexes of its holidays in the law's order.
+    var shared: [(date: CivilDate, holidays: [Int])] = []
+    for (date, holiday) in days(in: year) {
+      guard let index = holidayNames.firstIndex(where: { $0.zhHans == holiday }) else { continue }
+      if let last = shared.last, last.date == date {
+        shared[shared.count - 1].holidays.append(index)
+      } else {
+        shared.append((date, [index]))
+      }
+    }
+    return shared.map { day in
+      // The later holiday of the law's order first: 国庆节、中秋节.
+      let names = day.holidays.sorted(by: >).map { holidayNames[$0] }
+      guard names.count > 1 else { return (day.date, names[0]) }
+      return (
+        day.date,
+        HolidayName(
+          zhHans: names.map(\.zhHans).joined(separator: "、"), zhHant: names.map(\.zhHant).joined(separator: "、"),
+          english: names.map(\.english).joined(separator: " and "))
+      )
+    }
+  }
+
   /// The item of the law in force that makes a day statutory, or `nil` when none does (a
   /// one-off day such as 2015-09-03 is statutory by its own notice, not by the law).
   ///

@@ -17,6 +17,18 @@ enum Binaries {
     } ?? Bundle.main.bundleURL
   }()
 
+  /// A data directory that holds nothing (it is never created), for runs that do not give one.
+  static let emptyDataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
+    "almanac-no-data-\(UUID().uuidString)")
+
+  /// A fresh scratch data directory for a test that imports files; remove it when done.
+  static func scratchDataDirectory() throws -> URL {
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-data-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    return directory
+  }
+
   /// What a run printed and how it ended.
   struct Result {
     let status: Int32
@@ -36,6 +48,9 @@ enum Binaries {
     process.arguments = arguments
     var env = ProcessInfo.processInfo.environment
     env["NO_COLOR"] = "1"
+    // The developer's own imported holidays must not decide a test: an empty data directory
+    // unless the test gives one.
+    env["ALMANAC_DATA_DIR"] = emptyDataDirectory.path
     for (key, value) in environment { env[key] = value }
     process.environment = env
     if let directory { process.currentDirectoryURL = directory }

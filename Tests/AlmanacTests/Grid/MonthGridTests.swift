@@ -123,11 +123,16 @@ struct MonthGridTests {
     #expect(built.day(date("2026-02-17"))?.selection == SelectionState.none && built.selection == nil)
     #expect(page == built.with(stay) && page != built)
     #expect(built.holidayCoverage == .full)
-    let future = try MonthGrid(year: 2027, month: 2, options: settings)
-    #expect(future.holidayCoverage == HolidayCoverage.none)
-    #expect(try MonthGrid(year: 2026, month: 12, options: settings).holidayCoverage == .partial)
-    #expect(future.day(date("2027-02-06"))?.status == nil && future.day(date("2027-02-06"))?.badge == nil)
-    #expect(future.day(date("2027-02-06"))?.subtitle == "春节")
+    // The first year without an arrangement, derived from the table.
+    let next = try #require(HolidayTable.mainlandChina.years.last) + 1
+    let springFestival = try LunarCalendar.chinese.newYear(of: next)
+    let future = try MonthGrid(year: next, month: springFestival.month, options: settings)
+    #expect(future.holidayCoverage.missingYears == [next] && !future.holidayCoverage.isFull)
+    #expect(try MonthGrid(year: next - 1, month: 12, options: settings).holidayCoverage == .partial(missing: [next]))
+    let cell = future.day(springFestival)
+    #expect(cell?.status == nil && cell?.badge == .expectedRest(StatutoryHolidayRules.holidayNames[1]))
+    #expect(cell?.provisionalStatus?.isStatutory == true && cell?.isProvisional == true)
+    #expect(cell?.subtitle == "春节")
     #expect(throws: GridError.invalidMonth(year: 2026, month: 13)) { try MonthGrid(year: 2026, month: 13) }
     #expect(throws: GridError.self) { try MonthGrid(year: 2026, month: 2, options: options("xx_XX")) }
   }
@@ -156,7 +161,7 @@ struct MonthGridTests {
     try #require(page.day(date("2026-02-17"))).writeJSON(to: &json)
     #expect(
       json.text
-        == #"{"date":"2026-02-17","row":3,"column":1,"belongsTo":"this","isToday":false,"isWeekend":false,"subtitle":"春节","badge":"休","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"},"festivals":["春节"],"solarTerm":null,"weekday":"tuesday","isEnabled":true,"subtitleKind":"festival","holiday":"春节","status":"holiday","marks":0,"selection":"none"}"#
+        == #"{"date":"2026-02-17","row":3,"column":1,"belongsTo":"this","isToday":false,"isWeekend":false,"subtitle":"春节","badge":"休","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"},"festivals":["春节"],"solarTerm":null,"weekday":"tuesday","isEnabled":true,"subtitleKind":"festival","holiday":"春节","status":"holiday","statutory":true,"wage":3,"provisional":false,"marks":0,"selection":"none"}"#
     )
   }
 }

@@ -73,7 +73,7 @@ struct HolidayCNFilesTests {
   ) {
     var mismatches: [String] = []
     for day in days {
-      let status = try? table.status(on: day, assumingWeekends: true)
+      let status = try? table.status(on: day, assuming: .weekends)
       switch status {
       case .holiday?: if stated.off[day] == nil { mismatches.append("\(day) off") }
       case .adjustedWorkday?: if stated.work[day] == nil { mismatches.append("\(day) work") }

@@ -61,9 +61,9 @@ struct HolidayTableTests {
     #expect(throws: HolidayTableError.self) {
       try table.workdays(from: date("2026-12-01"), through: date("2027-01-31"))
     }
-    #expect(try table.status(on: date("2027-03-06"), assumingWeekends: true) == .weekend)
+    #expect(try table.status(on: date("2027-03-06"), assuming: .weekends) == .weekend)
     #expect(
-      try table.workdays(from: date("2026-12-01"), through: date("2027-01-31"), assumingWeekends: true) == 44)
+      try table.workdays(from: date("2026-12-01"), through: date("2027-01-31"), assuming: .weekends) == 44)
     #expect(
       HolidayTableError.notPublished(region: .mainlandChina, year: 2027, covered: Array(2004...2026))
         .description
@@ -119,7 +119,7 @@ struct HolidayTableTests {
     #expect(try table.adding(workdays: 0, to: date("2026-10-03")) == date("2026-10-03"))
     #expect(throws: HolidayTableError.self) { try table.adding(workdays: 30, to: date("2026-12-20")) }
     #expect(
-      try table.adding(workdays: 30, to: date("2026-12-20"), assumingWeekends: true) > date("2027-01-20"))
+      try table.adding(workdays: 30, to: date("2026-12-20"), assuming: .weekends) > date("2027-01-20"))
   }
 
   @Test("Hong Kong and Taiwan tables")

@@ -136,7 +136,7 @@ struct HostileHolidayFileTests {
     #expect(wide.years == [1, 9999])
     #expect(wide.storage.arrangedDayCount == 3, "three days stored, not the 3.6 million between the years")
     #expect(
-      try wide.workdays(from: CivilDate.min, through: CivilDate.max, assumingWeekends: true) > 2_600_000)
+      try wide.workdays(from: CivilDate.min, through: CivilDate.max, assuming: .weekends) > 2_600_000)
     #expect(throws: HolidayTableError.self) { try wide.status(on: CivilDate(year: 5000, month: 1, day: 1)!) }
     #expect(try wide.status(on: CivilDate(year: 1, month: 1, day: 1)!) == .workday)
     // A count far beyond the supported dates ends in an error, not an overflow.
@@ -201,7 +201,7 @@ struct HostileHolidayFileTests {
         default: break
         }
       }
-      #expect(try table.workdays(from: start, through: end, assumingWeekends: true) == works)
+      #expect(try table.workdays(from: start, through: end, assuming: .weekends) == works)
       #expect(table.storage.count(from: start.daysSince1970, through: end.daysSince1970).uncovered == open)
     }
   }

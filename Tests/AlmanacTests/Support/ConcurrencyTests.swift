@@ -31,9 +31,9 @@ struct ConcurrencyTests {
         case .terms(let year):
           return try SolarTerm.events(in: year).map { "\($0.date)" }.joined(separator: ",")
         case .status(let day):
-          return "\(try HolidayTable.mainlandChina.status(on: day, assumingWeekends: true))"
+          return "\(try HolidayTable.mainlandChina.status(on: day, assuming: .weekends))"
         case .workdays(let from, let to):
-          return "\(try HolidayTable.mainlandChina.workdays(from: from, through: to, assumingWeekends: true))"
+          return "\(try HolidayTable.mainlandChina.workdays(from: from, through: to, assuming: .weekends))"
         case .page(let year, let month, let locale):
           var options = GridOptions()
           options.locale = locale

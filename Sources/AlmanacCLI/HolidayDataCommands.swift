@@ -1,0 +1,202 @@
+import Almanac
+import Foundation
+
+/// `almanac holidays import FILE`, `holidays sources` and `holidays remove REGION YEAR`: the
+/// user data directory, where imported arrangements stay for every command.
+struct HolidayDataCommands {
+  let output: Output
+  /// Where notes about a loaded file go.
+  let notes: Output
+  let environment: [String: String]
+
+  private var directory: HolidayDataDirectory? { HolidayTables.dataDirectory(environment) }
+
+  private func requireDirectory() throws(CLIError) -> HolidayDataDirectory {
+    guard let directory else {
+      throw .data(
+        "there is no holiday data directory: set ALMANAC_DATA_DIR (or HOME, or XDG_DATA_HOME) to say where it is")
+    }
+    return directory
+  }
+
+  func importFile(_ file: String, region: HolidayRegion?) throws(CLIError) {
+    let directory = try requireDirectory()
+    var found: [HolidayFileNote] = []
+    let imported: HolidayImport
+    do {
+      imported = try directory.importFile(Platform.fileURL(file), region: region, notes: &found)
+    } catch {
+      HolidayTables.printNotes(found, to: notes)
+      if case .refused(let refused) = error { throw .data(refused.description) }
+      if case .regionMismatch(_, let holds, _) = error {
+        throw .data("\(error); use --region \(holds.rawValue), or leave --region out")
+      }
+      throw HolidayTables.dataError(error)
+    }
+    HolidayTables.printNotes(found, to: notes)
+    let source = imported.source
+    output.line(
+      "imported \(QuotedInput.plain(file)) (\(source.format), SHA-256 \(source.sha256.prefix(16))…)")
+    let table = imported.after
+    for stored in imported.stored {
+      let holidays = table.holidays(inYear: stored.year)
+      let off = holidays.reduce(0) { $0 + $1.daysOff.count }
+      let statutory = holidays.reduce(0) { $0 + $1.statutoryDays.count }
+      let work = holidays.reduce(0) { $0 + $1.workDays.count }
+      let was =
+        switch imported.previousSource(ofYear: stored.year) {
+        case .none:
+          switch imported.before.noArrangementError(forYear: stored.year) {
+          case .beforeCoverage: "added (was before the years Almanac had)"
+          default:
+            imported.before.provisionalStatus(on: CivilDate(year: stored.year, month: 1, day: 1) ?? .min) != nil
+              ? "added (was not yet published; its statutory days were provisional)" : "added (was not yet published)"
+          }
+        case .builtIn: "replaces the built-in year"
+        case .stored: "replaces the year imported before"
+        }
+      output.line(
+        "\(stored.region.rawValue) \(stored.year): \(was); \(holidays.count) holidays, \(off) days off "
+          + "(\(statutory) statutory), \(work) make-up working day\(work == 1 ? "" : "s")")
+      for notice in stored.notices { output.line("  \(notice)") }
+      output.line("  stored as \(stored.file.path)")
+    }
+    if !imported.confirmed.isEmpty {
+      output.line(
+        "confirmed: the \(imported.confirmed.count) statutory days the law gave (预 → 休): "
+          + imported.confirmed.map { String($0.description.dropFirst(5)) }.joined(separator: ", "))
+    }
+    guard !imported.changes.isEmpty else {
+      output.line("no other day changed")
+      return
+    }
+    output.line("changed: \(imported.changes.count) day\(imported.changes.count == 1 ? "" : "s")")
+    for change in imported.changes {
+      let before =
+        change.before.map(describe) ?? change.provisionalBefore.map { "预计 " + describe($0) } ?? "未公布 not published"
+      output.line(
+        "  \(change.date) \(Texts.weekdayShort(change.date.weekday, .simplified))  \(before) → \(describe(change.after))")
+    }
+  }
+
+  /// A status in the words of `almanac day`, short.
+  private func describe(_ status: DayStatus) -> String {
+    switch status {
+    case .holiday(let name, let statutory): "休 \(name.zhHans)\(statutory ? " (法定)" : "")"
+    case .adjustedWorkday(let name): "班 \(name.zhHans)"
+    case .workday: "工作日"
+    case .weekend: "周末"
+    }
+  }
+
+  func sources(_ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
+    let stored: [StoredHolidayYear]
+    do {
+      stored = try directory?.storedYears() ?? []
+    } catch {
+      throw HolidayTables.dataError(error)
+    }
+    var regions = HolidayTable.builtInRegions
+    for year in stored where !regions.contains(year.region) { regions.append(year.region) }
+    if options.regionIsExplicit { regions = [options.region] }
+    var loaded: (table: HolidayTable, source: HolidaySourceFile)?
+    if let file = options.file {
+      var found: [HolidayFileNote] = []
+      do {
+        loaded = try HolidayTable.loadRecordingSource(
+          contentsOf: Platform.fileURL(file), region: options.region, notes: &found)
+      } catch {
+        throw .data(error.description)
+      }
+      HolidayTables.printNotes(found, to: notes)
+      if let table = loaded?.table, !regions.contains(table.region) { regions.append(table.region) }
+    }
+    for region in regions {
+      let fromFile = loaded.flatMap { $0.table.region == region ? $0 : nil }
+      let overridden = Set(fromFile?.table.years ?? [])
+      let imported = stored.filter { $0.region == region && !overridden.contains($0.year) }
+      let replaced = overridden.union(imported.map(\.year))
+      if let builtIn = HolidayTable.builtIn(region: region) {
+        let years = builtIn.years.filter { !replaced.contains($0) }
+        if !years.isEmpty {
+          let notices = Array(Set(builtIn.holidays.filter { years.contains($0.year) }.compactMap(\.notice))).sorted()
+          printSource(
+            presentation, region: region, years: years, kind: "builtIn", where: "built in", path: nil, sha256: nil,
+            source: nil, notices: notices)
+        }
+      }
+      for year in imported {
+        printSource(
+          presentation, region: region, years: [year.year], kind: "imported", where: "imported",
+          path: year.file.path, sha256: year.sha256, source: year.source, notices: year.notices)
+      }
+      if let fromFile, let file = options.file {
+        let notices = Array(Set(fromFile.table.holidays.compactMap(\.notice))).sorted()
+        printSource(
+          presentation, region: region, years: fromFile.table.years, kind: "file", where: "--holidays",
+          path: file, sha256: fromFile.source.sha256, source: fromFile.source, notices: notices)
+      }
+    }
+    guard !presentation.json else { return }
+    if let directory {
+      let origin = directory.origin == .home ? "the default place" : directory.origin.rawValue
+      output.line("data directory: \(directory.url.path) (\(origin))")
+    } else {
+      output.line("data directory: none (no HOME, XDG_DATA_HOME or ALMANAC_DATA_DIR)")
+    }
+  }
+
+  private func printSource(
+    _ presentation: Presentation, region: HolidayRegion, years: [Int], kind: String, where label: String,
+    path: String?, sha256: String?, source: HolidaySourceFile?, notices: [String]
+  ) {
+    if presentation.json {
+      var json = JSONText()
+      json.object {
+        $0.field("region", region.rawValue)
+        $0.key("years")
+        $0.array { array in for year in years { array.value(year) } }
+        $0.field("kind", kind)
+        $0.field("path", path)
+        $0.field("sha256", sha256)
+        if let source {
+          $0.field("source") {
+            $0.field("file", source.name)
+            $0.field("sha256", source.sha256)
+            $0.field("format", source.format.rawValue)
+          }
+        }
+        $0.field("notices", notices)
+      }
+      output.line(bytes: json.bytes)
+      return
+    }
+    let span = years.count == 1 ? "\(years[0])" : "\(years.first ?? 0)...\(years.last ?? 0)"
+    let yearsText = years.count > 1 && years.count != (years.last ?? 0) - (years.first ?? 0) + 1
+      ? years.map(String.init).joined(separator: ",") : span
+    var line = "\(region.rawValue)  \(yearsText)  \(label)"
+    if let path { line += "  \(QuotedInput.plain(path))" }
+    output.line(line)
+    if let sha256 { output.line("      SHA-256 \(sha256)") }
+    if let source, kind == "imported" {
+      output.line("      from \(QuotedInput.plain(source.name)) (\(source.format), SHA-256 \(source.sha256))")
+    }
+    if let last = notices.last {
+      output.line("      \(last)" + (notices.count > 1 ? " and \(notices.count - 1) more" : ""))
+    }
+  }
+
+  func remove(region: HolidayRegion, year: Int) throws(CLIError) {
+    let directory = try requireDirectory()
+    let removed: URL
+    do {
+      removed = try directory.remove(region: region, year: year)
+    } catch {
+      throw HolidayTables.dataError(error)
+    }
+    let builtIn = HolidayTable.builtIn(region: region)?.covers(year: year) == true
+    output.line(
+      "removed \(region.rawValue) \(year) (\(removed.path)); "
+        + (builtIn ? "the built-in \(year) is in force again" : "\(year) has no arrangement again"))
+  }
+}
