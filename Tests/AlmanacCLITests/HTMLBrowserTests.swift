@@ -1,3 +1,4 @@
+import Almanac
 import Foundation
 import Testing
 
@@ -18,6 +19,9 @@ struct HTMLBrowserTests {
     let otherOpacity: [String]
     let colours: [String: String]
     let subtitles: [String: String]
+    /// The coverage note's text and whether it is drawn (has a box on the page).
+    let note: String
+    let noteShown: Bool
   }
 
   /// Collects the findings from the DOM (the page itself carries no script; the test adds this).
@@ -53,6 +57,16 @@ struct HTMLBrowserTests {
       colours.rest = colour('td.day.rest:not(.other):not(.today) .num');
       colours.term = colour('td.day.term:not(.other) .sub');
       colours.background = getComputedStyle(document.body).backgroundColor;
+      colours.provisional = colour('td.day.provisional:not(.other) .num');
+      const badge = (selector) => {
+        const el = document.querySelector(selector);
+        if (!el) return 'none';
+        const style = getComputedStyle(el);
+        return style.color + ' on ' + style.backgroundColor + ' ' + style.boxShadow;
+      };
+      colours.restBadge = badge('td.day.rest .badge');
+      colours.provisionalBadge = badge('td.day.provisional .badge');
+      const note = document.querySelector('.coverage-note');
       const pre = document.createElement('pre');
       pre.id = 'almanac-probe';
       pre.textContent = JSON.stringify({
@@ -63,6 +77,8 @@ struct HTMLBrowserTests {
         heading: document.querySelector('h1').textContent,
         lunarYear: document.querySelector('.lunar-year').textContent,
         legendItems: document.querySelectorAll('.legend li').length,
+        note: note ? note.textContent : '',
+        noteShown: note ? note.getBoundingClientRect().height > 0 && getComputedStyle(note).display !== 'none' : false,
         otherOpacity: [...document.querySelectorAll('td.other')].map(c => getComputedStyle(c).opacity),
       });
       document.body.appendChild(pre);
@@ -140,6 +156,34 @@ struct HTMLBrowserTests {
       let printed = try Browser.printedPages(page)
       #expect(printed.pages <= 2 && printed.landscape, "\(arguments): \(printed.pages) pages")
       #expect(printed.pages == 1, "\(arguments): a year fits one landscape page")
+    }
+  }
+
+  @Test("next year's pages: the note on screen and in print, 预 cells drawn apart from 休, still one A4 page each")
+  func nextYear() throws {
+    let next = Coverage.next
+    let spring = try LunarCalendar.chinese.newYear(of: next)
+    let month = String(format: "%04d-%02d", next, spring.month)
+    let confirmed = try Browser.probe(
+      try Self.html("month", "\(Coverage.last)-10", "--html"), script: Self.probe, as: Findings.self)
+    let restBadge = try #require(confirmed.colours["restBadge"])
+    #expect(restBadge != "none" && confirmed.note.isEmpty && !confirmed.noteShown)
+    for page in [
+      try Self.html("month", month, "--html", "--today", "\(Coverage.last)-12-01"),
+      try Self.html("year", "\(next)", "--html", "--today", "\(Coverage.last)-12-01"),
+    ] {
+      let found = try Browser.probe(page, script: Self.probe, as: Findings.self)
+      #expect(found.note.hasPrefix("\(next)年节假日安排尚未公布") && found.noteShown)
+      let label = try #require(found.labels[spring.description])
+      #expect(label.hasSuffix(" 春节 预计放假"), "\(label)")
+      #expect(found.colours["provisional"] == found.colours["weekend"], "a day off by law reads as one")
+      #expect(found.colours["provisionalBadge"] != "none" && found.colours["provisionalBadge"] != restBadge)
+      #expect(found.overflowing.isEmpty, "\(found.overflowing.prefix(10))")
+      // The print style applied on screen: the note is still drawn.
+      let printing = page.replacingOccurrences(of: "@media print{", with: "@media all{")
+      let printed = try Browser.probe(printing, script: Self.probe, as: Findings.self)
+      #expect(printed.noteShown && printed.overflowing.isEmpty, "\(printed.overflowing.prefix(10))")
+      #expect(try Browser.printedPages(page).pages == 1)
     }
   }
 

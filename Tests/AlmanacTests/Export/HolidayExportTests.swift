@@ -59,7 +59,7 @@ struct HolidayExportTests {
               notice: loaded.holidays.first?.notice)
           }), "holiday-cn \(year)")
     }
-    #expect(throws: HolidayTableError.self) { try table.holidayCNJSON(year: 2027) }
+    #expect(throws: HolidayTableError.self) { try table.holidayCNJSON(year: (table.years.last ?? 0) + 1) }
   }
 
   /// Every physical line of an ICS text: CRLF-ended, at most 75 octets, valid UTF-8 on its own.

@@ -50,20 +50,30 @@ struct HolidayTableTests {
 
   @Test("a year without a notice is never an ordinary day")
   func unpublished() throws {
-    #expect(table.years.first == 2004 && table.years.last == 2026)
-    #expect(!table.covers(year: 2027) && !table.covers(year: 2003))
-    #expect(
-      throws: HolidayTableError.notPublished(region: .mainlandChina, year: 2027, covered: Array(2004...2026))
-    ) {
-      try table.status(on: date("2027-03-03"))
+    #expect(table.years.first == 2004 && table.years == Array(2004...(table.years.last ?? 0)))
+    // The first year without an arrangement, and the year before the table (derived).
+    let next = (table.years.last ?? 0) + 1
+    #expect(!table.covers(year: next) && !table.covers(year: 2003))
+    let march = try #require(CivilDate(year: next, month: 3, day: 3))
+    #expect(throws: HolidayTableError.notPublished(region: .mainlandChina, year: next, covered: table.years)) {
+      try table.status(on: march)
     }
-    #expect(throws: HolidayTableError.self) { try table.isWorkday(date("2027-03-03")) }
-    #expect(throws: HolidayTableError.self) {
-      try table.workdays(from: date("2026-12-01"), through: date("2027-01-31"))
-    }
-    #expect(try table.status(on: date("2027-03-06"), assuming: .weekends) == .weekend)
+    #expect(throws: HolidayTableError.self) { try table.isWorkday(march) }
+    let december = try #require(CivilDate(year: next - 1, month: 12, day: 1))
+    let january = try #require(CivilDate(year: next, month: 1, day: 31))
+    #expect(throws: HolidayTableError.self) { try table.workdays(from: december, through: january) }
+    let saturday = (0..<7).map { march.adding(days: $0) }.first { $0.weekday == .saturday } ?? march
+    #expect(try table.status(on: saturday, assuming: .weekends) == .weekend)
+    let weekdaysOfJanuary = (0..<31).filter {
+      let day = january.adding(days: -$0)
+      return day.weekday != .saturday && day.weekday != .sunday
+    }.count
     #expect(
-      try table.workdays(from: date("2026-12-01"), through: date("2027-01-31"), assuming: .weekends) == 44)
+      try table.workdays(from: december, through: january, assuming: .weekends)
+        == table.workdays(from: december, through: december.lastOfMonth) + weekdaysOfJanuary)
+    #expect(throws: HolidayTableError.beforeCoverage(region: .mainlandChina, year: 2003, covered: table.years)) {
+      try table.status(on: date("2003-03-03"))
+    }
     #expect(
       HolidayTableError.notPublished(region: .mainlandChina, year: 2027, covered: Array(2004...2026))
         .description
@@ -117,9 +127,12 @@ struct HolidayTableTests {
       try table.adding(workdays: 3, to: date("2026-09-30")) == date("2026-10-10"), "10-10 is a 补班 Saturday")
     #expect(try table.previousWorkday(before: date("2026-10-08")) == date("2026-09-30"))
     #expect(try table.adding(workdays: 0, to: date("2026-10-03")) == date("2026-10-03"))
-    #expect(throws: HolidayTableError.self) { try table.adding(workdays: 30, to: date("2026-12-20")) }
+    // Thirty working days from 20 December of the last covered year reach the next one.
+    let last = try #require(table.years.last)
+    let december = try #require(CivilDate(year: last, month: 12, day: 20))
+    #expect(throws: HolidayTableError.self) { try table.adding(workdays: 30, to: december) }
     #expect(
-      try table.adding(workdays: 30, to: date("2026-12-20"), assuming: .weekends) > date("2027-01-20"))
+      try table.adding(workdays: 30, to: december, assuming: .weekends) > december.adding(days: 31))
   }
 
   @Test("Hong Kong and Taiwan tables")
