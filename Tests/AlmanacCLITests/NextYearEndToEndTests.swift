@@ -101,6 +101,15 @@ struct NextYearEndToEndTests {
     let sourcesJSON = try Binaries.run("almanac", ["holidays", "sources", "--json"], environment: environment)
     #expect(sourcesJSON.stdout.contains(#""kind":"imported","path":"\#(data.path)/holidays/CN/\#(Self.next).json""#))
 
+    // A self-hosted data service publishes the tables in force, and says what it took from
+    // the data directory.
+    let site = data.appendingPathComponent("site")
+    let published = try Binaries.run("almanac-data", ["publish", "--out", site.path], environment: environment)
+    #expect(published.status == 0, "\(published.stderr)")
+    #expect(published.stdout.hasPrefix("including CN \(Self.next) from the holiday data directory (\(data.path)/holidays/CN/\(Self.next).json)\n"))
+    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("holidays/CN/\(Self.next).holiday-cn.json").path))
+    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("html/CN/\(Self.next).html").path))
+
     // Importing the same notice again changes nothing.
     let again = try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment)
     #expect(again.stdout.contains("replaces the year imported before") && again.stdout.hasSuffix("no other day changed\n"))

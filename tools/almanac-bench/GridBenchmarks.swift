@@ -99,7 +99,27 @@ struct GridBenchmarks {
         return sum
       }
     print("  (all 2,412 pages: peak memory grew by \(memoryGrowth / 1024) MiB)")
+    // Pages of years without an arrangement: the law's provisional days (预) looked up for
+    // them, against the same number of pages of covered years.
+    func pages(_ years: ClosedRange<Int>) -> Timing {
+      Harness.measure(operations: 2_000) {
+        var sum = 0
+        for index in 0..<2_000 {
+          let year = years.lowerBound + index % years.count
+          if let grid = try? MonthGrid(year: year, month: index % 12 + 1, options: options) {
+            sum &+= grid.days.count + (grid.days[20].badge == nil ? 0 : 1)
+          }
+        }
+        return sum
+      }
+    }
+    let next = (HolidayTable.mainlandChina.years.last ?? 2026) + 1
+    let provisionalPages = pages(next...(next + 19))
+    let coveredPages = pages(2005...2024)
     return [
+      ReportRow(
+        operation: "one month of an unpublished year (预 days)", almanac: provisionalPages,
+        baselines: [("a covered year's month", coveredPages)], goal: "≤ 1 µs"),
       ReportRow(
         operation: "one 42-cell month, from a range", almanac: rangeMonth,
         baselines: [("Foundation per day", foundationMonth)], goal: "≤ 1 µs"),

@@ -3,11 +3,14 @@ import Foundation
 
 // almanac-bench: Almanac's hot paths next to the ICU and Foundation baselines, in one run.
 // Build in release mode: `swift run -c release almanac-bench`. Pass section names (lunar,
-// calendars, terms, holidays, grid, export, notices, html) to run only those, e.g. under a profiler.
+// calendars, terms, holidays, grid, export, notices, html, process) to run only those, e.g. under a profiler.
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release almanac-bench` for real figures\n")
 #endif
+
+// `--exit`: start and stop at once (the process section's baseline: Swift and Foundation).
+if CommandLine.arguments.dropFirst().first == "--exit" { exit(0) }
 
 let requested = Set(CommandLine.arguments.dropFirst())
 func wanted(_ section: String) -> Bool { requested.isEmpty || requested.contains(section) }
@@ -29,5 +32,6 @@ if wanted("grid") { rows += GridBenchmarks().run() }
 if wanted("export") { rows += ExportBenchmarks().run() }
 if wanted("notices") { rows += NoticeBenchmarks().run() }
 if wanted("html") { rows += HTMLBenchmarks().run() }
+if wanted("process") { rows += ProcessBenchmarks().run() }
 for row in rows { print(row.render()) }
 print("\npeak memory \(Harness.peakMemoryKiB() / 1024) MiB; checksum \(Harness.sink)")

@@ -38,7 +38,29 @@ enum DataCommand: String {
   private func publish(out: String?) throws -> Int32 {
     guard let out else { throw UsageError(message: "publish needs --out <directory>") }
     let started = DispatchTime.now().uptimeNanoseconds
-    let written = try Publisher.publish(to: URL(fileURLWithPath: out))
+    // The tables in force: the built-in ones with the years imported into the user data
+    // directory (said here, so that a maintainer's own imports never go out unnoticed).
+    let directory = HolidayDataDirectory.standard()
+    let stored: [StoredHolidayYear]
+    do {
+      stored = try directory?.storedYears() ?? []
+    } catch {
+      throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.description)
+    }
+    var regions = HolidayTable.builtInRegions
+    for year in stored where !regions.contains(year.region) { regions.append(year.region) }
+    var tables: [HolidayTable] = []
+    for region in regions {
+      do {
+        tables.append(try HolidayTable.inForce(region, dataDirectory: directory))
+      } catch {
+        throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.description)
+      }
+    }
+    for year in stored {
+      print("including \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
+    }
+    let written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     print(
       "published \(written.files) files, \(written.bytes / 1_048_576) MiB, to \(out) in \(String(format: "%.2f", seconds)) s"

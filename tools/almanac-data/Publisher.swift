@@ -9,9 +9,9 @@ enum Publisher {
   /// Writes the tree to `out`, replacing what was there only once the whole tree is written.
   ///
   /// - Returns: the number of files and of bytes.
-  static func publish(to out: URL) throws -> (files: Int, bytes: Int) {
+  static func publish(to out: URL, tables: [HolidayTable]) throws -> (files: Int, bytes: Int) {
     let manager = FileManager.default
-    let files = try PublishedTree.files()
+    let files = try PublishedTree.files(tables: tables)
     let parent = out.deletingLastPathComponent()
     let partial = parent.appendingPathComponent(".\(out.lastPathComponent).partial-\(getpid())")
     let old = parent.appendingPathComponent(".\(out.lastPathComponent).old-\(getpid())")

@@ -25,10 +25,16 @@ package enum PublishedTree {
     package let bytes: [UInt8]
   }
 
-  /// Every file, in a fixed order, and `index.json` last.
-  package static func files() throws -> [File] {
+  /// The built-in tables, one per region.
+  package static var builtInTables: [HolidayTable] {
+    HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:))
+  }
+
+  /// Every file, in a fixed order, and `index.json` last; `tables` are the holiday tables to
+  /// publish, one per region (the built-in ones, or the tables in force with imported years).
+  package static func files(tables: [HolidayTable] = builtInTables) throws -> [File] {
     var files: [File] = []
-    for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+    for table in tables {
       let region = table.region.rawValue
       files.append(File(path: "holidays/\(region).ics", bytes: Array(table.icsFeed().utf8)))
       files.append(File(path: "holidays/\(region).json", bytes: Array(table.almanacJSON().utf8)))
@@ -67,8 +73,8 @@ package enum PublishedTree {
     for (index, year) in years.enumerated() {
       files.append(File(path: "days/\(year).ics", bytes: bytes[index]))
     }
-    files += try yearPages()
-    files.append(File(path: "index.json", bytes: index(files)))
+    files += try yearPages(tables)
+    files.append(File(path: "index.json", bytes: index(files, tables: tables)))
     return files
   }
 
@@ -82,9 +88,9 @@ package enum PublishedTree {
   }
 
   /// A year page (HTML) per region and covered year, with no day marked as today (no clock).
-  static func yearPages() throws -> [File] {
+  static func yearPages(_ tables: [HolidayTable]) throws -> [File] {
     var files: [File] = []
-    for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+    for table in tables {
       let options = GridOptions(locale: pageLocale(table.region), today: .min, holidays: table)
       for year in table.years {
         do {
@@ -99,7 +105,7 @@ package enum PublishedTree {
   }
 
   /// `index.json`: what the tree holds and how to check it.
-  package static func index(_ files: [File]) -> [UInt8] {
+  package static func index(_ files: [File], tables: [HolidayTable] = builtInTables) -> [UInt8] {
     let checksums = files.map { (path: $0.path, size: $0.bytes.count, sha256: SHA256.hex($0.bytes)) }
     // The data version changes exactly when a file does.
     let version = String(
@@ -109,7 +115,7 @@ package enum PublishedTree {
       $0.field("format", "almanac-publish/1")
       $0.field("dataVersion", version)
       $0.field("regions") {
-        for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+        for table in tables {
           $0.field(table.region.rawValue) {
             $0.field("first", table.years.first ?? 0)
             $0.field("last", table.years.last ?? 0)

@@ -41,10 +41,9 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   public let provisionalStatus: DayStatus?
   /// 休 on a holiday's day off, 班 on a make-up working day, 预 on a provisional statutory day.
   public let badge: DayBadge?
-  /// What work on the day is paid, as a multiple of the ordinary wage (3 on a statutory day, 2 on
-  /// another rest day, 1 on a working day: 劳动法第四十四条), for mainland China; the law's answer
-  /// on a provisional day; `nil` elsewhere or when the day's status is unknown.
-  public let wageMultiplier: Int?
+  /// Whether work on the day is paid by a rule Almanac cites (``WageRule``: the page's table is
+  /// mainland China's).
+  public let paysByLaw: Bool
   /// The number of events marked on the day.
   public let marks: Int
   /// The day's part in the selection.
@@ -52,6 +51,14 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
 
   /// The date, unique within a page.
   public var id: CivilDate { date }
+
+  /// What work on the day is paid, as a multiple of the ordinary wage (3 on a statutory day, 2 on
+  /// another rest day, 1 on a working day: 劳动法第四十四条), for mainland China; the law's answer
+  /// on a provisional day; `nil` elsewhere or when the day's status is unknown.
+  public var wageMultiplier: Int? {
+    guard paysByLaw, let status = status ?? provisionalStatus else { return nil }
+    return WageRule.forStatus(status).multiplier
+  }
 
   /// Whether the day's holiday facts are provisional: its year's arrangement is not published
   /// and the law's answer (``provisionalStatus``) stands in.

@@ -15,8 +15,8 @@ final class GridContext: Sendable {
   let outDates: OutDates
   let weekdayWidth: SymbolWidth
   private let holidayStorage: HolidayTableStorage?
-  /// The holiday table's region, for the wage multiple.
-  private let region: HolidayRegion?
+  /// Whether the cells carry a wage multiple (``WageRule/applies(in:)`` for the table's region).
+  private let paysByLaw: Bool
   /// What each cell is computed with (a page copies it once, so its loop touches no reference
   /// counts).
   let rules: CellRules
@@ -39,7 +39,7 @@ final class GridContext: Sendable {
     weekdayWidth = options.weekdayWidth
     let holidays = options.holidays?.holidays ?? []
     holidayStorage = options.holidays?.storage
-    region = options.holidays?.region
+    paysByLaw = options.holidays.map { WageRule.applies(in: $0.region) } ?? false
     let order = options.subtitlePriority.map(\.index)
     rules = CellRules(
       weekend: data.week.weekend, festivalsFit: options.festivals.festivals.count <= 64,
@@ -124,7 +124,7 @@ final class GridContext: Sendable {
       lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
       status: status, provisionalStatus: provisional,
       badge: DayBadge.of(status: status, provisional: provisional),
-      wageMultiplier: region.flatMap { (status ?? provisional)?.wageMultiplier(in: $0) },
+      paysByLaw: paysByLaw,
       marks: Int(record.marks), selection: selection?.state(of: date) ?? .none)
   }
 

@@ -13,7 +13,7 @@ extension HolidayCoverage {
     var sentences: [String] = []
     if !unpublished.isEmpty {
       let lawYears = StatutoryHolidayRules.years
-      let withLaw = table.storage.law != nil && unpublished.contains { lawYears.contains($0) }
+      let withLaw = table.storage.hasLaw && unpublished.contains { lawYears.contains($0) }
       sentences.append(
         words.unpublished(
           years: unpublished, region: table.region, covered: covered, provisional: withLaw))

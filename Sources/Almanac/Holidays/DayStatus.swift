@@ -49,8 +49,7 @@ public enum DayStatus: Sendable, Hashable, Codable {
   /// 1.5, by item (一)). Hong Kong and Taiwan: `nil` (their laws give a day in lieu or a different
   /// scheme, not one multiple per day).
   public func wageMultiplier(in region: HolidayRegion) -> Int? {
-    guard region == .mainlandChina else { return nil }
-    return WageRule.forStatus(self).multiplier
+    WageRule.applies(in: region) ? WageRule.forStatus(self).multiplier : nil
   }
 
   /// The status's name in JSON: `workday`, `weekend`, `holiday`, `adjustedWorkday`.

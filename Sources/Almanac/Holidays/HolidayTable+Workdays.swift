@@ -11,7 +11,7 @@ extension HolidayTable {
     guard start <= end else { return 0 }
     let from = start.daysSince1970
     let through = end.daysSince1970
-    let count = storage.count(from: from, through: through)
+    let count = storage.count(from: from, through: through, law: assumption == .statutoryDays)
     try check(count, from: from, through: through, forward: true, assuming: assumption)
     return HolidayTable.workdays(count, assuming: assumption)
   }
@@ -48,11 +48,13 @@ extension HolidayTable {
     while low < high {
       let middle = (low + high) / 2
       let (from, through) = span(middle)
-      let counted = HolidayTable.workdays(storage.count(from: from, through: through), assuming: assumption)
+      let counted = HolidayTable.workdays(
+        storage.count(from: from, through: through, law: assumption == .statutoryDays), assuming: assumption)
       if counted >= needed { high = middle } else { low = middle + 1 }
     }
     let (from, through) = span(low)
-    try check(storage.count(from: from, through: through), from: from, through: through, forward: forward, assuming: assumption)
+    try check(
+      storage.count(from: from, through: through), from: from, through: through, forward: forward, assuming: assumption)
     guard let result = CivilDate(daysSince1970: forward ? through : from) else {
       throw noArrangementError(forYear: forward ? CivilDate.max.year : CivilDate.min.year)
     }
@@ -97,7 +99,7 @@ extension HolidayTable {
       guard count.uncoveredWithoutLaw > 0 else { return }
       // The nearest day without a law in the direction of travel: before the law's years or
       // after them (or anywhere, for a region without a law).
-      let law = storage.law.map { ($0.firstDay, $0.lastDay) } ?? (Int.max, Int.min)
+      let law = storage.hasLaw ? (LawDays.firstDay, LawDays.lastDay) : (Int.max, Int.min)
       let pieces = [(from, min(through, law.0 - 1)), (max(from, law.1 + 1), through)]
       let days = pieces.compactMap { piece in
         forward

@@ -9,9 +9,9 @@
 ///   and one holiday index per day, in clusters that a gap of more than half a year splits; with
 ///   them a running total of how far each day departs from the plain weekend rule.
 ///
-/// - For mainland China, the law's statutory days on the days no arrangement covers
-///   (``UncoveredLawDays``): what an assumption of the law answers from, and the provisional days
-///   of the years not yet published.
+/// - For mainland China, the law's statutory days (``LawDays``, shared by every table) on the
+///   days no arrangement covers: what an assumption of the law answers from, and the provisional
+///   days of the years not yet published.
 ///
 /// Every question is then a binary search over a handful of runs and clusters (one of each for
 /// the built-in tables) and a load or a subtraction.
@@ -60,8 +60,8 @@ final class HolidayTableStorage: Sendable {
   /// work by the weekend rule).
   private let deltaPrefix: [Int32]
 
-  /// The law's statutory days the table does not cover (mainland China only).
-  let law: UncoveredLawDays?
+  /// Whether the law's statutory days apply where the table has no arrangement (mainland China).
+  let hasLaw: Bool
   /// The first day of the table's first year: an uncovered day from here on belongs to a year
   /// not yet published, one before it to a year before the arrangements the table has.
   let unpublishedFrom: Int
@@ -156,13 +156,10 @@ final class HolidayTableStorage: Sendable {
     deltaPrefix = deltas
 
     unpublishedFrom = self.years.first.map { CivilDate.dayNumber(year: $0, month: 1, day: 1) } ?? .min
-    law =
-      region == .mainlandChina
-      ? UncoveredLawDays(
-        isCovered: { HolidayTableStorage.isCovered($0, starts: starts, ends: ends) },
-        isWeekend: { flags[HolidayTableStorage.weekdayIndex($0)] })
-      : nil
+    hasLaw = region == .mainlandChina
   }
+
+
 
   /// How many days the dense arrays hold (what the table's size is driven by).
   var arrangedDayCount: Int { kinds.count }
@@ -185,22 +182,17 @@ final class HolidayTableStorage: Sendable {
   /// Whether a day is covered (its year has an arrangement, or a holiday arranges it).
   @inline(__always)
   private func isCovered(_ day: Int) -> Bool {
-    HolidayTableStorage.isCovered(day, starts: runStarts, ends: runEnds)
+    guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return false }
+    return day <= runEnds[run]
   }
 
-  /// Whether a day lies in one of the covered runs `starts[i]...ends[i]`.
-  @inline(__always)
-  private static func isCovered(_ day: Int, starts: [Int], ends: [Int]) -> Bool {
-    guard let run = lastIndex(starts, atMost: day) else { return false }
-    return day <= ends[run]
-  }
 
   /// What the law says of an uncovered day: ``lawStatutory`` with the name's index in the law's
   /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
   /// day outside the law's years or a region without a law Almanac knows.
   func lawEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
-    guard let law, law.knows(day), !isCovered(day) else { return nil }
-    if let name = law.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
+    guard hasLaw, LawDays.knows(day), !isCovered(day) else { return nil }
+    if let name = LawDays.shared.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
     return (
       isWeekend(day) ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday,
       HolidayTableStorage.noHoliday
@@ -226,7 +218,7 @@ final class HolidayTableStorage: Sendable {
   /// The name of an entry: a holiday's for a covered day, the law's for a statutory law day.
   func name(kind: UInt8, holiday: UInt32) -> HolidayName? {
     guard holiday != HolidayTableStorage.noHoliday else { return nil }
-    if kind == HolidayTableStorage.lawStatutory { return law?.names[Int(holiday)] }
+    if kind == HolidayTableStorage.lawStatutory { return LawDays.shared.names[Int(holiday)] }
     return holidays[Int(holiday)].name
   }
 
@@ -256,11 +248,13 @@ final class HolidayTableStorage: Sendable {
     holidays.update(repeating: HolidayTableStorage.noHoliday)
     kinds.update(repeating: HolidayTableStorage.uncovered)
     // Covered days, by the weekend rule.
+    var covered = 0
     var run = HolidayTableStorage.lastIndex(runStarts, atMost: firstDay) ?? 0
     while run < runStarts.count && runStarts[run] < endDay {
       let from = Swift.max(runStarts[run], firstDay)
       let through = Swift.min(runEnds[run], endDay - 1)
       if from <= through {
+        covered += through - from + 1
         var weekday = HolidayTableStorage.weekdayIndex(from)
         for day in from...through {
           kinds[day - firstDay] =
@@ -284,16 +278,19 @@ final class HolidayTableStorage: Sendable {
       }
       cluster += 1
     }
-    if let law { fillProvisional(law, from: firstDay, kinds: kinds, holidays: holidays) }
+    // Arranged days lie in covered runs, so a page the runs cover has no provisional day.
+    if hasLaw && covered < kinds.count {
+      fillProvisional(LawDays.shared, from: firstDay, kinds: kinds, holidays: holidays)
+    }
   }
 
   /// The provisional days of a page: its uncovered days of years not yet published, by the law.
   private func fillProvisional(
-    _ law: UncoveredLawDays, from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>,
+    _ law: LawDays, from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>,
     holidays: UnsafeMutableBufferPointer<UInt32>
   ) {
-    let from = Swift.max(firstDay, unpublishedFrom, law.firstDay)
-    let through = Swift.min(firstDay + kinds.count - 1, law.lastDay)
+    let from = Swift.max(firstDay, unpublishedFrom, LawDays.firstDay)
+    let through = Swift.min(firstDay + kinds.count - 1, LawDays.lastDay)
     guard from <= through else { return }
     var weekday = HolidayTableStorage.weekdayIndex(from)
     for day in from...through {
@@ -303,10 +300,15 @@ final class HolidayTableStorage: Sendable {
       }
       weekday = weekday == 6 ? 0 : weekday + 1
     }
-    // The law's days are uncovered by construction.
-    law.forEachDay(from: from, before: through + 1) { offset, name in
-      kinds[from - firstDay + offset] = HolidayTableStorage.lawStatutory
-      holidays[from - firstDay + offset] = name
+    // The law's days of those uncovered days.
+    var index = law.position(atLeast: from)
+    while index < law.days.count && law.days[index] <= through {
+      let cell = law.days[index] - firstDay
+      if kinds[cell] == HolidayTableStorage.lawWorkday || kinds[cell] == HolidayTableStorage.lawWeekend {
+        kinds[cell] = HolidayTableStorage.lawStatutory
+        holidays[cell] = law.nameIndexes[index]
+      }
+      index += 1
     }
   }
 
@@ -320,26 +322,35 @@ final class HolidayTableStorage: Sendable {
     var workdays = 0
     /// Days without an arrangement.
     var uncovered = 0
-    /// Of those, the law's statutory days that fall off the weekend.
+    /// Of those, the law's statutory days that fall off the weekend (counted only when asked).
     var lawDaysOff = 0
     /// Days without an arrangement for which no law is known (outside its years, or a region
     /// without one).
     var uncoveredWithoutLaw = 0
   }
 
-  /// Working days and days without an arrangement in `from...through` (day numbers).
-  func count(from: Int, through: Int) -> Count {
+  /// Working days and days without an arrangement in `from...through` (day numbers); with
+  /// `law`, the law's uncovered days off too.
+  func count(from: Int, through: Int, law withLaw: Bool = false) -> Count {
     guard from <= through else { return Count() }
     var count = Count()
     count.workdays = weekdays(from: from, through: through) + arrangedDelta(from: from, through: through)
     count.uncovered = uncoveredDays(from: from, through: through)
     guard count.uncovered > 0 else { return count }
     count.uncoveredWithoutLaw = count.uncovered
-    if let law {
-      let lawFrom = Swift.max(from, law.firstDay)
-      let lawThrough = Swift.min(through, law.lastDay)
+    if hasLaw {
+      let lawFrom = Swift.max(from, LawDays.firstDay)
+      let lawThrough = Swift.min(through, LawDays.lastDay)
       count.uncoveredWithoutLaw -= uncoveredDays(from: lawFrom, through: lawThrough)
-      count.lawDaysOff = law.daysOffOnWeekdays(from: lawFrom, through: lawThrough)
+      if withLaw && lawFrom <= lawThrough {
+        let law = LawDays.shared
+        var index = law.position(atLeast: lawFrom)
+        while index < law.days.count && law.days[index] <= lawThrough {
+          let day = law.days[index]
+          if !isWeekend(day) && !isCovered(day) { count.lawDaysOff += 1 }
+          index += 1
+        }
+      }
     }
     return count
   }

@@ -17,6 +17,9 @@ public enum WageRule: String, Sendable, Hashable, Codable, CaseIterable {
   /// A statutory day off (法定休假日): 300% when worked.
   case statutoryDay
 
+  /// Whether Almanac cites a rule of pay for a region: mainland China's 劳动法 only.
+  public static func applies(in region: HolidayRegion) -> Bool { region == .mainlandChina }
+
   /// The rule of a day's status.
   public static func forStatus(_ status: DayStatus) -> WageRule {
     switch status {
