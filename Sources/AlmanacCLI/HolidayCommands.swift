@@ -116,12 +116,16 @@ struct HolidayCommands {
     if let rule = StatutoryHolidayRules.rule(on: days[0].date) { output.line("  \(rule.law)") }
     output.line("")
     let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
-    for group in groups {
+    let spans = groups.map { group in
+      short(group.days[0]) + (group.days.count > 1 ? " – \(short(group.days[group.days.count - 1]))" : "")
+    }
+    let spanWidth = spans.map(TextWidth.of).max() ?? 0
+    for (group, span) in zip(groups, spans) {
       let name = group.name.text(script)
-      var line = name + String(repeating: " ", count: width - TextWidth.of(name)) + "  "
-      line += short(group.days[0])
-      if group.days.count > 1, let last = group.days.last { line += " – \(short(last))" }
-      line += "  预 \(group.days.count) statutory day\(group.days.count == 1 ? "" : "s")"
+      let line =
+        name + String(repeating: " ", count: width - TextWidth.of(name)) + "  " + span
+        + String(repeating: " ", count: spanWidth - TextWidth.of(span))
+        + "  预 \(group.days.count) statutory day\(group.days.count == 1 ? "" : "s")"
       output.line(line)
     }
     output.line("")

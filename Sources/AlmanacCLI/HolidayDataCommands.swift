@@ -11,6 +11,14 @@ struct HolidayDataCommands {
 
   private var directory: HolidayDataDirectory? { HolidayTables.dataDirectory(environment) }
 
+  /// A path as shown: `~/…` under the home directory, else as it is, quoted for one line.
+  private func shown(_ path: String) -> String {
+    if let home = environment["HOME"], !home.isEmpty, home != "/", path.hasPrefix(home + "/") {
+      return QuotedInput.plain("~" + path.dropFirst(home.count))
+    }
+    return QuotedInput.plain(path)
+  }
+
   private func requireDirectory() throws(CLIError) -> HolidayDataDirectory {
     guard let directory else {
       throw .data(
@@ -59,7 +67,7 @@ struct HolidayDataCommands {
         "\(stored.region.rawValue) \(stored.year): \(was); \(holidays.count) holidays, \(off) days off "
           + "(\(statutory) statutory), \(work) make-up working day\(work == 1 ? "" : "s")")
       for notice in stored.notices { output.line("  \(notice)") }
-      output.line("  stored as \(stored.file.path)")
+      output.line("  stored as \(shown(stored.file.path))")
     }
     if !imported.confirmed.isEmpty {
       output.line(
@@ -140,7 +148,7 @@ struct HolidayDataCommands {
     guard !presentation.json else { return }
     if let directory {
       let origin = directory.origin == .home ? "the default place" : directory.origin.rawValue
-      output.line("data directory: \(directory.url.path) (\(origin))")
+      output.line("data directory: \(shown(directory.url.path)) (\(origin))")
     } else {
       output.line("data directory: none (no HOME, XDG_DATA_HOME or ALMANAC_DATA_DIR)")
     }
@@ -175,7 +183,7 @@ struct HolidayDataCommands {
     let yearsText = years.count > 1 && years.count != (years.last ?? 0) - (years.first ?? 0) + 1
       ? years.map(String.init).joined(separator: ",") : span
     var line = "\(region.rawValue)  \(yearsText)  \(label)"
-    if let path { line += "  \(QuotedInput.plain(path))" }
+    if let path { line += "  \(kind == "file" ? QuotedInput.plain(path) : shown(path))" }
     output.line(line)
     if let sha256 { output.line("      SHA-256 \(sha256)") }
     if let source, kind == "imported" {
@@ -196,7 +204,7 @@ struct HolidayDataCommands {
     }
     let builtIn = HolidayTable.builtIn(region: region)?.covers(year: year) == true
     output.line(
-      "removed \(region.rawValue) \(year) (\(removed.path)); "
+      "removed \(region.rawValue) \(year) (\(shown(removed.path))); "
         + (builtIn ? "the built-in \(year) is in force again" : "\(year) has no arrangement again"))
   }
 }

@@ -21,20 +21,25 @@ struct LawDays: Sendable {
   let names: [HolidayName]
 
   private init() {
-    let years = StatutoryHolidayRules.years
     var days: [Int] = []
     var indexes: [UInt32] = []
-    var names: [HolidayName] = []
-    for year in years {
-      for (date, name) in StatutoryHolidayRules.holidays(in: year) {
-        let index: Int
-        if let known = names.firstIndex(of: name) {
-          index = known
-        } else {
-          index = names.count
-          names.append(name)
+    // The law's seven, then each shared day's pair of holidays as first met.
+    var names = StatutoryHolidayRules.holidayNames
+    var pairs: [[Int]: Int] = [:]
+    days.reserveCapacity(StatutoryHolidayRules.years.count * 13)
+    for year in StatutoryHolidayRules.years {
+      for entry in StatutoryHolidayRules.sharedDays(in: year) {
+        var index = entry.holidays[0]
+        if entry.holidays.count > 1 {
+          if let known = pairs[entry.holidays] {
+            index = known
+          } else {
+            index = names.count
+            pairs[entry.holidays] = index
+            names.append(StatutoryHolidayRules.name(ofHolidays: entry.holidays))
+          }
         }
-        days.append(date.daysSince1970)
+        days.append(entry.day)
         indexes.append(UInt32(index))
       }
     }

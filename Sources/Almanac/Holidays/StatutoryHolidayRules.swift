@@ -28,34 +28,41 @@ public enum StatutoryHolidayRules {
   /// Every statutory day of a year with the holiday it belongs to (simplified Chinese name), in
   /// date order; empty outside ``years``.
   public static func days(in year: Int) -> [(date: CivilDate, holiday: String)] {
+    lawDays(in: year).compactMap { entry in
+      CivilDate(daysSince1970: entry.day).map { ($0, holidayNames[entry.holiday].zhHans) }
+    }
+  }
+
+  /// The rule itself, as day numbers and indexes into ``holidayNames`` (元旦 0 … 国庆节 6), in
+  /// order of day and then of the law; a day two holidays share (中秋 on 3 October 2028) comes
+  /// twice. Every other form of the statutory days is made from this one.
+  static func lawDays(in year: Int) -> [(day: Int, holiday: Int)] {
     guard years.contains(year), let newYear = try? LunarCalendar.chinese.newYear(of: year) else { return [] }
-    var result: [(CivilDate, String)] = []
-    func add(_ date: CivilDate?, _ name: String) {
-      if let date { result.append((date, name)) }
+    var result: [(day: Int, holiday: Int)] = []
+    result.reserveCapacity(16)
+    func lunar(_ month: Int, _ day: Int) -> Int? {
+      LunarDate(year: year, month: month, day: day).flatMap { try? LunarCalendar.chinese.civilDate(for: $0) }?
+        .daysSince1970
     }
-    func lunar(_ month: Int, _ day: Int) -> CivilDate? {
-      LunarDate(year: year, month: month, day: day).flatMap { try? LunarCalendar.chinese.civilDate(for: $0) }
-    }
-    add(CivilDate(year: year, month: 1, day: 1), "元旦")
-    let springDays: [Int] =
+    result.append((CivilDate.dayNumber(year: year, month: 1, day: 1), 0))
+    let springDays: ClosedRange<Int> =
       switch year {
-      case ..<2008: [0, 1, 2]
-      case ..<2014: [-1, 0, 1]
-      case ..<2025: [0, 1, 2]
-      default: [-1, 0, 1, 2]
+      case ..<2008: 0...2
+      case ..<2014: -1...1
+      case ..<2025: 0...2
+      default: -1...2
       }
-    for offset in springDays { add(newYear.adding(days: offset), "春节") }
+    for offset in springDays { result.append((newYear.daysSince1970 + offset, 1)) }
+    if year >= 2008, let day = SolarTerm.pureBrightness.beijingDate(in: year) { result.append((day.daysSince1970, 2)) }
+    let labourDays = year < 2008 ? 1...3 : year < 2025 ? 1...1 : 1...2
+    for day in labourDays { result.append((CivilDate.dayNumber(year: year, month: 5, day: day), 3)) }
     if year >= 2008 {
-      add(try? SolarTerm.pureBrightness.event(in: year).date, "清明节")
+      if let day = lunar(5, 5) { result.append((day, 4)) }
+      if let day = lunar(8, 15) { result.append((day, 5)) }
     }
-    let labourDays = year < 2008 ? [1, 2, 3] : year < 2025 ? [1] : [1, 2]
-    for day in labourDays { add(CivilDate(year: year, month: 5, day: day), "劳动节") }
-    if year >= 2008 {
-      add(lunar(5, 5), "端午节")
-      add(lunar(8, 15), "中秋节")
-    }
-    for day in 1...3 { add(CivilDate(year: year, month: 10, day: day), "国庆节") }
-    return result.sorted { $0.0 < $1.0 }
+    for day in 1...3 { result.append((CivilDate.dayNumber(year: year, month: 10, day: day), 6)) }
+    result.sort { ($0.day, $0.holiday) < ($1.day, $1.holiday) }
+    return result
   }
 
   /// The law's holidays in its order, named as the built-in tables name them.
@@ -80,27 +87,33 @@ public enum StatutoryHolidayRules {
   /// //  "2027-09-15 中秋节", "2027-10-01 国庆节", "2027-10-02 国庆节", "2027-10-03 国庆节"]
   /// ```
   public static func holidays(in year: Int) -> [(date: CivilDate, name: HolidayName)] {
-    // Each day with the indexes of its holidays in the law's order.
-    var shared: [(date: CivilDate, holidays: [Int])] = []
-    for (date, holiday) in days(in: year) {
-      guard let index = holidayNames.firstIndex(where: { $0.zhHans == holiday }) else { continue }
-      if let last = shared.last, last.date == date {
-        shared[shared.count - 1].holidays.append(index)
+    sharedDays(in: year).compactMap { entry in
+      CivilDate(daysSince1970: entry.day).map { ($0, name(ofHolidays: entry.holidays)) }
+    }
+  }
+
+  /// The law's days of a year each once, with the indexes of its holidays (one, or two on a
+  /// shared day), in date order.
+  static func sharedDays(in year: Int) -> [(day: Int, holidays: [Int])] {
+    var result: [(day: Int, holidays: [Int])] = []
+    for entry in lawDays(in: year) {
+      if let last = result.last, last.day == entry.day {
+        result[result.count - 1].holidays.append(entry.holiday)
       } else {
-        shared.append((date, [index]))
+        result.append((entry.day, [entry.holiday]))
       }
     }
-    return shared.map { day in
-      // The later holiday of the law's order first: 国庆节、中秋节.
-      let names = day.holidays.sorted(by: >).map { holidayNames[$0] }
-      guard names.count > 1 else { return (day.date, names[0]) }
-      return (
-        day.date,
-        HolidayName(
-          zhHans: names.map(\.zhHans).joined(separator: "、"), zhHant: names.map(\.zhHant).joined(separator: "、"),
-          english: names.map(\.english).joined(separator: " and "))
-      )
-    }
+    return result
+  }
+
+  /// The name of a day's holidays: the one, or two joined with the later of the law's order
+  /// first (国庆节、中秋节), as the notices name such blocks.
+  static func name(ofHolidays holidays: [Int]) -> HolidayName {
+    let names = holidays.sorted(by: >).map { holidayNames[$0] }
+    guard names.count > 1 else { return names[0] }
+    return HolidayName(
+      zhHans: names.map(\.zhHans).joined(separator: "、"), zhHant: names.map(\.zhHant).joined(separator: "、"),
+      english: names.map(\.english).joined(separator: " and "))
   }
 
   /// The item of the law in force that makes a day statutory, or `nil` when none does (a

@@ -39,6 +39,12 @@ extension SolarTerm {
     try SolarTerm.events(in: year)[rawValue]
   }
 
+  /// The Beijing date of the term in a year: a table read for 1900...2100, else ``event(in:)``'s.
+  func beijingDate(in year: Int) -> CivilDate? {
+    if let day = SolarTermTable.shared.dayNumber(of: self, year: year) { return CivilDate(daysSince1970: day) }
+    return try? event(in: year).date
+  }
+
   /// All 24 terms of a Gregorian year, 小寒 first, with their instants and Beijing dates.
   ///
   /// - Throws: ``SolarTermError/yearOutOfRange(_:)`` outside ``supportedYears``.

@@ -74,6 +74,14 @@ final class SolarTermTable: Sendable {
     return days[offset]
   }
 
+  /// The Beijing-time day number of a term of a year in the table, or `nil` outside it (one
+  /// read, without making the year's events).
+  func dayNumber(of term: SolarTerm, year: Int) -> Int? {
+    guard let years, years.contains(year) else { return nil }
+    let instant = instants[(year - years.lowerBound) * 24 + term.rawValue]
+    return Int((Double(instant + 28_800) / 86_400).rounded(.down))
+  }
+
   /// The 24 events of a year in the table, or `nil` outside it.
   func events(year: Int) -> [SolarTermEvent]? {
     guard let years, years.contains(year) else { return nil }
