@@ -149,16 +149,13 @@ struct HolidayCommands {
     var holidays: [String] = []
     var adjusted: [String] = []
     var provisional: [String] = []
-    for day in from...to {
-      let status = try? table.status(on: day, assuming: options.assumption)
-      switch status {
-      case .holiday?: holidays.append(day.description)
-      case .adjustedWorkday?: adjusted.append(day.description)
-      default: break
+    for day in table.arrangedDays(from: from, through: to, assuming: options.assumption) {
+      switch day.status {
+      case .holiday: holidays.append(day.date.description)
+      case .adjustedWorkday: adjusted.append(day.date.description)
+      case .workday, .weekend: break
       }
-      if case .holiday? = status, !table.covers(year: day.year), table.holiday(on: day) == nil {
-        provisional.append(day.description)
-      }
+      if day.isProvisional { provisional.append(day.date.description) }
     }
     var json = JSONText()
     json.object {

@@ -179,10 +179,7 @@ struct HolidayDataCommands {
       output.line(bytes: json.bytes)
       return
     }
-    let span = years.count == 1 ? "\(years[0])" : "\(years.first ?? 0)...\(years.last ?? 0)"
-    let yearsText = years.count > 1 && years.count != (years.last ?? 0) - (years.first ?? 0) + 1
-      ? years.map(String.init).joined(separator: ",") : span
-    var line = "\(region.rawValue)  \(yearsText)  \(label)"
+    var line = "\(region.rawValue)  \(HolidayTable.spans(of: years))  \(label)"
     if let path { line += "  \(kind == "file" ? QuotedInput.plain(path) : shown(path))" }
     output.line(line)
     if let sha256 { output.line("      SHA-256 \(sha256)") }

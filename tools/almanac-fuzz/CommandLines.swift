@@ -82,7 +82,7 @@ struct CommandLines {
   }
 
   private let allOptions = [
-    "--json", "--script", "--region", "--holidays", "--assume-weekends", "--locale", "--first-weekday",
+    "--json", "--script", "--region", "--holidays", "--assume-weekends", "--assume", "--locale", "--first-weekday",
     "--today", "--color", "--in-dates", "--out-dates", "--after", "--calendar", "--html",
   ]
 
@@ -94,10 +94,11 @@ struct CommandLines {
         "--color", "--in-dates", "--out-dates",
       ]
     case "day": ["--json", "--script", "--calendar", "--region", "--holidays"]
-    case "today", "holidays": ["--json", "--script", "--region", "--holidays"]
+    case "today": ["--json", "--script", "--region", "--holidays"]
+    case "holidays": ["--json", "--script", "--region", "--holidays", "--assume"]
     case "lunar", "solar": ["--json", "--script", "--calendar"]
     case "terms": ["--json", "--script"]
-    case "workdays": ["--json", "--region", "--holidays", "--assume-weekends"]
+    case "workdays": ["--json", "--region", "--holidays", "--assume-weekends", "--assume"]
     case "next": ["--json", "--script", "--after"]
     default: allOptions
     }
@@ -107,7 +108,15 @@ struct CommandLines {
     var words: [String]
     switch command {
     case "", "month": words = random.chance(0.7) ? [yearMonth()] : []
-    case "year", "holidays": words = [year(holidays: command == "holidays")]
+    case "holidays":
+      // Now and then the data directory's read-only subcommands (the fuzzer's directory is empty).
+      switch random.int(0...99) {
+      case 0...7: words = ["sources"]
+      case 8...11:
+        words = ["remove", random.pick(["CN", "HK", "TW", "cn", "X", ""]), year(holidays: true)]
+      default: words = [year(holidays: true)]
+      }
+    case "year": words = [year(holidays: false)]
     case "terms": words = [random.chance(0.8) ? String(random.int(995...3005)) : year(holidays: false)]
     case "day": words = [date()]
     case "lunar": words = [random.chance(0.5) ? date() : range()]
@@ -162,6 +171,7 @@ struct CommandLines {
     case "--calendar":
       return random.pick(good ? ["chinese", "korean", "vietnamese", "dangi", "vi"] : ["korea", "hebrew", ""])
     case "--out-dates": return random.pick(good ? ["none", "row", "grid"] : ["rows"])
+    case "--assume": return random.pick(good ? ["weekends", "law", "LAW", "weekend"] : ["lawful", "none", ""])
     default: return junk()
     }
   }

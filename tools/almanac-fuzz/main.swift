@@ -97,14 +97,18 @@ func makeCase(_ number: Int, settings: Settings, seeds: Seeds, scratch: URL) thr
   }
   let year = seed.year + random.int(-1...1)
   var arguments: [String]
-  switch random.int(0...9) {
+  switch random.int(0...10) {
   case 0...4: arguments = ["holidays", String(year)]
   case 5...6: arguments = ["workdays", "\(year)-01-01", "\(year)-12-31"]
   case 7...8: arguments = ["month", "\(year)-\(random.pick(["01", "02", "05", "10", "12"]))"]
-  default: arguments = ["day", "\(year)-10-0\(random.int(1...9))"]
+  case 9: arguments = ["day", "\(year)-10-0\(random.int(1...9))"]
+  default:
+    // Imported into a data directory of the case's own, so that no case depends on another.
+    environment["ALMANAC_DATA_DIR"] = scratch.appendingPathComponent("data-\(number)").path
+    arguments = ["holidays", "import"]
   }
-  arguments += ["--holidays", path]
-  if random.chance(0.5) { arguments.append("--json") }
+  arguments += arguments.starts(with: ["holidays", "import"]) ? [path] : ["--holidays", path]
+  if random.chance(0.5), arguments.first != "holidays" || arguments[1] != "import" { arguments.append("--json") }
   if random.chance(0.1) { arguments += ["--region", random.pick(["CN", "HK", "TW"])] }
   return FuzzCase(
     number: number, arguments: arguments, environment: environment, stdout: stdout, file: (path, format))

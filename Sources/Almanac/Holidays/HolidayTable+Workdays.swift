@@ -77,6 +77,44 @@ extension HolidayTable {
     try adding(workdays: -1, to: date, assuming: assumption)
   }
 
+  /// The days of a span that are not plain weekdays or weekends, in date order: every day off of
+  /// a holiday and every make-up working day, and, when the law is assumed, the law's statutory
+  /// days on the days without an arrangement (`isProvisional`). What `workdays --json` lists.
+  ///
+  /// - Complexity: O(h + l) for the h arranged days and l law days of the span, whatever its
+  ///   length.
+  public func arrangedDays(
+    from start: CivilDate, through end: CivilDate, assuming assumption: HolidayAssumption? = nil
+  ) -> [(date: CivilDate, status: DayStatus, isProvisional: Bool)] {
+    guard start <= end else { return [] }
+    var result: [(date: CivilDate, status: DayStatus, isProvisional: Bool)] = []
+    // A holiday's make-up days lie within a few months of its days off.
+    let first = start.daysSince1970 - 190
+    let last = end.daysSince1970 + 190
+    for holiday in holidays
+    where holiday.span.upperBound.daysSince1970 >= first && holiday.span.lowerBound.daysSince1970 <= last {
+      for day in holiday.daysOff + holiday.workDays where day >= start && day <= end {
+        // The table's own answer (a later holiday may have taken the day).
+        if let status = coveredStatus(on: day), status.badge != nil { result.append((day, status, false)) }
+      }
+    }
+    if assumption == .statutoryDays, storage.hasLaw {
+      let law = LawDays.shared
+      var index = law.position(atLeast: start.daysSince1970)
+      while index < law.days.count && law.days[index] <= end.daysSince1970 {
+        let day = law.days[index]
+        if let entry = storage.lawEntry(day), let date = CivilDate(daysSince1970: day),
+          let status = DayStatus(lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))
+        {
+          result.append((date, status, true))
+        }
+        index += 1
+      }
+    }
+    var seen = Set<CivilDate>()
+    return result.sorted { $0.date < $1.date }.filter { seen.insert($0.date).inserted }
+  }
+
   /// The working days of a count: uncovered days by the weekend rule, less the law's days off
   /// when the law is assumed.
   private static func workdays(_ count: HolidayTableStorage.Count, assuming assumption: HolidayAssumption?) -> Int {

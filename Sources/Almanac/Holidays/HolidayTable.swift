@@ -48,6 +48,9 @@ public struct HolidayTable: Sendable {
   /// The region's ordinary weekend.
   public var weekend: Set<Weekday> { storage.weekend }
 
+  /// Years as compact spans, as messages write them: `2004...2026`, or `2004...2025, 2027`.
+  public static func spans(of years: [Int]) -> String { HolidayTableError.spans(years) }
+
   /// Whether the table holds the arrangement of a year.
   public func covers(year: Int) -> Bool { storage.yearSet.contains(year) }
 

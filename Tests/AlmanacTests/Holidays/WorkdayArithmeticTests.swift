@@ -148,6 +148,29 @@ struct WorkdayArithmeticTests {
     }
   }
 
+  @Test("arranged days of a span equal a day walk's, with each assumption; the whole date range traps nowhere")
+  func arrangedDays() throws {
+    for region in [HolidayRegion.mainlandChina, .hongKong, .taiwan] {
+      let table = try #require(HolidayTable.builtIn(region: region))
+      for assumption in [nil, HolidayAssumption.weekends, .statutoryDays] {
+        let first = date("2002-12-01")
+        let last = CivilDate(year: (table.years.last ?? 0) + 2, month: 2, day: 28) ?? .max
+        var walked: [(CivilDate, DayStatus, Bool)] = []
+        for day in first...last {
+          guard let status = try? table.status(on: day, assuming: assumption ?? .weekends), status.badge != nil else {
+            continue
+          }
+          walked.append((day, status, !table.covers(year: day.year) && table.holiday(on: day) == nil))
+        }
+        let got = table.arrangedDays(from: first, through: last, assuming: assumption)
+        let expected = assumption == .statutoryDays ? walked : walked.filter { !$0.2 }
+        #expect(got.map(\.date) == expected.map(\.0), "\(region) \(String(describing: assumption))")
+        #expect(got.map(\.status) == expected.map(\.1) && got.map(\.isProvisional) == expected.map(\.2))
+      }
+      #expect(table.arrangedDays(from: .min, through: .max, assuming: .statutoryDays).count >= table.holidays.count)
+    }
+  }
+
   @Test("a gap between covered years is crossed only by counts that stay short of it")
   func gap() throws {
     let china = HolidayTable.mainlandChina
