@@ -49,10 +49,15 @@ struct DayCommand {
             $0.field("yearStart", StemBranchYearStart.startOfSpring.rawValue)
           })
         $0.field("region", table.region.rawValue)
-        if let status {
-          $0.field("status", status.kind)
-          $0.field("holiday", status.holidayName?.text(script))
-          if case .holiday(_, let statutory) = status { $0.field("statutory", statutory) }
+        // The confirmed status, or "notPublished" with the law's answer marked provisional.
+        $0.field("status", status?.kind ?? "notPublished")
+        if let provisional {
+          $0.field("provisional", true)
+          $0.field("provisionalStatus", provisional.kind)
+        }
+        if let known = status ?? provisional {
+          $0.field("holiday", known.holidayName?.text(script))
+          $0.field("statutory", known.isStatutory)
           if let rule = statutory?.rule {
             $0.field(
               "statutoryRule",
@@ -63,26 +68,10 @@ struct DayCommand {
               })
           }
           if let wage { $0.field("wage", wage) }
+        }
+        if status != nil {
           $0.field("clause", clause?.text)
           $0.field("notice", notice)
-        } else {
-          $0.field("status", "notPublished")
-          if let provisional {
-            $0.field("provisional", true)
-            $0.field("provisionalStatus", provisional.kind)
-            $0.field("holiday", provisional.holidayName?.text(script))
-            $0.field("statutory", provisional.isStatutory)
-            if let rule = statutory?.rule {
-              $0.field(
-                "statutoryRule",
-                object: {
-                  $0.field("law", rule.law)
-                  $0.field("article", "第二条")
-                  $0.field("item", rule.item)
-                })
-            }
-            if let wage { $0.field("wage", wage) }
-          }
         }
       }
       output.line(bytes: json.bytes)
