@@ -83,7 +83,8 @@ struct ArgumentValues {
   func region(_ text: String) throws(CLIError) -> HolidayRegion {
     guard let region = HolidayRegion(rawValue: text) else {
       let known = HolidayTable.builtInRegions.map(\.rawValue).joined(separator: ", ")
-      throw usage("\(QuotedInput.quoted(text)) is not a region code; use \(known), or another of 2 to 8 letters")
+      throw usage(
+        "\(QuotedInput.quoted(text)) is not a region code; use \(known), or another of 2 to 8 letters")
     }
     return region
   }

@@ -33,9 +33,12 @@ enum Specs {
     "--color", "<when>",
     "Colour (values: auto, always, never; default: auto: on a terminal without NO_COLOR).")
   static let inDates = OptionSpec.value(
-    "--in-dates", "<mode>", "Previous month's days in the first row, muted (values: none, fill; default: fill).")
+    "--in-dates", "<mode>",
+    "Previous month's days in the first row, muted (values: none, fill; default: fill).")
   static let outDates = OptionSpec.value(
-    "--out-dates", "<mode>", "Next month's days after the last, muted: to the end of the row or of six rows (values: none, row, grid; default: row).")
+    "--out-dates", "<mode>",
+    "Next month's days after the last, muted: to the end of the row or of six rows (values: none, row, grid; default: row)."
+  )
   static let html = OptionSpec.flag(
     "--html", "Print a self-contained HTML page (inline CSS, light and dark, prints on A4).")
   static let gridOptions = [
@@ -44,7 +47,8 @@ enum Specs {
 
   static let tool = CommandSpec(
     name: "", abstract: "Lunar dates, solar terms, holidays and month views for Chinese calendars.",
-    positionals: "<subcommand> [<options>]", arguments: [], options: [], discussion: "", positionalCount: 0...0)
+    positionals: "<subcommand> [<options>]", arguments: [], options: [], discussion: "",
+    positionalCount: 0...0)
 
   static let month = CommandSpec(
     name: "month",
@@ -120,7 +124,12 @@ enum Specs {
   static let holidayList = CommandSpec(
     name: "holidays", abstract: "List a year's holidays, days off and make-up working days (调休).",
     positionals: "<year>",
-    arguments: [("<year>", "A year with an arrangement (built in: CN 2004...2026, HK and TW 2020...2026; and what was imported).")],
+    arguments: [
+      (
+        "<year>",
+        "A year with an arrangement (built in: CN 2004...2026, HK and TW 2020...2026; and what was imported)."
+      )
+    ],
     options: [json, script, region, holidays, assume],
     discussion: """
       A year without a published arrangement is an error (exit 65), never a list of plain weekends;
@@ -157,16 +166,20 @@ enum Specs {
     name: "holidays sources",
     abstract: "List every source of holidays in force: built in, imported files, --holidays.",
     positionals: "", arguments: [], options: [json, region, holidays],
-    discussion: "Each line: region, years, where from (built in, or the stored file with its SHA-256 and the file it was imported from), and the notice.",
+    discussion:
+      "Each line: region, years, where from (built in, or the stored file with its SHA-256 and the file it was imported from), and the notice.",
     positionalCount: 0...0)
 
   static let holidaysRemove = CommandSpec(
     name: "holidays remove",
     abstract: "Remove an imported year from the data directory.",
     positionals: "<region> <year>",
-    arguments: [("<region>", "CN, HK, TW, or a region of an imported file."), ("<year>", "The year, 1...9999.")],
+    arguments: [
+      ("<region>", "CN, HK, TW, or a region of an imported file."), ("<year>", "The year, 1...9999."),
+    ],
     options: [],
-    discussion: "A file that no longer loads is removed all the same. The built-in year, if any, is in force again.",
+    discussion:
+      "A file that no longer loads is removed all the same. The built-in year, if any, is in force again.",
     positionalCount: 2...2)
 
   static let workdays = CommandSpec(
@@ -238,7 +251,9 @@ enum Specs {
   static let defaultSubcommand = month
 
   /// The tool's help: the subcommands, the default one marked.
-  static var toolHelp: String { tool.help(subcommands: subcommands, defaultSubcommand: defaultSubcommand.name) }
+  static var toolHelp: String {
+    tool.help(subcommands: subcommands, defaultSubcommand: defaultSubcommand.name)
+  }
 
   /// Subcommands in the order `--help` lists them.
   static let subcommands = [

@@ -95,7 +95,8 @@ struct DayCommand {
       output.line("节日  " + festivals.map { $0.name.text(script) }.joined(separator: "、"))
     }
     var lines = [
-      statusText(status, provisional: provisional, date, table, script) + (clause.map { ": \"\($0.text)\"" } ?? "")
+      statusText(status, provisional: provisional, date, table, script)
+        + (clause.map { ": \"\($0.text)\"" } ?? "")
     ]
     if let rule = statutory?.rule {
       lines.append("法定  \(rule)")
@@ -111,12 +112,14 @@ struct DayCommand {
   }
 
   private func statusText(
-    _ status: DayStatus?, provisional: DayStatus?, _ date: CivilDate, _ table: HolidayTable, _ script: ChineseScript
+    _ status: DayStatus?, provisional: DayStatus?, _ date: CivilDate, _ table: HolidayTable,
+    _ script: ChineseScript
   )
     -> String
   {
     switch status {
-    case .holiday(let name, let statutory)?: return "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
+    case .holiday(let name, let statutory)?:
+      return "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
     case .adjustedWorkday(let name)?: return "班 \(name.text(script))"
     case .workday?: return "工作日 workday"
     case .weekend?: return "周末 weekend"

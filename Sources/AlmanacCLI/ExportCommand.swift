@@ -32,7 +32,8 @@ struct ExportCommand {
     from start: CivilDate, to end: CivilDate, format: ExportFormat, _ presentation: Presentation,
     _ options: HolidayOptions
   ) throws(CLIError) {
-    let table = format == .json ? try HolidayTables.table(options, notes: notes, environment: environment) : nil
+    let table =
+      format == .json ? try HolidayTables.table(options, notes: notes, environment: environment) : nil
     do {
       switch format {
       case .json:

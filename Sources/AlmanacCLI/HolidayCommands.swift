@@ -34,7 +34,8 @@ struct HolidayCommands {
             $0.field("status", isOff ? "holiday" : "adjustedWorkday")
             let statutory = isOff && holiday.isStatutory(day)
             if isOff { $0.field("statutory", statutory) }
-            let status: DayStatus = isOff ? .holiday(holiday.name, statutory: statutory) : .adjustedWorkday(for: holiday.name)
+            let status: DayStatus =
+              isOff ? .holiday(holiday.name, statutory: statutory) : .adjustedWorkday(for: holiday.name)
             if let wage = status.wageMultiplier(in: table.region) { $0.field("wage", wage) }
           }
           entries.append((day, json.bytes))
@@ -72,7 +73,9 @@ struct HolidayCommands {
   /// The error for a year the table has no arrangement of, saying how to list the law's days.
   private func unpublishedYear(_ year: Int, _ table: HolidayTable) -> CLIError {
     let error = table.noArrangementError(forYear: year)
-    guard case .data(let text) = HolidayTables.unpublished(error), table.provisionalStatus(on: CivilDate(year: year, month: 1, day: 1) ?? .min) != nil else {
+    guard case .data(let text) = HolidayTables.unpublished(error),
+      table.provisionalStatus(on: CivilDate(year: year, month: 1, day: 1) ?? .min) != nil
+    else {
       return HolidayTables.unpublished(error)
     }
     return .data(text + "; --assume law lists the law's statutory days of \(year) (provisional)")
@@ -80,7 +83,9 @@ struct HolidayCommands {
 
   /// `holidays YYYY --assume law` for a year without an arrangement: the law's statutory days,
   /// marked provisional.
-  private func listProvisional(year: Int, _ table: HolidayTable, _ presentation: Presentation) throws(CLIError) {
+  private func listProvisional(year: Int, _ table: HolidayTable, _ presentation: Presentation)
+    throws(CLIError)
+  {
     let days = StatutoryHolidayRules.holidays(in: year)
     guard !days.isEmpty, table.region == .mainlandChina else {
       throw HolidayTables.unpublished(.noStatutoryRule(region: table.region, year: year))
@@ -112,7 +117,8 @@ struct HolidayCommands {
         groups.append((day.name, [day.date]))
       }
     }
-    output.line("\(year) \(regionName(table.region)) · not yet published: the law's statutory days (预计, provisional)")
+    output.line(
+      "\(year) \(regionName(table.region)) · not yet published: the law's statutory days (预计, provisional)")
     if let rule = StatutoryHolidayRules.rule(on: days[0].date) { output.line("  \(rule.law)") }
     output.line("")
     let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
@@ -129,7 +135,8 @@ struct HolidayCommands {
       output.line(line)
     }
     output.line("")
-    output.line("The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
+    output.line(
+      "The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
   }
 
   func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)

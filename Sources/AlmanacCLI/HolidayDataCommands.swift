@@ -22,7 +22,8 @@ struct HolidayDataCommands {
   private func requireDirectory() throws(CLIError) -> HolidayDataDirectory {
     guard let directory else {
       throw .data(
-        "there is no holiday data directory: set ALMANAC_DATA_DIR (or HOME, or XDG_DATA_HOME) to say where it is")
+        "there is no holiday data directory: set ALMANAC_DATA_DIR (or HOME, or XDG_DATA_HOME) to say where it is"
+      )
     }
     return directory
   }
@@ -57,8 +58,10 @@ struct HolidayDataCommands {
           switch imported.before.noArrangementError(forYear: stored.year) {
           case .beforeCoverage: "added (was before the years Almanac had)"
           default:
-            imported.before.provisionalStatus(on: CivilDate(year: stored.year, month: 1, day: 1) ?? .min) != nil
-              ? "added (was not yet published; its statutory days were provisional)" : "added (was not yet published)"
+            imported.before.provisionalStatus(on: CivilDate(year: stored.year, month: 1, day: 1) ?? .min)
+              != nil
+              ? "added (was not yet published; its statutory days were provisional)"
+              : "added (was not yet published)"
           }
         case .builtIn: "replaces the built-in year"
         case .stored: "replaces the year imported before"
@@ -81,9 +84,11 @@ struct HolidayDataCommands {
     output.line("changed: \(imported.changes.count) day\(imported.changes.count == 1 ? "" : "s")")
     for change in imported.changes {
       let before =
-        change.before.map(describe) ?? change.provisionalBefore.map { "预计 " + describe($0) } ?? "未公布 not published"
+        change.before.map(describe) ?? change.provisionalBefore.map { "预计 " + describe($0) }
+        ?? "未公布 not published"
       output.line(
-        "  \(change.date) \(Texts.weekdayShort(change.date.weekday, .simplified))  \(before) → \(describe(change.after))")
+        "  \(change.date) \(Texts.weekdayShort(change.date.weekday, .simplified))  \(before) → \(describe(change.after))"
+      )
     }
   }
 
@@ -127,9 +132,11 @@ struct HolidayDataCommands {
       if let builtIn = HolidayTable.builtIn(region: region) {
         let years = builtIn.years.filter { !replaced.contains($0) }
         if !years.isEmpty {
-          let notices = Array(Set(builtIn.holidays.filter { years.contains($0.year) }.compactMap(\.notice))).sorted()
+          let notices = Array(Set(builtIn.holidays.filter { years.contains($0.year) }.compactMap(\.notice)))
+            .sorted()
           printSource(
-            presentation, region: region, years: years, kind: "builtIn", where: "built in", path: nil, sha256: nil,
+            presentation, region: region, years: years, kind: "builtIn", where: "built in", path: nil,
+            sha256: nil,
             source: nil, notices: notices)
         }
       }

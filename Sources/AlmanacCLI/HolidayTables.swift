@@ -49,7 +49,9 @@ enum HolidayTables {
   }
 
   /// The built-in table with the data directory's years.
-  static func inForce(_ region: HolidayRegion, _ directory: HolidayDataDirectory?) throws(CLIError) -> HolidayTable {
+  static func inForce(_ region: HolidayRegion, _ directory: HolidayDataDirectory?) throws(CLIError)
+    -> HolidayTable
+  {
     do {
       return try HolidayTable.inForce(region, dataDirectory: directory)
     } catch {
@@ -84,7 +86,8 @@ enum HolidayTables {
       return .data(
         "\(error); import the year's notice with 'almanac holidays import <file>' "
           + "(the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")"
-          + (assumptions ? ", or choose --assume weekends|law" : ", or load it for one command with --holidays <file>"))
+          + (assumptions
+            ? ", or choose --assume weekends|law" : ", or load it for one command with --holidays <file>"))
     case .beforeCoverage:
       return .data(
         "\(error); load an arrangement for it with --holidays <file>"

@@ -10,7 +10,8 @@ struct MonthCommand {
 
   /// The page options. A Korean or Vietnamese page shows its own festivals, and 休/班 badges only
   /// from a region or file asked for (Almanac has no Korean or Vietnamese arrangements yet).
-  private func options(_ settings: GridSettings, _ presentation: Presentation) throws(CLIError) -> GridOptions {
+  private func options(_ settings: GridSettings, _ presentation: Presentation) throws(CLIError) -> GridOptions
+  {
     let calendar = presentation.calendar
     let wantsHolidays =
       calendar == .chinese || settings.holidays.regionIsExplicit || settings.holidays.file != nil

@@ -166,7 +166,8 @@ struct MonthView {
       let provisional = grid.months.contains { month in
         month.days.contains { $0.belongsTo == .this && $0.badge?.isProvisional == true }
       }
-      lines.append("+ 休 day off   * 班 make-up working day" + (provisional ? "   ~ 预 expected (statutory by law)" : ""))
+      lines.append(
+        "+ 休 day off   * 班 make-up working day" + (provisional ? "   ~ 预 expected (statutory by law)" : ""))
     }
     if let note = grid.coverageNote { lines += wrap(note, monthWidth * 3 + gap.count * 2) }
     return lines

@@ -32,16 +32,19 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .help(let text): output.write(text)
   case .version: output.line("almanac \(almanacVersion) (ICU \(icuVersion))")
   case .today(let presentation, let options):
-    try DayCommand(output: output, notes: errors, environment: environment).run(CivilDate.today(), presentation, options, isToday: true)
+    try DayCommand(output: output, notes: errors, environment: environment).run(
+      CivilDate.today(), presentation, options, isToday: true)
   case .day(let date, let presentation, let options):
     try DayCommand(output: output, notes: errors, environment: environment).run(date, presentation, options)
   case .lunar(let range, let presentation): lunar.lunar(range, presentation)
   case .solar(let date, let presentation): try lunar.solar(date, presentation)
   case .terms(let year, let presentation): try TermsCommand(output: output).run(year: year, presentation)
   case .holidays(let year, let presentation, let options):
-    try HolidayCommands(output: output, notes: errors, environment: environment).list(year: year, presentation, options)
+    try HolidayCommands(output: output, notes: errors, environment: environment).list(
+      year: year, presentation, options)
   case .workdays(let from, let to, let presentation, let options):
-    try HolidayCommands(output: output, notes: errors, environment: environment).count(from: from, to: to, presentation, options)
+    try HolidayCommands(output: output, notes: errors, environment: environment).count(
+      from: from, to: to, presentation, options)
   case .month(let year, let month, let settings, let presentation):
     try MonthCommand(output: output, notes: errors, environment: environment).month(
       year: year, month: month, settings, presentation)
@@ -49,16 +52,20 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
     try MonthCommand(output: output, notes: errors, environment: environment).year(
       year, settings, presentation)
   case .exportHolidays(let options, let years, let format):
-    try ExportCommand(output: output, notes: errors, environment: environment).holidays(options, years: years, format: format)
+    try ExportCommand(output: output, notes: errors, environment: environment).holidays(
+      options, years: years, format: format)
   case .exportDays(let from, let to, let format, let presentation, let options):
     try ExportCommand(output: output, notes: errors, environment: environment).days(
       from: from, to: to, format: format, presentation, options)
   case .holidaysImport(let file, let region):
-    try HolidayDataCommands(output: output, notes: errors, environment: environment).importFile(file, region: region)
+    try HolidayDataCommands(output: output, notes: errors, environment: environment).importFile(
+      file, region: region)
   case .holidaysSources(let presentation, let options):
-    try HolidayDataCommands(output: output, notes: errors, environment: environment).sources(presentation, options)
+    try HolidayDataCommands(output: output, notes: errors, environment: environment).sources(
+      presentation, options)
   case .holidaysRemove(let region, let year):
-    try HolidayDataCommands(output: output, notes: errors, environment: environment).remove(region: region, year: year)
+    try HolidayDataCommands(output: output, notes: errors, environment: environment).remove(
+      region: region, year: year)
   case .next(let target, let after, let presentation):
     try NextCommand(output: output).run(target, after: after ?? CivilDate.today(), presentation)
   }

@@ -104,12 +104,21 @@ struct CommandParsingTests {
         ["holiday", "2026"],
         "unknown subcommand 'holiday'; did you mean 'holidays'? (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export)"
       ),
-      (["export", "holiday"], "'holiday' is not something export writes; did you mean 'holidays'? (use holidays or days)"),
+      (
+        ["export", "holiday"],
+        "'holiday' is not something export writes; did you mean 'holidays'? (use holidays or days)"
+      ),
       (
         ["month", "--color", "sometimes"], "'sometimes' is not a colour mode; use auto, always or never"
       ),
-      (["holidays", "2026", "--region", "J"], "'J' is not a region code; use CN, HK, TW, or another of 2 to 8 letters"),
-      (["workdays", "2026-01-01", "2026-01-02", "--assume", "lawful"], "'lawful' is not an assumption; use weekends or law"),
+      (
+        ["holidays", "2026", "--region", "J"],
+        "'J' is not a region code; use CN, HK, TW, or another of 2 to 8 letters"
+      ),
+      (
+        ["workdays", "2026-01-01", "2026-01-02", "--assume", "lawful"],
+        "'lawful' is not an assumption; use weekends or law"
+      ),
       (
         ["workdays", "2026-02-01", "2026-01-01"], "2026-02-01 is after 2026-01-01; put the earlier date first"
       ),
@@ -140,16 +149,20 @@ struct CommandParsingTests {
   func usageAndHelp() throws {
     // Every option a command accepts is in its usage line.
     for spec in Specs.subcommands + [Specs.exportHolidays, Specs.exportDays] {
-      for option in spec.options { #expect(spec.usageLine.contains("[\(option.name)"), "\(spec.name) \(option.name)") }
+      for option in spec.options {
+        #expect(spec.usageLine.contains("[\(option.name)"), "\(spec.name) \(option.name)")
+      }
     }
     #expect(
-      Specs.lunar.usageLine == "almanac lunar <date>|<from>..<to> [--json] [--script <script>] [--calendar <calendar>]")
+      Specs.lunar.usageLine
+        == "almanac lunar <date>|<from>..<to> [--json] [--script <script>] [--calendar <calendar>]")
     do {
       _ = try Command.parse(["month", "--local", "en_US"])
       Issue.record("--local parsed")
     } catch {
       #expect(error.message.hasSuffix("\n  See 'almanac month --help'.\n"))
-      #expect(error.message.contains("\nUsage: almanac month [<year-month>] [--json] [--html] [--locale <locale>]"))
+      #expect(
+        error.message.contains("\nUsage: almanac month [<year-month>] [--json] [--html] [--locale <locale>]"))
     }
     do {
       _ = try Command.parse(["export", "holidays", "--format", "xml"])

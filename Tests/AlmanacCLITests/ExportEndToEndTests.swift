@@ -85,11 +85,13 @@ struct ExportEndToEndTests {
     let dataFiles = tables.reduce(0) { $0 + 2 + 3 * $1.years.count } + 201 + 1
     let run = try Binaries.run("almanac-data", ["publish", "--out", first.path])
     #expect(
-      run.status == 0 && run.stdout.hasPrefix("published \(dataFiles + yearPages) files"), "\(run.stdout)\(run.stderr)")
+      run.status == 0 && run.stdout.hasPrefix("published \(dataFiles + yearPages) files"),
+      "\(run.stdout)\(run.stderr)")
     #expect(try Binaries.run("almanac-data", ["publish", "--out", second.path]).status == 0)
     let manager = FileManager.default
     let paths = (manager.enumerator(atPath: first.path)?.allObjects as? [String] ?? []).filter {
-      !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays" || $0 == "html")
+      !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays"
+        || $0 == "html")
     }.sorted()
     #expect(paths.count == dataFiles + yearPages, "\(dataFiles) data files and \(yearPages) year pages")
     for path in [

@@ -4,7 +4,8 @@ import Testing
 
 /// `almanac month --html` and `almanac year --html`, opened in headless Chromium and checked
 /// through the DOM and by printing to PDF.
-@Suite("HTML pages in a real browser", .enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missingReason)))
+@Suite(
+  "HTML pages in a real browser", .enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missingReason)))
 struct HTMLBrowserTests {
   /// What the probe reads off a rendered page.
   struct Findings: Decodable {
@@ -107,7 +108,9 @@ struct HTMLBrowserTests {
     let page = try Self.html("month", "2026-02", "--html", "--today", "2026-02-17")
     let found = try Browser.probe(page, script: Self.probe, as: Findings.self)
     #expect(found.lang == "zh-CN")
-    #expect(found.dates == Self.days("2026-01-26", "2026-03-01"), "in-dates from Monday 26 January, out-dates to 1 March")
+    #expect(
+      found.dates == Self.days("2026-01-26", "2026-03-01"),
+      "in-dates from Monday 26 January, out-dates to 1 March")
     #expect(found.labels["2026-02-17"] == "2026年2月17日 星期二 农历正月初一 春节 休 今日")
     #expect(found.labels["2026-02-14"] == "2026年2月14日 星期六 农历腊月廿七 情人节 春节 班")
     #expect(found.labels["2026-02-18"] == "2026年2月18日 星期三 农历正月初二 雨水 春节 休")
@@ -116,8 +119,11 @@ struct HTMLBrowserTests {
     #expect(found.todayCount == 1)
     #expect(found.heading == "2026年2月" && found.lunarYear == "丙午年【马年】")
     #expect(found.legendItems >= 8)
-    #expect(found.otherOpacity.count == 7 && found.otherOpacity.allSatisfy { $0 != "1" }, "other months muted")
-    #expect(found.colours["weekend"] != found.colours["weekday"] && found.colours["rest"] == found.colours["weekend"])
+    #expect(
+      found.otherOpacity.count == 7 && found.otherOpacity.allSatisfy { $0 != "1" }, "other months muted")
+    #expect(
+      found.colours["weekend"] != found.colours["weekday"]
+        && found.colours["rest"] == found.colours["weekend"])
     #expect(found.colours["term"] != found.colours["weekday"])
     #expect(found.overflowing.isEmpty, "\(found.overflowing)")
     let printed = try Browser.printedPages(page)
@@ -126,7 +132,8 @@ struct HTMLBrowserTests {
 
   @Test("October 2026 in zh_TW with Taiwan's holidays and in en_US: long names stay inside their cells")
   func otherLocales() throws {
-    let taiwan = try Self.html("month", "2026-10", "--html", "--today", "2026-10-01", "--locale", "zh_TW", "--region", "TW")
+    let taiwan = try Self.html(
+      "month", "2026-10", "--html", "--today", "2026-10-01", "--locale", "zh_TW", "--region", "TW")
     let tw = try Browser.probe(taiwan, script: Self.probe, as: Findings.self)
     #expect(tw.lang == "zh-TW")
     #expect(tw.labels["2026-10-10"] == "2026年10月10日 星期六 農曆九月初一 國慶日 休")
@@ -136,7 +143,8 @@ struct HTMLBrowserTests {
     let us = try Browser.probe(english, script: Self.probe, as: Findings.self)
     #expect(us.lang == "en-US")
     #expect(
-      us.labels["2026-09-25"] == "September 25, 2026, Friday, lunar month 8, day 15, Mid-Autumn Festival, day off")
+      us.labels["2026-09-25"]
+        == "September 25, 2026, Friday, lunar month 8, day 15, Mid-Autumn Festival, day off")
     #expect(us.dates.first == "2026-08-30" && us.dates.last == "2026-10-03", "Sunday first")
     #expect(us.overflowing.isEmpty, "\(us.overflowing)")
     for page in [taiwan, english] {
@@ -147,8 +155,11 @@ struct HTMLBrowserTests {
 
   @Test("a year page in each locale: all 365 days once, nothing overflows, one landscape A4 page")
   func years() throws {
-    for arguments in [["--locale", "zh_CN"], ["--locale", "zh_TW", "--region", "TW"], ["--locale", "en_US"]] {
-      let page = try Binaries.run("almanac", ["year", "2026", "--html", "--today", "2026-02-17"] + arguments).stdout
+    for arguments in [
+      ["--locale", "zh_CN"], ["--locale", "zh_TW", "--region", "TW"], ["--locale", "en_US"],
+    ] {
+      let page = try Binaries.run("almanac", ["year", "2026", "--html", "--today", "2026-02-17"] + arguments)
+        .stdout
       let found = try Browser.probe(page, script: Self.probe, as: Findings.self)
       #expect(found.dates == Self.days("2026-01-01", "2026-12-31"), "\(arguments)")
       #expect(found.overflowing.isEmpty, "\(arguments): \(found.overflowing.prefix(10))")
@@ -159,7 +170,8 @@ struct HTMLBrowserTests {
     }
   }
 
-  @Test("next year's pages: the note on screen and in print, 预 cells drawn apart from 休, still one A4 page each")
+  @Test(
+    "next year's pages: the note on screen and in print, 预 cells drawn apart from 休, still one A4 page each")
   func nextYear() throws {
     let next = Coverage.next
     let spring = try LunarCalendar.chinese.newYear(of: next)
@@ -206,7 +218,8 @@ struct HTMLEndToEndTests {
   func selfContained() throws {
     for page in [
       try HTMLBrowserTests.html("month", "2026-02", "--html", "--today", "2026-02-17"),
-      try HTMLBrowserTests.html("year", "2026", "--html", "--today", "2026-02-17", "--locale", "zh_TW", "--region", "TW"),
+      try HTMLBrowserTests.html(
+        "year", "2026", "--html", "--today", "2026-02-17", "--locale", "zh_TW", "--region", "TW"),
     ] {
       #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang="))
       for forbidden in ["<script", "http://", "https://", "src=", "<link", "@import", "url("] {
@@ -218,7 +231,8 @@ struct HTMLEndToEndTests {
   @Test("--html and --json together are a usage error; --html is in month's and year's help")
   func options() throws {
     let both = try Binaries.almanac("month", "--html", "--json")
-    #expect(both.status == 64 && both.stderr.hasPrefix("Error: --json and --html cannot be combined; choose one\n"))
+    #expect(
+      both.status == 64 && both.stderr.hasPrefix("Error: --json and --html cannot be combined; choose one\n"))
     #expect(try Binaries.almanac("year", "--help").stdout.contains("--html"))
   }
 }

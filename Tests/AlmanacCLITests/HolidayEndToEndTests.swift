@@ -11,9 +11,11 @@ struct HolidayEndToEndTests {
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n").map(String.init)
     // Pay by 劳动法第四十四条: 3× on a statutory day, 2× on another day off, 1× on a 补班 day.
-    #expect(lines.contains(#"{"date":"2026-02-15","name":"春节","status":"holiday","statutory":false,"wage":2}"#))
+    #expect(
+      lines.contains(#"{"date":"2026-02-15","name":"春节","status":"holiday","statutory":false,"wage":2}"#))
     #expect(lines.contains(#"{"date":"2026-02-14","name":"春节","status":"adjustedWorkday","wage":1}"#))
-    #expect(lines.contains(#"{"date":"2026-02-16","name":"春节","status":"holiday","statutory":true,"wage":3}"#))
+    #expect(
+      lines.contains(#"{"date":"2026-02-16","name":"春节","status":"holiday","statutory":true,"wage":3}"#))
     // 33 days off (3 + 9 + 3 + 5 + 3 + 3 + 7) and 6 make-up days.
     #expect(lines.count == 39)
     #expect(lines == lines.sorted())
@@ -50,7 +52,8 @@ struct HolidayEndToEndTests {
       return weekday != .saturday && weekday != .sunday
     }.count
     for flag in [["--assume-weekends"], ["--assume", "weekends"]] {
-      let assumed = try Binaries.run("almanac", ["workdays", december.description, january.description] + flag)
+      let assumed = try Binaries.run(
+        "almanac", ["workdays", december.description, january.description] + flag)
       #expect(assumed.status == 0 && assumed.stdout == "\(inDecember + weekdaysOfJanuary)\n", "\(flag)")
     }
     let law = try Binaries.almanac("workdays", december.description, january.description, "--assume", "law")
@@ -62,7 +65,9 @@ struct HolidayEndToEndTests {
     #expect(law.status == 0 && law.stdout == "\(inDecember + weekdaysOfJanuary - lawDaysOff)\n")
     // A year before the table is not "not yet published".
     let before = try Binaries.almanac("holidays", "\((Coverage.years.first ?? 2004) - 1)")
-    #expect(before.status == 65 && before.stderr.contains("is before the holiday arrangements Almanac has for CN (from"))
+    #expect(
+      before.status == 65
+        && before.stderr.contains("is before the holiday arrangements Almanac has for CN (from"))
   }
 
   @Test("--holidays loads a year; a bad file exits 65 naming file and line")
@@ -116,10 +121,12 @@ struct HolidayEndToEndTests {
     #expect(result.stdout.contains("节日  情人节"))
     #expect(
       result.stdout.contains(
-        "CN    班 春节: \"2月14日（周六）、2月28日（周六）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
+        "CN    班 春节: \"2月14日（周六）、2月28日（周六）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"
+      ))
     #expect(
       try Binaries.almanac("day", "2026-01-04").stdout.hasSuffix(
-        "CN    班 元旦: \"1月4日（周日）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"))
+        "CN    班 元旦: \"1月4日（周日）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"
+      ))
     // A statutory day: the law's item; a one-off day: its own notice.
     #expect(
       try Binaries.almanac("day", "2026-02-16").stdout.hasSuffix(

@@ -20,7 +20,9 @@ struct NextYearEndToEndTests {
     #expect(lines.contains { $0.contains("\(Self.springFestival.day) 预") }, "\(page.stdout)")
     #expect(!page.stdout.contains(" 休"), "nothing passes for confirmed")
     let note = lines.drop { !$0.hasPrefix("\(Self.next)年节假日安排尚未公布") }.joined()
-    #expect(note.contains("（本表有\(Coverage.span.replacingOccurrences(of: "...", with: "—"))年）") && note.hasSuffix("调休以国务院通知为准。"))
+    #expect(
+      note.contains("（本表有\(Coverage.span.replacingOccurrences(of: "...", with: "—"))年）")
+        && note.hasSuffix("调休以国务院通知为准。"))
     #expect(lines.allSatisfy { TextWidthCheck.columns($0) <= 56 }, "the note is wrapped to the page")
 
     let english = try Binaries.almanac("month", month, "--locale", "en_US")
@@ -43,9 +45,13 @@ struct NextYearEndToEndTests {
 
     let json = try Binaries.almanac("month", month, "--json").stdout.split(separator: "\n")
     let cell = try #require(json.first { $0.contains("\"date\":\"\(Self.springFestival)\"") })
-    #expect(cell.contains(#""badge":"预""#) && cell.contains(#""status":"notPublished","statutory":true,"wage":3,"provisional":true"#))
+    #expect(
+      cell.contains(#""badge":"预""#)
+        && cell.contains(#""status":"notPublished","statutory":true,"wage":3,"provisional":true"#))
     let covered = try Binaries.almanac("month", "\(Coverage.last)-10", "--json").stdout
-    #expect(!covered.contains(#""provisional":true"#) && covered.contains(#""statutory":true,"wage":3,"provisional":false"#))
+    #expect(
+      !covered.contains(#""provisional":true"#)
+        && covered.contains(#""statutory":true,"wage":3,"provisional":false"#))
   }
 
   @Test("day: the provisional status, the law's rule and pay in words; --json carries them")
@@ -56,13 +62,18 @@ struct NextYearEndToEndTests {
     #expect(text.contains("      法定  全国年节及纪念日放假办法"))
     #expect(text.contains("      工资  3× if worked (预计, expected): 劳动法第四十四条（三）"))
     let json = try Binaries.almanac("day", newYear, "--json").stdout
-    #expect(json.contains(#""status":"notPublished","provisional":true,"provisionalStatus":"holiday","holiday":"元旦","statutory":true"#))
+    #expect(
+      json.contains(
+        #""status":"notPublished","provisional":true,"provisionalStatus":"holiday","holiday":"元旦","statutory":true"#
+      ))
     #expect(json.contains(#""wage":3"#))
     let before = try Binaries.almanac("day", "\((Coverage.years.first ?? 2004) - 1)-10-01").stdout
     #expect(before.contains("is before the holiday arrangements Almanac has for CN"))
   }
 
-  @Test("holidays import: the notice confirms the provisional days, lists the 补班 day, and stays for every command")
+  @Test(
+    "holidays import: the notice confirms the provisional days, lists the 补班 day, and stays for every command"
+  )
   func importNotice() throws {
     let data = try Binaries.scratchDataDirectory()
     defer { try? FileManager.default.removeItem(at: data) }
@@ -82,12 +93,19 @@ struct NextYearEndToEndTests {
     )
     #expect(lines.contains("  国务院办公厅关于\(Self.next)年部分节假日安排的通知（国办发明电〔0000〕0号）"))
     #expect(lines.contains("  stored as \(data.path)/holidays/CN/\(Self.next).json"))
-    #expect(lines.contains { $0.hasPrefix("confirmed: the \(StatutoryHolidayRules.holidays(in: Self.next).count) statutory days the law gave (预 → 休): 01-01, ") })
+    #expect(
+      lines.contains {
+        $0.hasPrefix(
+          "confirmed: the \(StatutoryHolidayRules.holidays(in: Self.next).count) statutory days the law gave (预 → 休): 01-01, "
+        )
+      })
     #expect(lines.suffix(2) == ["changed: 1 day", "  \(notice.makeUpDay) 周六  预计 周末 → 班 春节"])
 
     // Every command reads it now.
     let listed = try Binaries.run("almanac", ["holidays", "\(Self.next)"], environment: environment)
-    #expect(listed.status == 0 && listed.stdout.contains("补班 \(String(notice.makeUpDay.description.dropFirst(5))) 周六"))
+    #expect(
+      listed.status == 0
+        && listed.stdout.contains("补班 \(String(notice.makeUpDay.description.dropFirst(5))) 周六"))
     let page = try Binaries.run(
       "almanac", ["month", String(notice.makeUpDay.description.prefix(7))], environment: environment)
     #expect(page.stdout.contains("\(notice.makeUpDay.day) 班") && !page.stdout.contains("尚未公布"))
@@ -98,49 +116,72 @@ struct NextYearEndToEndTests {
     #expect(sources.stdout.contains("CN  \(Self.next)  imported  \(data.path)/holidays/CN/\(Self.next).json"))
     #expect(sources.stdout.contains("      from notice.txt (State Council notice, SHA-256 "))
     #expect(sources.stdout.contains("data directory: \(data.path) (ALMANAC_DATA_DIR)"))
-    let sourcesJSON = try Binaries.run("almanac", ["holidays", "sources", "--json"], environment: environment)
-    #expect(sourcesJSON.stdout.contains(#""kind":"imported","path":"\#(data.path)/holidays/CN/\#(Self.next).json""#))
+    let sourcesJSON = try Binaries.run(
+      "almanac", ["holidays", "sources", "--json"], environment: environment)
+    #expect(
+      sourcesJSON.stdout.contains(#""kind":"imported","path":"\#(data.path)/holidays/CN/\#(Self.next).json""#)
+    )
 
     // A self-hosted data service publishes the tables in force, and says what it took from
     // the data directory.
     let site = data.appendingPathComponent("site")
-    let published = try Binaries.run("almanac-data", ["publish", "--out", site.path], environment: environment)
+    let published = try Binaries.run(
+      "almanac-data", ["publish", "--out", site.path], environment: environment)
     #expect(published.status == 0, "\(published.stderr)")
-    #expect(published.stdout.hasPrefix("including CN \(Self.next) from the holiday data directory (\(data.path)/holidays/CN/\(Self.next).json)\n"))
-    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("holidays/CN/\(Self.next).holiday-cn.json").path))
-    #expect(FileManager.default.fileExists(atPath: site.appendingPathComponent("html/CN/\(Self.next).html").path))
+    #expect(
+      published.stdout.hasPrefix(
+        "including CN \(Self.next) from the holiday data directory (\(data.path)/holidays/CN/\(Self.next).json)\n"
+      ))
+    #expect(
+      FileManager.default.fileExists(
+        atPath: site.appendingPathComponent("holidays/CN/\(Self.next).holiday-cn.json").path))
+    #expect(
+      FileManager.default.fileExists(atPath: site.appendingPathComponent("html/CN/\(Self.next).html").path))
 
     // Importing the same notice again changes nothing.
     let again = try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment)
-    #expect(again.stdout.contains("replaces the year imported before") && again.stdout.hasSuffix("no other day changed\n"))
+    #expect(
+      again.stdout.contains("replaces the year imported before")
+        && again.stdout.hasSuffix("no other day changed\n"))
 
-    let removed = try Binaries.run("almanac", ["holidays", "remove", "CN", "\(Self.next)"], environment: environment)
+    let removed = try Binaries.run(
+      "almanac", ["holidays", "remove", "CN", "\(Self.next)"], environment: environment)
     #expect(removed.status == 0 && removed.stdout.hasSuffix("; \(Self.next) has no arrangement again\n"))
     let gone = try Binaries.run("almanac", ["holidays", "\(Self.next)"], environment: environment)
     #expect(gone.status == 65)
   }
 
-  @Test("a stored file that no longer loads stops every command that reads holidays, naming it and how to remove it")
+  @Test(
+    "a stored file that no longer loads stops every command that reads holidays, naming it and how to remove it"
+  )
   func brokenStoredFile() throws {
     let data = try Binaries.scratchDataDirectory()
     defer { try? FileManager.default.removeItem(at: data) }
     let environment = ["ALMANAC_DATA_DIR": data.path]
     let file = data.appendingPathComponent("notice.txt")
     try Data(SyntheticNotice(year: Self.next).text.utf8).write(to: file)
-    #expect(try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment).status == 0)
+    #expect(
+      try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment).status == 0)
     let stored = data.appendingPathComponent("holidays/CN/\(Self.next).json")
     let bytes = try Data(contentsOf: stored)
     try bytes.prefix(bytes.count / 2).write(to: stored)
-    for command in [["day", "\(Self.next)-01-01"], ["month"], ["workdays", "2026-01-01", "2026-01-31"], ["holidays", "sources"]] {
+    for command in [
+      ["day", "\(Self.next)-01-01"], ["month"], ["workdays", "2026-01-01", "2026-01-31"],
+      ["holidays", "sources"],
+    ] {
       let result = try Binaries.run("almanac", command, environment: environment)
       #expect(result.status == 65 && result.stdout.isEmpty, "\(command)")
       #expect(result.stderr.hasPrefix("Error: \(stored.path):"), "\(command): \(result.stderr)")
-      #expect(result.stderr.hasSuffix("; remove it with 'almanac holidays remove CN \(Self.next)', then import the year again\n"))
+      #expect(
+        result.stderr.hasSuffix(
+          "; remove it with 'almanac holidays remove CN \(Self.next)', then import the year again\n"))
       #expect(result.stderr.split(separator: "\n").count == 1)
     }
     // Commands that need no holidays are not stopped.
     #expect(try Binaries.run("almanac", ["lunar", "2026-02-17"], environment: environment).status == 0)
-    #expect(try Binaries.run("almanac", ["holidays", "remove", "CN", "\(Self.next)"], environment: environment).status == 0)
+    #expect(
+      try Binaries.run("almanac", ["holidays", "remove", "CN", "\(Self.next)"], environment: environment)
+        .status == 0)
     #expect(try Binaries.run("almanac", ["day", "\(Self.next)-01-01"], environment: environment).status == 0)
   }
 
@@ -150,7 +191,8 @@ struct NextYearEndToEndTests {
     defer { try? FileManager.default.removeItem(at: data) }
     let bad = data.appendingPathComponent("bad.json")
     try Data("{\n\"holidays\": [\n{\"name\": \"元旦\", \"off\": \"2027-01-32\"}\n]\n}".utf8).write(to: bad)
-    let result = try Binaries.run("almanac", ["holidays", "import", bad.path], environment: ["ALMANAC_DATA_DIR": data.path])
+    let result = try Binaries.run(
+      "almanac", ["holidays", "import", bad.path], environment: ["ALMANAC_DATA_DIR": data.path])
     #expect(result.status == 65 && result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix("Error: \(bad.path):3: \"off\" of 元旦 holds '2027-01-32'"))
     #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("holidays").path))
@@ -160,6 +202,8 @@ struct NextYearEndToEndTests {
 /// Display columns of a terminal line (a Han character is two).
 enum TextWidthCheck {
   static func columns(_ line: String) -> Int {
-    line.unicodeScalars.reduce(0) { $0 + ($1.value >= 0x1100 && $1.properties.isEmojiPresentation == false && $1.value > 0x2E7F ? 2 : 1) }
+    line.unicodeScalars.reduce(0) {
+      $0 + ($1.value >= 0x1100 && $1.properties.isEmojiPresentation == false && $1.value > 0x2E7F ? 2 : 1)
+    }
   }
 }

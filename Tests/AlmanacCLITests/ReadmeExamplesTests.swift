@@ -85,7 +85,8 @@ struct ReadmeExamplesTests {
   func examples() throws {
     let readme = try String(contentsOf: Binaries.root.appendingPathComponent("README.md"), encoding: .utf8)
     let marker = try #require(
-      readme.firstMatch(of: /<!-- examples written for: CN (\d{4})\.\.\.(\d{4}) -->/), "README records its coverage")
+      readme.firstMatch(of: /<!-- examples written for: CN (\d{4})\.\.\.(\d{4}) -->/),
+      "README records its coverage")
     let written = "\(marker.1)...\(marker.2)"
     let writtenLast = Int(marker.2) ?? 0
     let examples = Self.examples(readme)
@@ -101,7 +102,8 @@ struct ReadmeExamplesTests {
       at: Binaries.root.appendingPathComponent("Tests/Fixtures/holiday-cn/2020.json"),
       to: home.appendingPathComponent("2020.json"))
     try manager.createSymbolicLink(
-      at: home.appendingPathComponent("data"), withDestinationURL: Binaries.root.appendingPathComponent("data"))
+      at: home.appendingPathComponent("data"),
+      withDestinationURL: Binaries.root.appendingPathComponent("data"))
     let environment = ["HOME": home.path, "ALMANAC_DATA_DIR": "", "XDG_DATA_HOME": ""]
 
     var ran = 0
@@ -126,15 +128,21 @@ struct ReadmeExamplesTests {
         // Written when the table ended in `writtenLast`: an example about a later year, or quoting
         // that coverage, describes what has since been published.
         let text = ([example.command] + example.expected).joined(separator: "\n")
-        let later = (writtenLast + 1...max(writtenLast + 1, Coverage.last)).contains { text.contains(String($0)) }
-        let quotes = [written, written.replacingOccurrences(of: "...", with: "—")].contains { text.contains($0) }
+        let later = (writtenLast + 1...max(writtenLast + 1, Coverage.last)).contains {
+          text.contains(String($0))
+        }
+        let quotes = [written, written.replacingOccurrences(of: "...", with: "—")].contains {
+          text.contains($0)
+        }
         let says = example.command.components(separatedBy: "  #").dropFirst().joined().contains("coverage")
         if later || quotes || says {
           if got != example.expected { stale.append(example.line) }
           continue
         }
       }
-      #expect(got == example.expected, "README:\(example.line): $ \(example.command)\n\(got.joined(separator: "\n"))")
+      #expect(
+        got == example.expected,
+        "README:\(example.line): $ \(example.command)\n\(got.joined(separator: "\n"))")
     }
     #expect(ran >= 25)
     if !stale.isEmpty {

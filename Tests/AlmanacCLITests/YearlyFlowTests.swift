@@ -10,7 +10,8 @@ import Testing
 /// stays green, since no test names the first unpublished year or counts files by hand.)
 @Suite("almanac-data: next year's notice, from text to a release")
 struct YearlyFlowTests {
-  @Test("import-notice, the notice stored, regenerate, rebuild: the new year in the table, the tree and the CLI")
+  @Test(
+    "import-notice, the notice stored, regenerate, rebuild: the new year in the table, the tree and the CLI")
   func yearlyFlow() throws {
     let year = Coverage.next
     let notice = SyntheticNotice(year: year)
@@ -19,7 +20,8 @@ struct YearlyFlowTests {
     defer { try? manager.removeItem(at: copy) }
     try manager.createDirectory(at: copy, withIntermediateDirectories: true)
     for item in ["Package.swift", "Sources", "tools", "data", "Tests"] {
-      try manager.copyItem(at: Binaries.root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
+      try manager.copyItem(
+        at: Binaries.root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
     }
     func append(_ text: String, to path: String) throws {
       let handle = try FileHandle(forWritingTo: copy.appendingPathComponent(path))
@@ -37,7 +39,8 @@ struct YearlyFlowTests {
     try append(imported.stdout, to: "data/holidays/CN.jsonl")
     let tsv = try #require(imported.stderr.split(separator: "\n").first { $0.hasPrefix("notices.tsv: ") })
     try append(
-      tsv.dropFirst("notices.tsv: ".count).replacingOccurrences(of: "<link to the notice>", with: "https://example.invalid/")
+      tsv.dropFirst("notices.tsv: ".count).replacingOccurrences(
+        of: "<link to the notice>", with: "https://example.invalid/")
         + "\n", to: "data/holidays/notices.tsv")
 
     // 2. Regenerate: the holiday table is rewritten with the year (regenerate reads the stored
@@ -46,14 +49,17 @@ struct YearlyFlowTests {
     #expect(regenerated.status == 0, "\(regenerated.stdout)\(regenerated.stderr)")
     #expect(regenerated.stdout.contains("wrote     Sources/Almanac/Generated/HolidayData+Generated.swift"))
     let generated = try String(
-      contentsOf: copy.appendingPathComponent("Sources/Almanac/Generated/HolidayData+Generated.swift"), encoding: .utf8)
+      contentsOf: copy.appendingPathComponent("Sources/Almanac/Generated/HolidayData+Generated.swift"),
+      encoding: .utf8)
     #expect(generated.contains("(\"CN\", \(Coverage.years.first ?? 0)...\(year)),"))
 
     // 3. Rebuild the copy, as a release would.
     for product in ["almanac", "almanac-data"] {
       let build = try Binaries.run(
         "/usr/bin/env", ["swift", "build", "--product", product], directory: copy, absolute: true)
-      #expect(build.status == 0, "swift build --product \(product):\n\(build.stdout.suffix(2_000))\(build.stderr.suffix(2_000))")
+      #expect(
+        build.status == 0,
+        "swift build --product \(product):\n\(build.stdout.suffix(2_000))\(build.stderr.suffix(2_000))")
       guard build.status == 0 else { return }
     }
     let built = copy.appendingPathComponent(".build/debug")
@@ -66,7 +72,9 @@ struct YearlyFlowTests {
     #expect(list.status == 0 && list.stdout.contains("国办发明电〔0000〕0号"), "\(list.stderr)")
     #expect(list.stdout.contains("补班 \(notice.makeUpDay.description.dropFirst(5)) 周六"))
     let page = try run("almanac", ["month", String(notice.makeUpDay.description.prefix(7))])
-    #expect(page.stdout.contains("\(notice.makeUpDay.day) 班") && !page.stdout.contains("预") && !page.stdout.contains("尚未公布"))
+    #expect(
+      page.stdout.contains("\(notice.makeUpDay.day) 班") && !page.stdout.contains("预")
+        && !page.stdout.contains("尚未公布"))
     let newYear = try run("almanac", ["day", "\(year)-01-01"])
     #expect(newYear.stdout.contains("CN    休 元旦 (法定节假日)"))
     let beyond = try run("almanac", ["holidays", "\(year + 1)"])
@@ -77,12 +85,17 @@ struct YearlyFlowTests {
     let published = try run("almanac-data", ["publish", "--out", site.path])
     let tables = HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:))
     let files = tables.reduce(0) { $0 + 2 + 4 * $1.years.count } + 201 + 1 + 4
-    #expect(published.status == 0 && published.stdout.hasPrefix("published \(files) files"), "\(published.stdout)")
-    for path in ["holidays/CN/\(year).json", "holidays/CN/\(year).ics", "holidays/CN/\(year).holiday-cn.json", "html/CN/\(year).html"] {
+    #expect(
+      published.status == 0 && published.stdout.hasPrefix("published \(files) files"), "\(published.stdout)")
+    for path in [
+      "holidays/CN/\(year).json", "holidays/CN/\(year).ics", "holidays/CN/\(year).holiday-cn.json",
+      "html/CN/\(year).html",
+    ] {
       #expect(manager.fileExists(atPath: site.appendingPathComponent(path).path), "\(path)")
     }
     let index = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("index.json"))) as? [String: Any])
+      try JSONSerialization.jsonObject(with: Data(contentsOf: site.appendingPathComponent("index.json")))
+        as? [String: Any])
     let china = (index["regions"] as? [String: Any])?["CN"] as? [String: Any]
     #expect(china?["last"] as? Int == year)
   }

@@ -22,10 +22,14 @@ struct HotelCalendarTests {
     let november = months[0]
     #expect(november.day(day("2026-11-29"))?.isEnabled == false)
     #expect(stay.tap(day("2026-11-29")) == .refused(.disabled(.past(day("2026-11-29"), today: today))))
-    #expect(stay.tap(day("2027-12-01")) == .refused(.disabled(.afterMaximum(day("2027-12-01"), maximum: day("2027-11-30")))))
+    #expect(
+      stay.tap(day("2027-12-01"))
+        == .refused(.disabled(.afterMaximum(day("2027-12-01"), maximum: day("2027-11-30")))))
     // Check in on 29 December, out on 2 January: four nights over two pages.
     #expect(stay.tap(day("2026-12-29")) == .rangeStarted(day("2026-12-29")))
-    #expect(stay.tap(day("2027-01-02")) == .rangeCompleted(start: day("2026-12-29"), end: day("2027-01-02"), nights: 4))
+    #expect(
+      stay.tap(day("2027-01-02"))
+        == .rangeCompleted(start: day("2026-12-29"), end: day("2027-01-02"), nights: 4))
     let december = months[1].with(stay)
     let january = months[2].with(stay)
     #expect(december.day(day("2026-12-29"))?.selection == .rangeStart)
@@ -42,14 +46,17 @@ struct HotelCalendarTests {
     #expect(months[1] == months[1].with(nil) && months[1].selection == nil)
   }
 
-  @Test("a page says when the holiday arrangement for its year is not yet published, and shows the law's days as 预")
+  @Test(
+    "a page says when the holiday arrangement for its year is not yet published, and shows the law's days as 预"
+  )
   func arrangementNotPublished() throws {
     // The first year the table has no arrangement of (derived: adding a year keeps this green).
     let last = try #require(HolidayTable.mainlandChina.years.last)
     let next = last + 1
     let options = GridOptions(today: day("\(last)-11-30"))
     let december = try MonthGrid(year: last, month: 12, options: options)
-    #expect(december.holidayCoverage == .partial(missing: [next]), "its out-dates reach into a year without data")
+    #expect(
+      december.holidayCoverage == .partial(missing: [next]), "its out-dates reach into a year without data")
     let october = try MonthGrid(year: next, month: 10, options: options)
     #expect(october.holidayCoverage == .none(missing: [next]))
     #expect(october.coverageNote?.hasPrefix("\(next)年节假日安排尚未公布") == true)

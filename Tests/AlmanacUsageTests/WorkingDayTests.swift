@@ -32,7 +32,9 @@ struct WorkingDayTests {
     let nationalDay = try #require(CivilDate(year: next, month: 10, day: 1))
     #expect(throws: HolidayTableError.self) { try china.isWorkday(nationalDay) }
     // ... unless the caller chooses an assumption: plain weekends, or the law's statutory days.
-    #expect(try china.isWorkday(nationalDay, assuming: .weekends) == ![.saturday, .sunday].contains(nationalDay.weekday))
+    #expect(
+      try china.isWorkday(nationalDay, assuming: .weekends) == ![.saturday, .sunday].contains(
+        nationalDay.weekday))
     #expect(try !china.isWorkday(nationalDay, assuming: .statutoryDays), "1 October is off by law")
     #expect(!china.covers(year: next) && china.covers(year: 2026))
     // Due dates that stay inside the published years need no assumption, even in late December.

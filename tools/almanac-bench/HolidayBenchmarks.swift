@@ -93,7 +93,9 @@ struct HolidayBenchmarks {
     let empty = HolidayDataDirectory(url: URL(fileURLWithPath: "/nonexistent/almanac-bench"))
     let inForce = Harness.measure(operations: 200) {
       var sum = 0
-      for _ in 0..<200 { sum &+= (try? HolidayTable.inForce(.mainlandChina, dataDirectory: empty))?.years.count ?? 0 }
+      for _ in 0..<200 {
+        sum &+= (try? HolidayTable.inForce(.mainlandChina, dataDirectory: empty))?.years.count ?? 0
+      }
       return sum
     }
     let provisional = Harness.measure(operations: days.count) {
@@ -115,7 +117,10 @@ struct HolidayBenchmarks {
         operation: "a CN table built (23 years)", almanac: build,
         baselines: [("the same as a TW table (no law)", buildWithoutLaw)], goal: "no cost for the law"),
       ReportRow(
-        operation: "table in force, empty data directory", almanac: inForce, baselines: [("built-in", Harness.measure(operations: 200) { HolidayTable.mainlandChina.years.count })],
+        operation: "table in force, empty data directory", almanac: inForce,
+        baselines: [
+          ("built-in", Harness.measure(operations: 200) { HolidayTable.mainlandChina.years.count })
+        ],
         goal: "≤ 50 µs"),
       ReportRow(
         operation: "isWorkday, one date", almanac: isWorkday, baselines: [("dictionary", naive)],

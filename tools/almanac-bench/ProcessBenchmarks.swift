@@ -32,7 +32,8 @@ struct ProcessBenchmarks {
     let month = time(almanac, ["month", "2027-02"], empty)
     return [
       ReportRow(
-        operation: "almanac day DATE, whole process", almanac: day, baselines: [("Swift + Foundation start", start)],
+        operation: "almanac day DATE, whole process", almanac: day,
+        baselines: [("Swift + Foundation start", start)],
         goal: "≤ 10 ms wall"),
       ReportRow(
         operation: "almanac day DATE, a year imported", almanac: dayImported,

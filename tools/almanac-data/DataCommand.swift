@@ -58,7 +58,8 @@ enum DataCommand: String {
       }
     }
     for year in stored {
-      print("including \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
+      print(
+        "including \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
     }
     let written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
@@ -141,7 +142,9 @@ enum DataCommand: String {
     report.check(outside.summary, outside.problems)
 
     // 6. The Korean and Vietnamese calendars against KASI and the Vietnamese packages.
-    for (summary, problems) in try RegionalLunarVerification.check(project) { report.check(summary, problems) }
+    for (summary, problems) in try RegionalLunarVerification.check(project) {
+      report.check(summary, problems)
+    }
 
     return report.finish()
   }

@@ -82,7 +82,8 @@ struct CommandLines {
   }
 
   private let allOptions = [
-    "--json", "--script", "--region", "--holidays", "--assume-weekends", "--assume", "--locale", "--first-weekday",
+    "--json", "--script", "--region", "--holidays", "--assume-weekends", "--assume", "--locale",
+    "--first-weekday",
     "--today", "--color", "--in-dates", "--out-dates", "--after", "--calendar", "--html",
   ]
 
@@ -169,9 +170,11 @@ struct CommandLines {
     case "--color": return random.pick(good ? ["auto", "always", "never"] : ["sometimes", "on"])
     case "--in-dates": return random.pick(good ? ["none", "fill"] : ["all"])
     case "--calendar":
-      return random.pick(good ? ["chinese", "korean", "vietnamese", "dangi", "vi"] : ["korea", "hebrew", ""])
+      return random.pick(
+        good ? ["chinese", "korean", "vietnamese", "dangi", "vi"] : ["korea", "hebrew", ""])
     case "--out-dates": return random.pick(good ? ["none", "row", "grid"] : ["rows"])
-    case "--assume": return random.pick(good ? ["weekends", "law", "LAW", "weekend"] : ["lawful", "none", ""])
+    case "--assume":
+      return random.pick(good ? ["weekends", "law", "LAW", "weekend"] : ["lawful", "none", ""])
     default: return junk()
     }
   }

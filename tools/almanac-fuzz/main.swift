@@ -108,7 +108,9 @@ func makeCase(_ number: Int, settings: Settings, seeds: Seeds, scratch: URL) thr
     arguments = ["holidays", "import"]
   }
   arguments += arguments.starts(with: ["holidays", "import"]) ? [path] : ["--holidays", path]
-  if random.chance(0.5), arguments.first != "holidays" || arguments[1] != "import" { arguments.append("--json") }
+  if random.chance(0.5), arguments.first != "holidays" || arguments[1] != "import" {
+    arguments.append("--json")
+  }
   if random.chance(0.1) { arguments += ["--region", random.pick(["CN", "HK", "TW"])] }
   return FuzzCase(
     number: number, arguments: arguments, environment: environment, stdout: stdout, file: (path, format))

@@ -188,7 +188,9 @@ public enum HTMLCalendar {
     parts.append(words.lunarText(day.lunar, language: language))
     var names = day.festivals.map { language.name($0.name) }
     if let term = day.solarTerm { names.append(language.name(term)) }
-    if let holiday = day.badge.map({ language.name($0.holidayName) }), !names.contains(holiday) { names.append(holiday) }
+    if let holiday = day.badge.map({ language.name($0.holidayName) }), !names.contains(holiday) {
+      names.append(holiday)
+    }
     parts += names
     switch day.badge {
     case .rest?: parts.append(words.rest)

@@ -34,18 +34,22 @@ struct HTMLWords: Sendable {
   static let english = HTMLWords(
     lunar: "lunar", today: "today", rest: "day off", work: "working day", restLong: "day off",
     workLong: "make-up working day (调休)", provisionalBadge: "预", provisional: "expected day off",
-    provisionalLong: "expected day off (statutory by law; the year's arrangement is not yet published)", weekend: "weekend", festival: "festival or holiday",
-    term: "solar term", lunarMonth: "first day of a lunar month", otherMonth: "another month", legend: "Legend",
+    provisionalLong: "expected day off (statutory by law; the year's arrangement is not yet published)",
+    weekend: "weekend", festival: "festival or holiday",
+    term: "solar term", lunarMonth: "first day of a lunar month", otherMonth: "another month",
+    legend: "Legend",
     separator: ", ")
 
   static let korean = HTMLWords(
     lunar: "음력", today: "오늘", rest: "휴일", work: "근무일", restLong: "휴일", workLong: "대체 근무일 (调休)",
-    provisionalBadge: "预", provisional: "휴일 예상", provisionalLong: "휴일 예상 (법정 공휴일, 그해 일정 미발표)", weekend: "주말", festival: "명절·공휴일", term: "절기", lunarMonth: "음력 초하루", otherMonth: "다른 달",
+    provisionalBadge: "预", provisional: "휴일 예상", provisionalLong: "휴일 예상 (법정 공휴일, 그해 일정 미발표)", weekend: "주말",
+    festival: "명절·공휴일", term: "절기", lunarMonth: "음력 초하루", otherMonth: "다른 달",
     legend: "범례", separator: " ")
   static let vietnamese = HTMLWords(
     lunar: "âm lịch", today: "hôm nay", rest: "ngày nghỉ", work: "ngày làm việc", restLong: "ngày nghỉ",
     workLong: "ngày làm bù (调休)", provisionalBadge: "预", provisional: "dự kiến nghỉ",
-    provisionalLong: "dự kiến nghỉ (ngày nghỉ theo luật; lịch năm đó chưa công bố)", weekend: "cuối tuần", festival: "lễ, tết", term: "tiết khí",
+    provisionalLong: "dự kiến nghỉ (ngày nghỉ theo luật; lịch năm đó chưa công bố)", weekend: "cuối tuần",
+    festival: "lễ, tết", term: "tiết khí",
     lunarMonth: "mùng một âm lịch", otherMonth: "tháng khác", legend: "Chú giải", separator: ", ")
 
   /// The words for a page's locale.

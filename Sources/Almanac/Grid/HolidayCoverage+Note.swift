@@ -40,7 +40,8 @@ private struct NoteWords {
     switch language {
     case .chinese: return texts.joined(separator: "、")
     case .korean, .vietnamese, .english:
-      return texts.count <= 1 ? texts.joined() : texts.dropLast().joined(separator: ", ") + " & " + texts[texts.count - 1]
+      return texts.count <= 1
+        ? texts.joined() : texts.dropLast().joined(separator: ", ") + " & " + texts[texts.count - 1]
     }
   }
 
@@ -89,9 +90,12 @@ private struct NoteWords {
     case .chinese(.simplified): return "\(y)年早于本表的节假日安排（\(first)年起），该年不显示休/班。"
     case .chinese(.traditional): return "\(y)年早於本表的節假日安排（\(first)年起），該年不顯示休/班。"
     case .korean: return "\(y)년은 수록된 \(region.rawValue) 휴일 일정(\(first)년부터) 이전이라 휴/근무 표시가 없습니다."
-    case .vietnamese: return "Năm \(y) trước các lịch nghỉ của \(region.rawValue) có trong bảng (từ \(first)); không hiển thị ngày nghỉ."
+    case .vietnamese:
+      return
+        "Năm \(y) trước các lịch nghỉ của \(region.rawValue) có trong bảng (từ \(first)); không hiển thị ngày nghỉ."
     case .english:
-      return "\(y) is before the holiday arrangements this table has for \(region.rawValue) (from \(first)); no days off are shown for \(y)."
+      return
+        "\(y) is before the holiday arrangements this table has for \(region.rawValue) (from \(first)); no days off are shown for \(y)."
     }
   }
 }

@@ -82,7 +82,8 @@ public struct MonthGrid: Sendable {
       }
     }
     guard options.holidays != nil else { return .none(missing: []) }
-    return covered == records.count ? .full : covered == 0 ? .none(missing: missing) : .partial(missing: missing)
+    return covered == records.count
+      ? .full : covered == 0 ? .none(missing: missing) : .partial(missing: missing)
   }
 
   /// One or two sentences in the page's language when it shows days of a year without an
@@ -95,7 +96,8 @@ public struct MonthGrid: Sendable {
   /// ```
   public var coverageNote: String? {
     guard let table = options.holidays else { return nil }
-    return HolidayCoverage.note(missing: holidayCoverage.missingYears, table: table, language: localeData.language)
+    return HolidayCoverage.note(
+      missing: holidayCoverage.missingYears, table: table, language: localeData.language)
   }
 
   /// The locale data used.

@@ -54,7 +54,8 @@ extension HolidayTable {
     }
     let (from, through) = span(low)
     try check(
-      storage.count(from: from, through: through), from: from, through: through, forward: forward, assuming: assumption)
+      storage.count(from: from, through: through), from: from, through: through, forward: forward,
+      assuming: assumption)
     guard let result = CivilDate(daysSince1970: forward ? through : from) else {
       throw noArrangementError(forYear: forward ? CivilDate.max.year : CivilDate.min.year)
     }
@@ -104,7 +105,8 @@ extension HolidayTable {
       while index < law.days.count && law.days[index] <= end.daysSince1970 {
         let day = law.days[index]
         if let entry = storage.lawEntry(day), let date = CivilDate(daysSince1970: day),
-          let status = DayStatus(lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))
+          let status = DayStatus(
+            lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))
         {
           result.append((date, status, true))
         }
@@ -117,7 +119,9 @@ extension HolidayTable {
 
   /// The working days of a count: uncovered days by the weekend rule, less the law's days off
   /// when the law is assumed.
-  private static func workdays(_ count: HolidayTableStorage.Count, assuming assumption: HolidayAssumption?) -> Int {
+  private static func workdays(_ count: HolidayTableStorage.Count, assuming assumption: HolidayAssumption?)
+    -> Int
+  {
     assumption == .statutoryDays ? count.workdays - count.lawDaysOff : count.workdays
   }
 
@@ -125,13 +129,17 @@ extension HolidayTable {
   /// without an arrangement in the direction of travel (or without a law, when the law is
   /// assumed).
   private func check(
-    _ count: HolidayTableStorage.Count, from: Int, through: Int, forward: Bool, assuming assumption: HolidayAssumption?
+    _ count: HolidayTableStorage.Count, from: Int, through: Int, forward: Bool,
+    assuming assumption: HolidayAssumption?
   ) throws(HolidayTableError) {
     guard count.uncovered > 0 else { return }
     switch assumption {
     case .weekends?: return
     case nil:
-      let day = (forward ? storage.firstUncoveredDay(from: from, through: through) : storage.lastUncoveredDay(from: from, through: through)) ?? from
+      let day =
+        (forward
+          ? storage.firstUncoveredDay(from: from, through: through)
+          : storage.lastUncoveredDay(from: from, through: through)) ?? from
       throw noArrangementError(forYear: CivilDate.fields(dayNumber: day).year)
     case .statutoryDays?:
       guard count.uncoveredWithoutLaw > 0 else { return }

@@ -92,7 +92,8 @@ public struct HolidayTable: Sendable {
     case .weekends?: return storage.isWeekend(day) ? .weekend : .workday
     case .statutoryDays?:
       guard let entry = storage.lawEntry(day),
-        let status = DayStatus(lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))
+        let status = DayStatus(
+          lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))
       else { throw .noStatutoryRule(region: region, year: date.year) }
       return status
     }
@@ -135,7 +136,9 @@ public struct HolidayTable: Sendable {
   /// The error for a year without an arrangement: not yet published, or before the first year
   /// the table has (2003 for the built-in CN table).
   public func noArrangementError(forYear year: Int) -> HolidayTableError {
-    if let first = years.first, year < first { return .beforeCoverage(region: region, year: year, covered: years) }
+    if let first = years.first, year < first {
+      return .beforeCoverage(region: region, year: year, covered: years)
+    }
     return .notPublished(region: region, year: year, covered: years)
   }
 

@@ -159,8 +159,6 @@ final class HolidayTableStorage: Sendable {
     hasLaw = region == .mainlandChina
   }
 
-
-
   /// How many days the dense arrays hold (what the table's size is driven by).
   var arrangedDayCount: Int { kinds.count }
 
@@ -185,7 +183,6 @@ final class HolidayTableStorage: Sendable {
     guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return false }
     return day <= runEnds[run]
   }
-
 
   /// What the law says of an uncovered day: ``lawStatutory`` with the name's index in the law's
   /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a

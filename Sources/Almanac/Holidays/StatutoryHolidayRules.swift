@@ -53,7 +53,9 @@ public enum StatutoryHolidayRules {
       default: -1...2
       }
     for offset in springDays { result.append((newYear.daysSince1970 + offset, 1)) }
-    if year >= 2008, let day = SolarTerm.pureBrightness.beijingDate(in: year) { result.append((day.daysSince1970, 2)) }
+    if year >= 2008, let day = SolarTerm.pureBrightness.beijingDate(in: year) {
+      result.append((day.daysSince1970, 2))
+    }
     let labourDays = year < 2008 ? 1...3 : year < 2025 ? 1...1 : 1...2
     for day in labourDays { result.append((CivilDate.dayNumber(year: year, month: 5, day: day), 3)) }
     if year >= 2008 {

@@ -41,7 +41,9 @@ extension SolarTerm {
 
   /// The Beijing date of the term in a year: a table read for 1900...2100, else ``event(in:)``'s.
   func beijingDate(in year: Int) -> CivilDate? {
-    if let day = SolarTermTable.shared.dayNumber(of: self, year: year) { return CivilDate(daysSince1970: day) }
+    if let day = SolarTermTable.shared.dayNumber(of: self, year: year) {
+      return CivilDate(daysSince1970: day)
+    }
     return try? event(in: year).date
   }
 

@@ -128,7 +128,9 @@ struct MonthGridTests {
     let springFestival = try LunarCalendar.chinese.newYear(of: next)
     let future = try MonthGrid(year: next, month: springFestival.month, options: settings)
     #expect(future.holidayCoverage.missingYears == [next] && !future.holidayCoverage.isFull)
-    #expect(try MonthGrid(year: next - 1, month: 12, options: settings).holidayCoverage == .partial(missing: [next]))
+    #expect(
+      try MonthGrid(year: next - 1, month: 12, options: settings).holidayCoverage == .partial(missing: [next])
+    )
     let cell = future.day(springFestival)
     #expect(cell?.status == nil && cell?.badge == .expectedRest(StatutoryHolidayRules.holidayNames[1]))
     #expect(cell?.provisionalStatus?.isStatutory == true && cell?.isProvisional == true)

@@ -11,7 +11,8 @@ struct HolidayDataDirectoryTests {
   static let next = (HolidayTable.mainlandChina.years.last ?? 2026) + 1
 
   func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-data-test-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-data-test-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -44,10 +45,14 @@ struct HolidayDataDirectoryTests {
 
   @Test("where it is: ALMANAC_DATA_DIR, else an absolute XDG_DATA_HOME, else the home's standard place")
   func location() throws {
-    let given = HolidayDataDirectory.standard(environment: ["ALMANAC_DATA_DIR": "/d", "XDG_DATA_HOME": "/x", "HOME": "/h"])
+    let given = HolidayDataDirectory.standard(environment: [
+      "ALMANAC_DATA_DIR": "/d", "XDG_DATA_HOME": "/x", "HOME": "/h",
+    ])
     #expect(given?.url.path == "/d" && given?.origin == .almanacDataDir)
     #if os(macOS)
-      #expect(HolidayDataDirectory.standard(environment: ["HOME": "/h"])?.url.path == "/h/Library/Application Support/Almanac")
+      #expect(
+        HolidayDataDirectory.standard(environment: ["HOME": "/h"])?.url.path
+          == "/h/Library/Application Support/Almanac")
     #else
       let xdg = HolidayDataDirectory.standard(environment: ["XDG_DATA_HOME": "/x", "HOME": "/h"])
       #expect(xdg?.url.path == "/x/almanac" && xdg?.origin == .xdgDataHome)
@@ -55,7 +60,9 @@ struct HolidayDataDirectoryTests {
       #expect(relative?.url.path == "/h/.local/share/almanac", "a relative XDG_DATA_HOME is ignored")
     #endif
     #expect(HolidayDataDirectory.standard(environment: [:]) == nil)
-    #expect(HolidayDataDirectory(url: URL(fileURLWithPath: "/d")).file(region: .mainlandChina, year: 2027).path == "/d/holidays/CN/2027.json")
+    #expect(
+      HolidayDataDirectory(url: URL(fileURLWithPath: "/d")).file(region: .mainlandChina, year: 2027).path
+        == "/d/holidays/CN/2027.json")
   }
 
   @Test("an import stores the year, confirms the provisional days and lists the days that changed")
@@ -119,8 +126,11 @@ struct HolidayDataDirectoryTests {
     }
     #expect(!FileManager.default.fileExists(atPath: directory.url.path), "nothing was written")
     let hk = root.appendingPathComponent("hk.json")
-    try Data(#"{"format":"almanac-holidays/1","region":"HK","years":[2030],"holidays":[]}"#.utf8).write(to: hk)
-    #expect(throws: HolidayDataError.regionMismatch(file: hk.relativePath, holds: .hongKong, asked: .mainlandChina)) {
+    try Data(#"{"format":"almanac-holidays/1","region":"HK","years":[2030],"holidays":[]}"#.utf8).write(
+      to: hk)
+    #expect(
+      throws: HolidayDataError.regionMismatch(file: hk.relativePath, holds: .hongKong, asked: .mainlandChina)
+    ) {
       try directory.importFile(hk, region: .mainlandChina, notes: &notes)
     }
   }
@@ -132,7 +142,8 @@ struct HolidayDataDirectoryTests {
     let directory = HolidayDataDirectory(url: root)
     let year = Self.next
     let file = directory.file(region: .mainlandChina, year: year)
-    try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+    try FileManager.default.createDirectory(
+      at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
     // Cut short, as a full disk or a half-copied file leaves it.
     let text = Self.arrangement(for: year).text
     try Data(text.utf8.prefix(text.utf8.count / 2)).write(to: file)
@@ -144,7 +155,8 @@ struct HolidayDataDirectoryTests {
       #expect(error.description.hasPrefix(file.path + ":"))
     }
     // A temporary of a write in progress (a dot file) is not read.
-    try Data("x".utf8).write(to: file.deletingLastPathComponent().appendingPathComponent(".\(year).json.tmp-1"))
+    try Data("x".utf8).write(
+      to: file.deletingLastPathComponent().appendingPathComponent(".\(year).json.tmp-1"))
     // Removing works on a file that does not load, and the table is whole again.
     try directory.remove(region: .mainlandChina, year: year)
     #expect(try HolidayTable.inForce(.mainlandChina, dataDirectory: directory) == HolidayTable.mainlandChina)
@@ -156,7 +168,8 @@ struct HolidayDataDirectoryTests {
     }
     try FileManager.default.removeItem(at: stray)
     // A year stored under another year's name.
-    try Data(Self.arrangement(for: year).text.utf8).write(to: directory.file(region: .mainlandChina, year: year + 1))
+    try Data(Self.arrangement(for: year).text.utf8).write(
+      to: directory.file(region: .mainlandChina, year: year + 1))
     do {
       _ = try directory.storedYears()
       Issue.record("a misplaced year was read")

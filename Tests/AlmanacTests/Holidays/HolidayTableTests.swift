@@ -55,7 +55,8 @@ struct HolidayTableTests {
     let next = (table.years.last ?? 0) + 1
     #expect(!table.covers(year: next) && !table.covers(year: 2003))
     let march = try #require(CivilDate(year: next, month: 3, day: 3))
-    #expect(throws: HolidayTableError.notPublished(region: .mainlandChina, year: next, covered: table.years)) {
+    #expect(throws: HolidayTableError.notPublished(region: .mainlandChina, year: next, covered: table.years))
+    {
       try table.status(on: march)
     }
     #expect(throws: HolidayTableError.self) { try table.isWorkday(march) }
@@ -71,7 +72,9 @@ struct HolidayTableTests {
     #expect(
       try table.workdays(from: december, through: january, assuming: .weekends)
         == table.workdays(from: december, through: december.lastOfMonth) + weekdaysOfJanuary)
-    #expect(throws: HolidayTableError.beforeCoverage(region: .mainlandChina, year: 2003, covered: table.years)) {
+    #expect(
+      throws: HolidayTableError.beforeCoverage(region: .mainlandChina, year: 2003, covered: table.years)
+    ) {
       try table.status(on: date("2003-03-03"))
     }
     #expect(

@@ -32,7 +32,8 @@ struct UnpublishedYearTests {
     #expect(days.map(\.date.description) == Self.law2027.map(\.0))
     #expect(days.map(\.name.zhHans) == Self.law2027.map(\.1))
     // 中秋 2028 is 10-03 (lunar-python: Lunar.fromYmd(2028, 8, 15) → 2028-10-03), a 国庆节 day.
-    let shared = try #require(StatutoryHolidayRules.holidays(in: 2028).first { $0.date == date("2028-10-03") })
+    let shared = try #require(
+      StatutoryHolidayRules.holidays(in: 2028).first { $0.date == date("2028-10-03") })
     #expect(shared.name.zhHans == "国庆节、中秋节" && shared.name.english == "National Day and Mid-Autumn Festival")
     #expect(StatutoryHolidayRules.holidays(in: 2028).count == 12, "13 by the law, two on one day")
     #expect(StatutoryHolidayRules.holidays(in: 2100).isEmpty)
@@ -44,7 +45,9 @@ struct UnpublishedYearTests {
     for (text, name) in Self.law2027 {
       let status = table.provisionalStatus(on: date(text))
       #expect(status?.isStatutory == true && status?.holidayName?.zhHans == name, "\(text)")
-      #expect(throws: HolidayTableError.notPublished(region: .mainlandChina, year: 2027, covered: table.years)) {
+      #expect(
+        throws: HolidayTableError.notPublished(region: .mainlandChina, year: 2027, covered: table.years)
+      ) {
         try table.status(on: date(text))
       }
     }
@@ -157,7 +160,9 @@ struct UnpublishedYearTests {
     let next = try YearGrid(year: 2027, options: options)
     #expect(next.holidayCoverage == .none(missing: [2027]))
     #expect(next.coverageNote?.hasPrefix("2027年节假日安排尚未公布") == true)
-    let badges = next.months.flatMap(\.days).filter { $0.belongsTo == .this && $0.badge?.isProvisional == true }
+    let badges = next.months.flatMap(\.days).filter {
+      $0.belongsTo == .this && $0.badge?.isProvisional == true
+    }
     #expect(badges.map(\.date.description) == Self.law2027.map(\.0))
   }
 }

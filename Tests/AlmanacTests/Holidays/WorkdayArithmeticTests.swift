@@ -86,10 +86,14 @@ struct WorkdayArithmeticTests {
   func edgeDays(_ table: HolidayTable) -> [CivilDate] {
     var days: [CivilDate] = []
     for year in table.years where !table.covers(year: year - 1) {
-      if let first = CivilDate(year: year, month: 1, day: 1) { days += (0..<30).map { first.adding(days: $0) } }
+      if let first = CivilDate(year: year, month: 1, day: 1) {
+        days += (0..<30).map { first.adding(days: $0) }
+      }
     }
     for year in table.years where !table.covers(year: year + 1) {
-      if let last = CivilDate(year: year, month: 12, day: 31) { days += (0..<30).map { last.adding(days: -$0) } }
+      if let last = CivilDate(year: year, month: 12, day: 31) {
+        days += (0..<30).map { last.adding(days: -$0) }
+      }
     }
     return days
   }
@@ -112,7 +116,9 @@ struct WorkdayArithmeticTests {
     #expect(compared == 60 * 81 * 1, "one covered run of years, its two ends")
   }
 
-  @Test("with an assumption, the same walk over the edges answers beyond them", arguments: [HolidayAssumption.weekends, .statutoryDays])
+  @Test(
+    "with an assumption, the same walk over the edges answers beyond them",
+    arguments: [HolidayAssumption.weekends, .statutoryDays])
   func edgesAssumed(assumption: HolidayAssumption) throws {
     for region in [HolidayRegion.mainlandChina, .hongKong] {
       let table = try #require(HolidayTable.builtIn(region: region))
@@ -143,12 +149,15 @@ struct WorkdayArithmeticTests {
     #expect(throws: table.noArrangementError(forYear: 2003)) {
       try table.adding(workdays: -10, to: date("2004-01-09"))
     }
-    #expect(throws: HolidayTableError.beforeCoverage(region: .mainlandChina, year: 2003, covered: table.years)) {
+    #expect(
+      throws: HolidayTableError.beforeCoverage(region: .mainlandChina, year: 2003, covered: table.years)
+    ) {
       try table.workdays(from: date("2003-12-01"), through: date("2004-01-31"))
     }
   }
 
-  @Test("arranged days of a span equal a day walk's, with each assumption; the whole date range traps nowhere")
+  @Test(
+    "arranged days of a span equal a day walk's, with each assumption; the whole date range traps nowhere")
   func arrangedDays() throws {
     for region in [HolidayRegion.mainlandChina, .hongKong, .taiwan] {
       let table = try #require(HolidayTable.builtIn(region: region))
@@ -157,7 +166,9 @@ struct WorkdayArithmeticTests {
         let last = CivilDate(year: (table.years.last ?? 0) + 2, month: 2, day: 28) ?? .max
         var walked: [(CivilDate, DayStatus, Bool)] = []
         for day in first...last {
-          guard let status = try? table.status(on: day, assuming: assumption ?? .weekends), status.badge != nil else {
+          guard let status = try? table.status(on: day, assuming: assumption ?? .weekends),
+            status.badge != nil
+          else {
             continue
           }
           walked.append((day, status, !table.covers(year: day.year) && table.holiday(on: day) == nil))
@@ -167,7 +178,8 @@ struct WorkdayArithmeticTests {
         #expect(got.map(\.date) == expected.map(\.0), "\(region) \(String(describing: assumption))")
         #expect(got.map(\.status) == expected.map(\.1) && got.map(\.isProvisional) == expected.map(\.2))
       }
-      #expect(table.arrangedDays(from: .min, through: .max, assuming: .statutoryDays).count >= table.holidays.count)
+      #expect(
+        table.arrangedDays(from: .min, through: .max, assuming: .statutoryDays).count >= table.holidays.count)
     }
   }
 
@@ -181,7 +193,8 @@ struct WorkdayArithmeticTests {
     let walk = Walk(table)
     for origin in [date("2010-12-20"), date("2012-01-10")] {
       for count in -30...30 {
-        #expect(answer(table, count, origin, nil) == walk.adding(count, to: origin), "\(count) from \(origin)")
+        #expect(
+          answer(table, count, origin, nil) == walk.adding(count, to: origin), "\(count) from \(origin)")
       }
     }
   }

@@ -118,7 +118,8 @@ public struct HolidayDataDirectory: Sendable, Hashable {
     var tables: [HolidayRegion: HolidayTable] = [:]
     for stored in years {
       // A stored table has its region, so merging cannot fail.
-      tables[stored.region] = (try? tables[stored.region]?.merging(stored.table)) ?? tables[stored.region] ?? stored.table
+      tables[stored.region] =
+        (try? tables[stored.region]?.merging(stored.table)) ?? tables[stored.region] ?? stored.table
     }
     return tables
   }
@@ -135,7 +136,10 @@ public struct HolidayDataDirectory: Sendable, Hashable {
     var files: [(url: URL, bytes: [UInt8])] = []
     for year in table.years {
       files.append(
-        (file(region: table.region, year: year), Array(table.almanacJSON(years: year...year, source: source).utf8)))
+        (
+          file(region: table.region, year: year),
+          Array(table.almanacJSON(years: year...year, source: source).utf8)
+        ))
     }
     do {
       try AtomicFiles.write(files)
@@ -162,9 +166,10 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   public func remove(region: HolidayRegion, year: Int) throws(HolidayDataError) -> URL {
     let url = file(region: region, year: year)
     guard FileManager.default.fileExists(atPath: url.path), !isDirectory(url) else {
-      let stored = (try? entries(of: holidaysFolder.appendingPathComponent(region.rawValue)))?.compactMap {
-        Int($0.lastPathComponent.replacingOccurrences(of: ".json", with: ""))
-      }.sorted() ?? []
+      let stored =
+        (try? entries(of: holidaysFolder.appendingPathComponent(region.rawValue)))?.compactMap {
+          Int($0.lastPathComponent.replacingOccurrences(of: ".json", with: ""))
+        }.sorted() ?? []
       throw .notStored(
         region: region, year: year, stored: stored,
         builtIn: HolidayTable.builtIn(region: region)?.covers(year: year) ?? false)
@@ -178,7 +183,9 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   }
 
   /// One stored file, loaded and checked against its name.
-  private func load(_ file: URL, region: HolidayRegion, year: Int) throws(HolidayDataError) -> StoredHolidayYear {
+  private func load(_ file: URL, region: HolidayRegion, year: Int) throws(HolidayDataError)
+    -> StoredHolidayYear
+  {
     let table: HolidayTable
     let bytes: [UInt8]
     var source: HolidaySourceFile?

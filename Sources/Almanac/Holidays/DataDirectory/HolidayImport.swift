@@ -10,8 +10,9 @@ public struct HolidayImport: Sendable {
   public let source: HolidaySourceFile
   /// The years stored, with their files.
   public let stored: [StoredHolidayYear]
-  /// The table in force before the import, and after it.
+  /// The table in force before the import.
   public let before: HolidayTable
+  /// The table in force after it.
   public let after: HolidayTable
   /// The days whose status changed, in date order.
   public let changes: [HolidayDayChange]
@@ -69,7 +70,8 @@ extension HolidayDataDirectory {
   {
     let loaded: (table: HolidayTable, source: HolidaySourceFile)
     do {
-      loaded = try HolidayTable.loadRecordingSource(contentsOf: url, region: region ?? .mainlandChina, notes: &notes)
+      loaded = try HolidayTable.loadRecordingSource(
+        contentsOf: url, region: region ?? .mainlandChina, notes: &notes)
     } catch {
       throw .refused(error)
     }
@@ -83,9 +85,12 @@ extension HolidayDataDirectory {
     let replacing = Set(table.years.map { "\(table.region.rawValue) \($0)" })
     let others = try storedYears(skipping: replacing)
     let replaced = Set(
-      table.years.filter { FileManager.default.fileExists(atPath: file(region: table.region, year: $0).path) })
+      table.years.filter { FileManager.default.fileExists(atPath: file(region: table.region, year: $0).path) }
+    )
     let previous = (try? storedYears()) ?? others
-    let builtIn = HolidayTable.builtIn(region: table.region) ?? HolidayTable(region: table.region, years: [], holidays: [])
+    let builtIn =
+      HolidayTable.builtIn(region: table.region)
+      ?? HolidayTable(region: table.region, years: [], holidays: [])
     let before = builtIn.layering(previous.filter { $0.region == table.region })
     let base = builtIn.layering(others.filter { $0.region == table.region })
     let now = (try? base.merging(table)) ?? table
@@ -107,7 +112,8 @@ extension HolidayTable {
   {
     var days = Set<CivilDate>()
     for year in years {
-      guard let first = CivilDate(year: year, month: 1, day: 1), let last = CivilDate(year: year, month: 12, day: 31)
+      guard let first = CivilDate(year: year, month: 1, day: 1),
+        let last = CivilDate(year: year, month: 12, day: 31)
       else { continue }
       days.formUnion(first...last)
     }

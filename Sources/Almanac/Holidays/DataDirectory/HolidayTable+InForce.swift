@@ -14,7 +14,8 @@ extension HolidayTable {
   public static func inForce(
     _ region: HolidayRegion, dataDirectory: HolidayDataDirectory? = HolidayDataDirectory.standard()
   ) throws(HolidayDataError) -> HolidayTable {
-    let builtIn = HolidayTable.builtIn(region: region) ?? HolidayTable(region: region, years: [], holidays: [])
+    let builtIn =
+      HolidayTable.builtIn(region: region) ?? HolidayTable(region: region, years: [], holidays: [])
     guard let dataDirectory else { return builtIn }
     return try builtIn.layering(dataDirectory.storedYears().filter { $0.region == region })
   }
