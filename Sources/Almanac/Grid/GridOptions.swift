@@ -40,7 +40,11 @@ public struct GridOptions: Sendable, Equatable {
   /// ``LunarCalendar/vietnamese`` for 음력 / Âm lịch pages). The festivals' lunar rules are read
   /// in it too.
   public var calendar: LunarCalendar = .chinese
-  /// The holiday table for 休 / 班 badges, or `nil` for none. Years it does not cover show none.
+  /// The holiday table for 休 / 班 badges, or `nil` for none. Years it does not cover show no 休 / 班;
+  /// for mainland China, a year after its first one that it does not cover (not yet published)
+  /// shows the law's statutory days as provisional 预 (``DayModel/provisionalStatus``). The
+  /// default is the built-in table; ``HolidayTable/inForce(_:dataDirectory:)`` adds the user's
+  /// imported years.
   public var holidays: HolidayTable?
   /// The festivals named in subtitles.
   public var festivals: FestivalCatalog
