@@ -185,6 +185,30 @@ struct NextYearEndToEndTests {
     #expect(try Binaries.run("almanac", ["day", "\(Self.next)-01-01"], environment: environment).status == 0)
   }
 
+  @Test("a data directory in the way: a file where it should be is exit 74 on import, a stray file exit 65, one line each")
+  func directoryInTheWay() throws {
+    let data = try Binaries.scratchDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let notice = data.appendingPathComponent("notice.txt")
+    try Data(SyntheticNotice(year: Self.next).text.utf8).write(to: notice)
+    let file = data.appendingPathComponent("a-file")
+    try Data("x".utf8).write(to: file)
+    let blocked = try Binaries.run("almanac", ["holidays", "import", notice.path], environment: ["ALMANAC_DATA_DIR": file.path])
+    #expect(blocked.status == 74 && blocked.stdout.isEmpty)
+    #expect(
+      blocked.stderr
+        == "Error: \(file.path)/holidays/CN: cannot be created: \(file.path) is a file, not a directory; nothing was changed\n")
+    // Reading through it finds nothing stored: the built-in table answers.
+    #expect(try Binaries.run("almanac", ["day", "2026-10-01"], environment: ["ALMANAC_DATA_DIR": file.path]).status == 0)
+    let stray = data.appendingPathComponent("stray")
+    try FileManager.default.createDirectory(at: stray, withIntermediateDirectories: true)
+    try Data("x".utf8).write(to: stray.appendingPathComponent("holidays"))
+    let refused = try Binaries.run("almanac", ["month", "2026-02"], environment: ["ALMANAC_DATA_DIR": stray.path])
+    #expect(refused.status == 65 && refused.stdout.isEmpty)
+    #expect(refused.stderr.hasPrefix("Error: \(stray.path)/holidays: not a file Almanac stores in the holiday data directory"))
+    #expect(refused.stderr.split(separator: "\n").count == 1)
+  }
+
   @Test("a refused import changes nothing, and says why with file and line")
   func refusedImport() throws {
     let data = try Binaries.scratchDataDirectory()

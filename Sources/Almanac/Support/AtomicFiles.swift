@@ -38,6 +38,13 @@ enum AtomicFiles {
         try manager.createDirectory(at: directory, withIntermediateDirectories: true)
       } catch {
         cleanUp()
+        // Name what is in the way: the nearest existing part of the path that is not a directory.
+        var part = directory
+        while part.path != "/" && !manager.fileExists(atPath: part.path) { part = part.deletingLastPathComponent() }
+        var isDirectory: ObjCBool = false
+        if manager.fileExists(atPath: part.path, isDirectory: &isDirectory), !isDirectory.boolValue {
+          throw Failure(path: directory.path, reason: "cannot be created: \(part.path) is a file, not a directory")
+        }
         throw Failure(path: directory.path, reason: "cannot be created (\(reason(error)))")
       }
       let temporary = temporary(for: file.url)
@@ -69,7 +76,14 @@ enum AtomicFiles {
     }
   }
 
+  /// The system's words for a failure: the POSIX error under Foundation's (`Not a directory`),
+  /// else Foundation's own.
   private static func reason(_ error: any Error) -> String {
-    (error as NSError).localizedFailureReason ?? error.localizedDescription
+    let error = error as NSError
+    if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+      return String(cString: strerror(Int32(underlying.code)))
+    }
+    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    return error.localizedFailureReason ?? error.localizedDescription
   }
 }
