@@ -14,7 +14,8 @@
 ///   days of the years not yet published.
 ///
 /// Every question is then a binary search over a handful of runs and clusters (one of each for
-/// the built-in tables) and a load or a subtraction.
+/// the built-in tables) and a load or a subtraction. The law's days live in
+/// `HolidayTableStorage+Law.swift`, the counting for arithmetic in `HolidayTableStorage+Counting.swift`.
 final class HolidayTableStorage: Sendable {
   static let workday: UInt8 = 0
   static let weekendDay: UInt8 = 1
@@ -28,7 +29,7 @@ final class HolidayTableStorage: Sendable {
   static let lawWeekend: UInt8 = 7
   static let lawStatutory: UInt8 = 8
   /// In the dense arrays: a day inside a cluster that no holiday arranges.
-  private static let ordinary: UInt8 = 255
+  static let ordinary: UInt8 = 255
   static let noHoliday = UInt32.max
   /// Arranged days further apart than this start a new cluster.
   private static let clusterGap = 190
@@ -41,24 +42,24 @@ final class HolidayTableStorage: Sendable {
   /// Where each year's notice can be read, by year.
   let noticeLinks: [Int: [String]]
   /// `weekendFlags[(day + 4) mod 7]` for day numbers (1970-01-01 was a Thursday, index 4).
-  private let weekendFlags: [Bool]
-  private let weekdaysPerWeek: Int
+  let weekendFlags: [Bool]
+  let weekdaysPerWeek: Int
 
   /// Covered runs: first and last day numbers, and covered days before each run.
-  private let runStarts: [Int]
-  private let runEnds: [Int]
-  private let runPrefix: [Int]
+  let runStarts: [Int]
+  let runEnds: [Int]
+  let runPrefix: [Int]
 
   /// Clusters of arranged days: first and last day numbers and where each starts in the dense
   /// arrays.
-  private let clusterStarts: [Int]
-  private let clusterEnds: [Int]
-  private let clusterOffsets: [Int]
-  private let kinds: [UInt8]
-  private let holidayIndexes: [UInt32]
+  let clusterStarts: [Int]
+  let clusterEnds: [Int]
+  let clusterOffsets: [Int]
+  let kinds: [UInt8]
+  let holidayIndexes: [UInt32]
   /// Per dense position: the sum, over the dense days before it, of (works that day) − (would
   /// work by the weekend rule).
-  private let deltaPrefix: [Int32]
+  let deltaPrefix: [Int32]
 
   /// Whether the law's statutory days apply where the table has no arrangement (mainland China).
   let hasLaw: Bool
@@ -163,11 +164,11 @@ final class HolidayTableStorage: Sendable {
   var arrangedDayCount: Int { kinds.count }
 
   @inline(__always)
-  private static func weekdayIndex(_ day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
+  static func weekdayIndex(_ day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
 
   /// The index of the last element of a sorted array that is ≤ `value`, or `nil`.
   @inline(__always)
-  private static func lastIndex(_ sorted: [Int], atMost value: Int) -> Int? {
+  static func lastIndex(_ sorted: [Int], atMost value: Int) -> Int? {
     var low = 0
     var high = sorted.count
     while low < high {
@@ -179,44 +180,9 @@ final class HolidayTableStorage: Sendable {
 
   /// Whether a day is covered (its year has an arrangement, or a holiday arranges it).
   @inline(__always)
-  private func isCovered(_ day: Int) -> Bool {
+  func isCovered(_ day: Int) -> Bool {
     guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return false }
     return day <= runEnds[run]
-  }
-
-  /// What the law says of an uncovered day: ``lawStatutory`` with the name's index in the law's
-  /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
-  /// day outside the law's years or a region without a law Almanac knows.
-  func lawEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
-    guard hasLaw, LawDays.knows(day), !isCovered(day) else { return nil }
-    if let name = LawDays.shared.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
-    return (
-      isWeekend(day) ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday,
-      HolidayTableStorage.noHoliday
-    )
-  }
-
-  /// ``lawEntry(_:)`` for a day of a year not yet published (pages show these as provisional);
-  /// `nil` before the table's first year.
-  @inline(__always)
-  func provisionalEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
-    day >= unpublishedFrom ? lawEntry(day) : nil
-  }
-
-  /// The entry a page shows for a day: its own, or the law's provisional one in a year not yet
-  /// published (what ``fillEntries(from:kinds:holidays:)`` gives a page's days).
-  @inline(__always)
-  func pageEntry(_ day: Int) -> (kind: UInt8, holiday: UInt32) {
-    let own = entry(day)
-    guard own.kind == HolidayTableStorage.uncovered, let law = provisionalEntry(day) else { return own }
-    return (law.kind, law.name)
-  }
-
-  /// The name of an entry: a holiday's for a covered day, the law's for a statutory law day.
-  func name(kind: UInt8, holiday: UInt32) -> HolidayName? {
-    guard holiday != HolidayTableStorage.noHoliday else { return nil }
-    if kind == HolidayTableStorage.lawStatutory { return LawDays.shared.names[Int(holiday)] }
-    return holidays[Int(holiday)].name
   }
 
   /// The status byte and holiday index of a day (``uncovered`` when nothing covers it).
@@ -281,132 +247,7 @@ final class HolidayTableStorage: Sendable {
     }
   }
 
-  /// The provisional days of a page: its uncovered days of years not yet published, by the law.
-  private func fillProvisional(
-    _ law: LawDays, from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>,
-    holidays: UnsafeMutableBufferPointer<UInt32>
-  ) {
-    let from = Swift.max(firstDay, unpublishedFrom, LawDays.firstDay)
-    let through = Swift.min(firstDay + kinds.count - 1, LawDays.lastDay)
-    guard from <= through else { return }
-    var weekday = HolidayTableStorage.weekdayIndex(from)
-    for day in from...through {
-      if kinds[day - firstDay] == HolidayTableStorage.uncovered {
-        kinds[day - firstDay] =
-          weekendFlags[weekday] ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday
-      }
-      weekday = weekday == 6 ? 0 : weekday + 1
-    }
-    // The law's days of those uncovered days.
-    var index = law.position(atLeast: from)
-    while index < law.days.count && law.days[index] <= through {
-      let cell = law.days[index] - firstDay
-      if kinds[cell] == HolidayTableStorage.lawWorkday || kinds[cell] == HolidayTableStorage.lawWeekend {
-        kinds[cell] = HolidayTableStorage.lawStatutory
-        holidays[cell] = law.nameIndexes[index]
-      }
-      index += 1
-    }
-  }
-
   /// Whether a day falls on the ordinary weekend.
   @inline(__always)
   func isWeekend(_ day: Int) -> Bool { weekendFlags[HolidayTableStorage.weekdayIndex(day)] }
-
-  /// What a span of days holds, for workday arithmetic.
-  struct Count {
-    /// Working days, the days without an arrangement counted by the weekend rule.
-    var workdays = 0
-    /// Days without an arrangement.
-    var uncovered = 0
-    /// Of those, the law's statutory days that fall off the weekend (counted only when asked).
-    var lawDaysOff = 0
-    /// Days without an arrangement for which no law is known (outside its years, or a region
-    /// without one).
-    var uncoveredWithoutLaw = 0
-  }
-
-  /// Working days and days without an arrangement in `from...through` (day numbers); with
-  /// `law`, the law's uncovered days off too.
-  func count(from: Int, through: Int, law withLaw: Bool = false) -> Count {
-    guard from <= through else { return Count() }
-    var count = Count()
-    count.workdays = weekdays(from: from, through: through) + arrangedDelta(from: from, through: through)
-    count.uncovered = uncoveredDays(from: from, through: through)
-    guard count.uncovered > 0 else { return count }
-    count.uncoveredWithoutLaw = count.uncovered
-    if hasLaw {
-      let lawFrom = Swift.max(from, LawDays.firstDay)
-      let lawThrough = Swift.min(through, LawDays.lastDay)
-      count.uncoveredWithoutLaw -= uncoveredDays(from: lawFrom, through: lawThrough)
-      if withLaw && lawFrom <= lawThrough {
-        let law = LawDays.shared
-        var index = law.position(atLeast: lawFrom)
-        while index < law.days.count && law.days[index] <= lawThrough {
-          let day = law.days[index]
-          if !isWeekend(day) && !isCovered(day) { count.lawDaysOff += 1 }
-          index += 1
-        }
-      }
-    }
-    return count
-  }
-
-  /// Days without an arrangement in `from...through`.
-  private func uncoveredDays(from: Int, through: Int) -> Int {
-    guard from <= through else { return 0 }
-    return through - from + 1 - coveredDays(through: through) + coveredDays(through: from - 1)
-  }
-
-  /// Covered days up to and including `day`.
-  private func coveredDays(through day: Int) -> Int {
-    guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return 0 }
-    return runPrefix[run] + min(day, runEnds[run]) - runStarts[run] + 1
-  }
-
-  /// The dense position just past the last dense day ≤ `day`.
-  private func densePosition(through day: Int) -> Int {
-    guard let cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: day) else { return 0 }
-    return clusterOffsets[cluster] + min(day, clusterEnds[cluster]) - clusterStarts[cluster] + 1
-  }
-
-  /// How far the arranged days of `from...through` move the working-day count from the
-  /// weekend rule.
-  private func arrangedDelta(from: Int, through: Int) -> Int {
-    Int(deltaPrefix[densePosition(through: through)] - deltaPrefix[densePosition(through: from - 1)])
-  }
-
-  /// Days off the weekend in `from...through`, by whole weeks and a remainder.
-  private func weekdays(from: Int, through: Int) -> Int {
-    let days = through - from + 1
-    var total = days / 7 * weekdaysPerWeek
-    var day = from + days / 7 * 7
-    while day <= through {
-      if !isWeekend(day) { total += 1 }
-      day += 1
-    }
-    return total
-  }
-
-  /// The first day in `from...through` without an arrangement, or `nil`.
-  func firstUncoveredDay(from: Int, through: Int) -> Int? {
-    guard from <= through else { return nil }
-    var day = from
-    if let run = HolidayTableStorage.lastIndex(runStarts, atMost: from), from <= runEnds[run] {
-      // Runs are merged, so the day after a run is never covered.
-      day = runEnds[run] + 1
-    }
-    return day <= through ? day : nil
-  }
-
-  /// The last day in `from...through` without an arrangement, or `nil`.
-  func lastUncoveredDay(from: Int, through: Int) -> Int? {
-    guard from <= through else { return nil }
-    var day = through
-    if let run = HolidayTableStorage.lastIndex(runStarts, atMost: through), through <= runEnds[run] {
-      // Runs are merged, so the day before a run is never covered.
-      day = runStarts[run] - 1
-    }
-    return day >= from ? day : nil
-  }
 }
