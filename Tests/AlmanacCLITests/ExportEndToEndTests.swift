@@ -93,7 +93,8 @@ struct ExportEndToEndTests {
       !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays"
         || $0 == "html")
     }.sorted()
-    #expect(paths.count == dataFiles + yearPages, "\(dataFiles) data files and \(yearPages) year pages")
+    #expect(paths.count == dataFiles + yearPages + 1, "\(dataFiles) data files, \(yearPages) year pages and the marker")
+    #expect(paths.contains(".almanac-publish"))
     for path in [
       "index.json", "holidays/CN.ics", "holidays/CN/2026.holiday-cn.json", "holidays/TW/2020.json",
       "days/1900.ics", "days/2100.ics", "html/CN/2004.html", "html/CN/2026.html", "html/HK/2020.html",
@@ -136,7 +137,7 @@ struct ExportEndToEndTests {
     try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
     defer { try? manager.removeItem(at: foreign) }
     let refused = try Binaries.run("almanac-data", ["publish", "--out", foreign.path])
-    #expect(refused.status == 74 && refused.stderr.contains("not a published tree, left untouched"))
+    #expect(refused.status == 74 && refused.stderr.contains("is not a tree almanac-data published"))
     #expect(try manager.contentsOfDirectory(atPath: foreign.path) == ["notes.txt"])
     #expect(
       try manager.contentsOfDirectory(atPath: foreign.deletingLastPathComponent().path).allSatisfy {
