@@ -73,11 +73,16 @@ extension NoticeReader {
           "holds no holiday notice: no title such as 国务院办公厅关于2027年部分节假日安排的通知 and no items such as 一、元旦：…")
     }
     var result: [Section] = []
+    // The group before, when it stood under the same title (or none): a later group's year,
+    // opening and number are searched only from where that one ended, and its year and number
+    // are inherited, so that reading stays linear however often a page repeats its items.
+    var previous: (title: Int?, end: Int, year: Int, number: String?)?
     for group in groups {
-      guard let first = group.items.first else { continue }
+      guard let first = group.items.first, let last = group.items.last else { continue }
       let kind = group.title?.kind ?? .annual
+      let before = previous.flatMap { $0.title == group.title?.range.lowerBound ? $0 : nil }
       guard
-        let year = group.title?.year
+        let year = group.title?.year ?? before?.year
           ?? yearInText(from: group.title?.range.lowerBound ?? 0, before: first.body.upperBound)
       else {
         throw fail(
@@ -87,6 +92,9 @@ extension NoticeReader {
       for item in group.items {
         if let block = try read(item, year: year, kind: kind) { blocks.append(block) }
       }
+      let number =
+        group.title == nil ? documentNumber(in: (before?.end ?? 0)..<first.marker) ?? before?.number : nil
+      previous = (group.title?.range.lowerBound, last.body.upperBound, year, number)
       guard !blocks.isEmpty else { continue }
       // A page may quote the same notice twice (a summary, then the text): the same blocks once.
       if let earlier = result.firstIndex(where: { $0.kind == kind && $0.year == year }) {
@@ -99,10 +107,10 @@ extension NoticeReader {
         throw fail(first.marker, "gives the notice for \(year) twice, differently; keep one of them")
       }
       if kind == .annual {
-        try checkOpening(from: group.title?.range.upperBound ?? 0, to: first.marker, against: blocks)
+        try checkOpening(from: before?.end ?? group.title?.range.upperBound ?? 0, to: first.marker, against: blocks)
       }
       var title = group.title
-      if title == nil, let number = documentNumber(in: 0..<first.marker) {
+      if title == nil, let number {
         // No title found (a repost cut or garbled it), but the number is there.
         title = Title(range: first.marker..<first.marker, text: "", kind: .annual, year: year, number: number)
       }
@@ -160,6 +168,7 @@ extension NoticeReader {
       }
     }
     var index = start
+    defer { work.scanned += index - start }
     while index + 4 < min(end, s.count) {
       if (index..<(index + 4)).allSatisfy({ NoticeDates.isDigit(s[$0]) }), s[index + 4] == "年" {
         let value = Int(text.text(index..<(index + 4))) ?? 0

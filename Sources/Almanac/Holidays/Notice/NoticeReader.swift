@@ -18,6 +18,14 @@ struct NoticeReader {
   let file: String
   let text: NoticeText
   var notes: [HolidayFileNote] = []
+  /// How many scalars the reader's searches have looked at: what a test holds linear in the
+  /// text, however a page repeats its titles and items.
+  let work = WorkCount()
+
+  /// A running count (a reference, so that searches in non-mutating helpers add to it).
+  final class WorkCount {
+    var scanned = 0
+  }
 
   init(file: String, text: NoticeText) {
     self.file = file
@@ -157,11 +165,13 @@ struct NoticeReader {
     let s = text.scalars
     let upper = min(range.upperBound, s.count)
     for prefix in ["国办发明电", "国发明电"] {
-      guard let found = text.firstIndex(of: Array(prefix.unicodeScalars), in: range.lowerBound..<upper) else {
+      guard let found = firstIndex(of: prefix, in: range.lowerBound..<upper) else {
         continue
       }
       // 〔2025〕7号, with 〔〕 written [] or () and spaces anywhere.
-      let rest = s[(found + prefix.unicodeScalars.count)..<upper].filter { $0 != " " }
+      // The number follows within a few characters: look no further (the stretch may be long).
+      let start = found + prefix.unicodeScalars.count
+      let rest = s[start..<min(upper, start + 40)].filter { $0 != " " }
       var index = rest.startIndex
       func digits() -> String {
         var value = ""
@@ -261,7 +271,9 @@ struct NoticeReader {
   static let stops = ["节假日期间", "调休放假期间", "鼓励单位和个人", "各地区、各部门要", "特此通知", "国务院办公厅", "劳动节期间"]
 
   func firstIndex(of word: String, in range: Range<Int>) -> Int? {
-    text.firstIndex(of: Array(word.unicodeScalars), in: range)
+    let found = text.firstIndex(of: Array(word.unicodeScalars), in: range)
+    work.scanned += (found ?? range.upperBound) - range.lowerBound
+    return found
   }
 
   /// Sentences of a range: split at 。, trimmed of spaces and line breaks.
