@@ -21,7 +21,7 @@ struct NoticeText {
     let isHTML = NoticeText.looksLikeHTML(text)
     var line = 1
     if isHTML {
-      NoticeText.htmlText(text) { scalar, sourceLine in
+      HTMLTextScanner.text(text) { scalar, sourceLine in
         original.append(scalar)
         originalLines.append(sourceLine)
       }
@@ -193,102 +193,6 @@ struct NoticeText {
       index += 1
     }
     return false
-  }
-
-  /// The text of an HTML page, scalar by scalar with its source line: tags dropped (`<br>`, `<p>`
-  /// and other block tags end a line), `<script>` and `<style>` skipped, entities decoded.
-  private static func htmlText(_ html: String, _ emit: (Unicode.Scalar, Int) -> Void) {
-    let input = Array(html.unicodeScalars)
-    var index = 0
-    var line = 1
-    let blockTags: Set<String> = [
-      "br", "p", "/p", "div", "/div", "li", "/li", "tr", "/tr", "h1", "/h1", "h2", "/h2", "h3", "/h3", "h4",
-      "/h4",
-      "/td", "section", "/section", "article", "/article", "title", "/title",
-    ]
-    while index < input.count {
-      let scalar = input[index]
-      if scalar == "\n" {
-        line += 1
-        emit(" ", line)
-        index += 1
-        continue
-      }
-      if scalar == "<" {
-        var end = index + 1
-        var newlines = 0
-        while end < input.count, input[end] != ">" {
-          if input[end] == "\n" { newlines += 1 }
-          end += 1
-        }
-        // The tag's name, lower-cased: "/P" is "/p".
-        var cursor = index + 1
-        let closing = cursor < end && input[cursor] == "/"
-        if closing { cursor += 1 }
-        var name = ""
-        while cursor < end, name.count < 10,
-          input[cursor].properties.isAlphabetic || NoticeDates.isDigit(input[cursor])
-        {
-          name.unicodeScalars.append(contentsOf: input[cursor].properties.lowercaseMapping.unicodeScalars)
-          cursor += 1
-        }
-        let key = closing ? "/" + name : name
-        line += newlines
-        if name == "script" || name == "style", !closing {
-          // Skip to the closing tag.
-          let closer = Array("</\(name)".unicodeScalars)
-          var probe = end
-          while probe < input.count {
-            if input[probe] == "\n" { line += 1 }
-            if input[probe] == "<", probe + closer.count <= input.count,
-              String(String.UnicodeScalarView(input[probe..<(probe + closer.count)])).lowercased()
-                == "</\(name)"
-            {
-              break
-            }
-            probe += 1
-          }
-          end = probe
-          while end < input.count, input[end] != ">" { end += 1 }
-        } else if blockTags.contains(key) {
-          emit("\n", line)
-        }
-        index = end + 1
-        continue
-      }
-      if scalar == "&", let (decoded, next) = entity(input, at: index) {
-        emit(decoded, line)
-        index = next
-        continue
-      }
-      emit(scalar, line)
-      index += 1
-    }
-  }
-
-  private static let namedEntities: [String: Unicode.Scalar] = [
-    "nbsp": " ", "amp": "&", "lt": "<", "gt": ">", "quot": "\"", "apos": "'", "ldquo": "“", "rdquo": "”",
-    "mdash": "—", "ndash": "–", "middot": "·", "hellip": "…", "emsp": " ", "ensp": " ",
-  ]
-
-  /// The entity at `index` (`&nbsp;`, `&amp;`, `&#12288;`, `&#x3000;`), decoded, and the index
-  /// after it.
-  private static func entity(_ input: [Unicode.Scalar], at index: Int) -> (Unicode.Scalar, Int)? {
-    var end = index + 1
-    while end < input.count, end - index <= 10, input[end] != ";" { end += 1 }
-    guard end < input.count, input[end] == ";" else { return nil }
-    var body = ""
-    body.unicodeScalars.append(contentsOf: input[(index + 1)..<end])
-    if let scalar = namedEntities[body.lowercased()] { return (scalar, end + 1) }
-    if body.hasPrefix("#x") || body.hasPrefix("#X"), let value = UInt32(body.dropFirst(2), radix: 16),
-      let scalar = Unicode.Scalar(value)
-    {
-      return (scalar, end + 1)
-    }
-    if body.hasPrefix("#"), let value = UInt32(body.dropFirst()), let scalar = Unicode.Scalar(value) {
-      return (scalar, end + 1)
-    }
-    return nil
   }
 }
 
