@@ -87,11 +87,6 @@ package enum HolidayJSON {
     guard let first = daysOff.min(), let last = daysOff.max() else {
       throw fail("\"off\" of \(name) lists no day", offNode)
     }
-    guard first.distance(to: last) < 31 else {
-      throw fail(
-        "the days off of \(name) span \(first.distance(to: last) + 1) days; a holiday lasts at most 31",
-        offNode)
-    }
     let year: Int
     if let yearNode = node["year"] {
       guard let value = yearNode.int, CivilDate.supportedYears.contains(value) else {

@@ -114,9 +114,14 @@ extension HolidayTable {
   /// A make-up day further than this from its holiday's days off is noted.
   static let farMakeUpDay = 31
 
-  /// Checks the rules every table obeys: no day is off for two holidays or both off and
-  /// working, a holiday lies in or next to its year. Returns what is legal but unusual: a
-  /// make-up working day on a weekday, or far from its holiday's days off.
+  /// The longest a holiday's days off span, first to last (the longest arrangement, 2020's
+  /// extended 春节, spans 10).
+  static let longestHoliday = 31
+
+  /// Checks the rules every table obeys, whatever format it was read from (the one place they
+  /// are written): a holiday's days off span at most ``longestHoliday`` days, no day is off for
+  /// two holidays or both off and working, a holiday lies in or next to its year. Returns what
+  /// is legal but unusual: a make-up working day on a weekday, or far from its holiday's days off.
   ///
   /// - Parameter line: the source line of holiday `index`, or of one of its days.
   @discardableResult
@@ -126,6 +131,14 @@ extension HolidayTable {
   ) throws(HolidayFileError) -> [HolidayFileNote] {
     var seen: [CivilDate: HolidayName] = [:]
     for (index, holiday) in holidays.enumerated() {
+      let length = holiday.span.lowerBound.distance(to: holiday.span.upperBound) + 1
+      guard length <= longestHoliday else {
+        throw HolidayFileError(
+          file: file, line: line(index, holiday.span.upperBound),
+          reason:
+            "the days off of \(holiday.name) span \(length) days (\(holiday.span.lowerBound)…\(holiday.span.upperBound)); a holiday lasts at most \(longestHoliday)"
+        )
+      }
       guard abs(holiday.span.lowerBound.year - holiday.year) <= 1 else {
         throw HolidayFileError(
           file: file, line: line(index, nil),
