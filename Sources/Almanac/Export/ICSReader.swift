@@ -40,7 +40,9 @@ package enum ICSReader {
     var result = Calendar()
     var stack: [String] = []
     var event: (line: Int, properties: [String: Property])?
+    var lastLine = 1
     for (number, line) in unfold(text) {
+      lastLine = number
       guard let colon = valueStart(line) else {
         throw SyntaxError(line: number, reason: "not a content line (NAME:value)")
       }
@@ -93,6 +95,12 @@ package enum ICSReader {
           result.properties[name] = property
         }
       }
+    }
+    // A file that ends inside a component was cut short (a download or a copy stopped early):
+    // what it holds would read as a smaller table.
+    if let open = stack.last {
+      throw SyntaxError(
+        line: lastLine, reason: "the file ends inside \(open), before its END:\(open): is it cut short?")
     }
     if let open = event { throw SyntaxError(line: open.line, reason: "VEVENT without END:VEVENT") }
     return result

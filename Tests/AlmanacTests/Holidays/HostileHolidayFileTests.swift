@@ -206,3 +206,66 @@ struct HostileHolidayFileTests {
     }
   }
 }
+
+/// Files that end early (a download or a copy stopped partway) are refused, never read as a
+/// smaller table.
+@Suite("Holiday files cut short")
+struct TruncatedHolidayFileTests {
+  static let fixtures = ProjectFiles.root.appendingPathComponent("Tests/Fixtures/holiday-cn")
+  static let notices = ProjectFiles.root.appendingPathComponent("data/holidays/notices")
+
+  static func error(_ text: String, _ file: String) -> HolidayFileError? {
+    do {
+      _ = try HolidayTable.load(text: text, file: file)
+      return nil
+    } catch {
+      return error
+    }
+  }
+
+  @Test("holiday-cn's feeds cut after any event, or without END:VCALENDAR, are refused at their last line")
+  func icsCut() throws {
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".ics") }
+    #expect(names.count >= 20)
+    var cuts = 0
+    for name in names.sorted() {
+      // CRLF lines ("\r\n" is one Character: split on line breaks, not on "\n").
+      let lines = try String(contentsOf: Self.fixtures.appendingPathComponent(name), encoding: .utf8)
+        .split(omittingEmptySubsequences: false, whereSeparator: \.isNewline)
+      for (index, line) in lines.enumerated() where line.hasPrefix("END:VEVENT") {
+        let cut = lines[...index].joined(separator: "\r\n") + "\r\n"
+        let error = Self.error(cut, name)
+        #expect(error?.line == index + 1 && error?.reason.hasSuffix("is it cut short?") == true, "\(name) cut at \(index + 1)")
+        cuts += 1
+      }
+    }
+    #expect(cuts >= 200, "\(cuts) cuts")
+  }
+
+  @Test("a notice cut inside a clause of its last item is refused; one that only lost its final 。 reads")
+  func noticeCut() throws {
+    let text = try String(contentsOf: Self.notices.appendingPathComponent("CN-2026.txt"), encoding: .utf8)
+    let cut = String(text[..<(try #require(text.range(of: "共7天。"))).upperBound]) + "9月"
+    let error = try #require(Self.error(cut, "cut.txt"))
+    #expect(error.line == 11 && error.reason == "the text ends inside this item, after '9月': is the copy cut off?")
+    let whole = String(text[..<(try #require(text.range(of: "10月10日（周六）上班"))).upperBound])
+    #expect(Self.error(whole, "whole.txt") == nil)
+    // Every stored notice, cut after the number that begins any sentence of its items.
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.notices.path).filter { $0.hasSuffix(".txt") }
+    var cuts = 0
+    for name in names.sorted() {
+      let text = try String(contentsOf: Self.notices.appendingPathComponent(name), encoding: .utf8)
+      let scalars = Array(text.unicodeScalars)
+      guard let end = text.range(of: "节假日期间") ?? text.range(of: "国务院办公厅\n") else { continue }
+      let limit = text.unicodeScalars.distance(from: text.unicodeScalars.startIndex, to: end.lowerBound)
+      for index in 1..<limit where scalars[index - 1] == "。" && ("0"..."9").contains(scalars[index]) {
+        var stop = index
+        while stop < limit, ("0"..."9").contains(scalars[stop]) { stop += 1 }
+        let piece = String(String.UnicodeScalarView(scalars[..<(stop + 1)]))
+        #expect(Self.error(piece, name) != nil, "\(name) cut after \(piece.suffix(12))")
+        cuts += 1
+      }
+    }
+    #expect(cuts >= 40, "\(cuts) cuts")
+  }
+}

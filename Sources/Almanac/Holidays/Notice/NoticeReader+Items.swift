@@ -13,6 +13,7 @@ extension NoticeReader {
       name = NoticeReader.canonicalName(holiday)
     case (nil, .annual): name = ""
     }
+    try checkNotCut(item)
     var block = Block(name: name, line: text.line(at: item.marker))
     var previous: CivilDate?
     var joinsWeekend: Int?
@@ -120,6 +121,26 @@ extension NoticeReader {
     }
     block.fill(joiningWeekend: joinsWeekend)
     return block
+  }
+
+  /// Words a complete clause of an item ends with.
+  static let clauseEnds = ["上班", "放假", "补休", "调休", "连休", "休息", "天", "假期", ")"]
+
+  /// Refuses an item the text ends inside: the last item, running to the end of the text, whose
+  /// last clause has a number but not its verb (`…共7天。9月`): a copy cut off there would lose
+  /// that clause's days. A copy that only drops the final 。 (`…10月10日(周六)上班`) is whole.
+  private func checkNotCut(_ item: Item) throws(HolidayFileError) {
+    let s = text.scalars
+    guard item.body.upperBound >= s.count else { return }
+    var start = item.body.upperBound
+    while start > item.body.lowerBound, s[start - 1] != "。" { start -= 1 }
+    let fragment = text.text(start..<item.body.upperBound).trimmingCharacters(in: .whitespacesAndNewlines)
+    guard fragment.unicodeScalars.contains(where: NoticeDates.isDigit),
+      !NoticeReader.clauseEnds.contains(where: { fragment.hasSuffix($0) })
+    else { return }
+    throw fail(
+      item.body.upperBound - 1,
+      "the text ends inside this item, after \(QuotedInput.quoted(fragment, limit: 40)): is the copy cut off?")
   }
 
   /// `共8天`, `放假1天`, `放假3天` in a sentence.
