@@ -60,7 +60,7 @@ struct MonthCommand {
       output.write(HTMLCalendar.page(grid))
       return
     }
-    for line in MonthView(colour: usesColour(settings.colour)).month(grid) { output.line(line) }
+    for line in MonthView(colour: usesColour(settings.colour)).month(grid) { output.line(painted: line) }
   }
 
   func year(_ year: Int, _ settings: GridSettings, _ presentation: Presentation) throws(CLIError) {
@@ -79,6 +79,6 @@ struct MonthCommand {
       output.write(HTMLCalendar.page(grid))
       return
     }
-    for line in MonthView(colour: usesColour(settings.colour)).year(grid) { output.line(line) }
+    for line in MonthView(colour: usesColour(settings.colour)).year(grid) { output.line(painted: line) }
   }
 }

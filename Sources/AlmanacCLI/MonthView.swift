@@ -27,7 +27,7 @@ struct MonthView {
 
   private func page(_ grid: MonthGrid) -> [String] {
     let width = cellWidth * 7
-    var lines = [center(grid.title, width)]
+    var lines = [center(QuotedInput.escapingControls(grid.title), width)]
     lines.append(
       trimTrailing(
         grid.weekdaySymbols.map { TextWidth.pad(" " + truncate($0, cellWidth - 1), to: cellWidth) }.joined()))
@@ -48,7 +48,7 @@ struct MonthView {
       lines.append(trimTrailing(top))
       lines.append(trimTrailing(bottom))
     }
-    if let note = grid.coverageNote { lines += wrap(note, width) }
+    if let note = grid.coverageNote { lines += wrap(QuotedInput.escapingControls(note), width) }
     return lines
   }
 
@@ -112,7 +112,9 @@ struct MonthView {
 
   /// The second line: the subtitle, cut to fit.
   private func subtitleLine(_ day: DayModel) -> String {
-    let text = day.belongsTo != .this && !colour ? "" : truncate(day.subtitle ?? "", cellWidth - 2)
+    let text =
+      day.belongsTo != .this && !colour
+      ? "" : truncate(QuotedInput.escapingControls(day.subtitle ?? ""), cellWidth - 2)
     var codes: [String] = []
     switch day.subtitleKind {
     case .today?: codes = ["1"]

@@ -1,3 +1,5 @@
+import Almanac
+
 /// Buffered UTF-8 output to a file descriptor, so that tens of thousands of lines are written
 /// in a few large writes instead of one each.
 ///
@@ -51,8 +53,17 @@ final class Output {
     if buffer.count >= 1 << 16 { flush() }
   }
 
-  /// Appends a line of text.
+  /// Appends a line of text, its control characters escaped (`\u{1B}`), but line breaks and
+  /// tabs: whatever a file put in a name cannot move the cursor, clear the screen or forge a
+  /// line.
   func line(_ text: String = "") {
+    write(QuotedInput.escapingControls(text, keeping: ["\n", "\t"]))
+    if failure == nil { buffer.append(UInt8(ascii: "\n")) }
+  }
+
+  /// Appends a line the terminal view painted (its own colour sequences), as it is; the view
+  /// escapes the data inside it.
+  func line(painted text: String) {
     write(text)
     if failure == nil { buffer.append(UInt8(ascii: "\n")) }
   }

@@ -20,9 +20,18 @@ package struct HTMLText: Sendable {
   }
 
   /// Appends text, escaped for element content and quoted attribute values (`&`, `<`, `>`, `"`,
-  /// `'`): runs without those characters are copied whole.
+  /// `'`): runs without those characters are copied whole. Control characters but line breaks
+  /// and tabs (which HTML does not allow, even as references), the separators and the
+  /// bidirectional overrides become U+FFFD.
   package mutating func text(_ text: String) {
     var text = text
+    if text.utf8.contains(where: QuotedInput.mayHoldControl) {
+      text = String(
+        String.UnicodeScalarView(
+          text.unicodeScalars.map { scalar in
+            scalar != "\n" && scalar != "\r" && scalar != "\t" && QuotedInput.isControl(scalar) ? "\u{FFFD}" : scalar
+          }))
+    }
     text.withUTF8 { utf8 in
       var start = 0
       for index in utf8.indices {

@@ -113,8 +113,11 @@ package enum ICSReader {
   private static func unfold(_ text: String) -> [(Int, Substring)] {
     var lines: [(Int, Substring)] = []
     var pending: (Int, String)?
-    // Swift reads "\r\n" as one Character, so splitting on newlines handles CRLF and LF alike.
-    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: \.isNewline).enumerated()
+    // Lines end at CRLF (RFC 5545), LF or CR, and nothing else: a U+2028 inside a value is
+    // part of it (and refused there), not a line break. Swift reads "\r\n" as one Character.
+    let breaks: Set<Character> = ["\r\n", "\n", "\r"]
+    for (index, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { breaks.contains($0) })
+      .enumerated()
     {
       let line = raw.hasSuffix("\r") ? raw.dropLast() : raw
       if let first = line.first, first == " " || first == "\t", pending != nil {

@@ -113,10 +113,19 @@ package struct ICSWriter {
     bytes += [0x0D, 0x0A]
   }
 
-  /// A TEXT value escaped: `\\`, `\;`, `\,`, `\n`.
+  /// A TEXT value escaped: `\\`, `\;`, `\,`, `\n`; any other control character (RFC 5545's TEXT
+  /// allows none but HTAB; C1 controls, separators and bidirectional overrides too) becomes
+  /// U+FFFD.
   package static func text(_ value: String) -> String {
-    let special: (UInt8) -> Bool = { $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || $0 == 0x0A || $0 == 0x0D }
+    let special: (UInt8) -> Bool = {
+      $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || QuotedInput.mayHoldControl($0)
+    }
     guard value.utf8.contains(where: special) else { return value }
+    let value = String(
+      String.UnicodeScalarView(
+        value.unicodeScalars.map { scalar in
+          scalar != "\n" && scalar != "\r" && scalar != "\t" && QuotedInput.isControl(scalar) ? "\u{FFFD}" : scalar
+        }))
     var result: [UInt8] = []
     result.reserveCapacity(value.utf8.count + 8)
     var previous: UInt8 = 0

@@ -134,29 +134,33 @@ package struct JSONText: Sendable {
   }
 
   /// Appends `value` as a JSON string literal (RFC 8259: quote, backslash and control characters
-  /// escaped; everything else, CJK included, written as UTF-8).
+  /// escaped; DEL, C1 controls, the line and paragraph separators and the bidirectional
+  /// overrides too, as `\uXXXX`, so that no reader's terminal or script is misled; everything
+  /// else, CJK included, written as UTF-8).
   static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
     // Most values need no escaping: copy them whole.
     let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
-      !utf8.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+      !utf8.contains { QuotedInput.mayHoldControl($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
     }
     if plain == true {
       bytes.append(contentsOf: value.utf8)
       bytes.append(UInt8(ascii: "\""))
       return
     }
-    for byte in value.utf8 {
-      switch byte {
-      case UInt8(ascii: "\""): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
-      case UInt8(ascii: "\\"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
-      case UInt8(ascii: "\n"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
-      case UInt8(ascii: "\r"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
-      case UInt8(ascii: "\t"): bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-      case 0..<0x20:
-        let hex = Array("0123456789abcdef".utf8)
-        bytes.append(contentsOf: Array("\\u00".utf8) + [hex[Int(byte >> 4)], hex[Int(byte & 15)]])
-      default: bytes.append(byte)
+    let hex = Array("0123456789abcdef".utf8)
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\"": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\"")])
+      case "\\": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "\\")])
+      case "\n": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
+      case "\r": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
+      case "\t": bytes.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
+      case _ where QuotedInput.isControl(scalar):
+        let value = Int(scalar.value)
+        bytes.append(contentsOf: Array("\\u".utf8))
+        for shift in [12, 8, 4, 0] { bytes.append(hex[value >> shift & 15]) }
+      default: UTF8.encode(scalar) { bytes.append($0) }
       }
     }
     bytes.append(UInt8(ascii: "\""))

@@ -119,9 +119,11 @@ extension HolidayTable {
   static let longestHoliday = 31
 
   /// Checks the rules every table obeys, whatever format it was read from (the one place they
-  /// are written): a holiday's days off span at most ``longestHoliday`` days, no day is off for
-  /// two holidays or both off and working, a holiday lies in or next to its year. Returns what
-  /// is legal but unusual: a make-up working day on a weekday, or far from its holiday's days off.
+  /// are written): a holiday's names, notice and clauses hold no control or
+  /// bidirectional-override character (an escape sequence in a name would reach a terminal), its
+  /// days off span at most ``longestHoliday`` days, no day is off for two holidays or both off and
+  /// working, a holiday lies in or next to its year. Returns what is legal but unusual: a make-up
+  /// working day on a weekday, or far from its holiday's days off.
   ///
   /// - Parameter line: the source line of holiday `index`, or of one of its days.
   @discardableResult
@@ -131,6 +133,20 @@ extension HolidayTable {
   ) throws(HolidayFileError) -> [HolidayFileNote] {
     var seen: [CivilDate: HolidayName] = [:]
     for (index, holiday) in holidays.enumerated() {
+      let name = holiday.name
+      let texts: [(String, String?)] =
+        [
+          ("name", name.zhHans), ("traditional name", name.zhHant), ("English name", name.english),
+          ("Korean name", name.korean), ("Vietnamese name", name.vietnamese), ("notice", holiday.notice),
+        ] + holiday.clauses.map { ("clause", $0.text) }
+      for (what, text) in texts {
+        guard let text, let control = QuotedInput.firstControl(in: text) else { continue }
+        throw HolidayFileError(
+          file: file, line: line(index, nil),
+          reason:
+            "the \(what) \(QuotedInput.quoted(text)) holds \(QuotedInput.codePoint(control)), a control or bidirectional-override character, which no holiday's text may hold"
+        )
+      }
       let length = holiday.span.lowerBound.distance(to: holiday.span.upperBound) + 1
       guard length <= longestHoliday else {
         throw HolidayFileError(

@@ -17,11 +17,18 @@ package enum QuotedInput {
     shown(text, limit: limit) + lengthNote(text, limit: limit)
   }
 
-  /// Escapes the control characters of a whole message line (the last guard before stderr).
-  package static func escapingControls(_ text: String) -> String {
-    guard text.unicodeScalars.contains(where: isControl) else { return text }
+  /// Escapes the control characters of a whole message line (the last guard before stderr);
+  /// the ones in `keeping` (line breaks of a multi-line result) stay as they are.
+  package static func escapingControls(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+    guard text.unicodeScalars.contains(where: { isControl($0) && !keeping.contains($0) }) else { return text }
     var result = ""
-    for scalar in text.unicodeScalars { append(scalar, to: &result) }
+    for scalar in text.unicodeScalars {
+      if keeping.contains(scalar) {
+        result.unicodeScalars.append(scalar)
+      } else {
+        append(scalar, to: &result)
+      }
+    }
     return result
   }
 
@@ -59,9 +66,29 @@ package enum QuotedInput {
     }
   }
 
+  /// The first control character of a text (``isControl(_:)``), or `nil`.
+  package static func firstControl(in text: String) -> Unicode.Scalar? {
+    text.unicodeScalars.first(where: isControl)
+  }
+
+  /// `U+001B`.
+  package static func codePoint(_ scalar: Unicode.Scalar) -> String {
+    let hex = String(scalar.value, radix: 16, uppercase: true)
+    return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+  }
+
+  /// Whether UTF-8 bytes may hold a control character: a byte below 0x20, DEL, or the lead byte
+  /// of C1 controls (0xC2) or of the separators and overrides (0xE2). A fast first look for the
+  /// writers; the exact test is ``isControl(_:)``.
+  @inline(__always)
+  package static func mayHoldControl(_ byte: UInt8) -> Bool {
+    byte < 0x20 || byte == 0x7F || byte == 0xC2 || byte == 0xE2
+  }
+
   /// C0 and C1 controls, DEL, line and paragraph separators, and the bidirectional overrides
-  /// that could make a message read differently from what it says.
-  private static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+  /// that could make a message read differently from what it says (or a terminal do what a text
+  /// says): what no holiday's name, notice or clause holds, and what every writer escapes.
+  package static func isControl(_ scalar: Unicode.Scalar) -> Bool {
     switch scalar.value {
     case 0x00...0x1F, 0x7F...0x9F, 0x2028, 0x2029, 0x202A...0x202E, 0x2066...0x2069: true
     default: false
