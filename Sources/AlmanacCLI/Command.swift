@@ -206,6 +206,11 @@ extension Command {
       }
       return .exportHolidays(try values.holidayOptions(), years: years, format: format)
     }
+    if format == .ics, let option = ["--holidays", "--region"].first(where: { parsed.values[$0] != nil }) {
+      throw .usage(
+        "\(option) does nothing for the 农历 day feed (--format ics), which has no holidays; it goes with --format json",
+        for: spec)
+    }
     let from = try parsed.values["--from"].map { text throws(CLIError) in try values.date(text) }
     let to = try parsed.values["--to"].map { text throws(CLIError) in try values.date(text) }
     let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min

@@ -10,7 +10,11 @@ struct DayCommand {
   func run(_ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false)
     throws(CLIError)
   {
-    let table = try HolidayTables.table(options, notes: notes, environment: environment)
+    // The holidays a page of this calendar shows (as `month` does): none by default on the
+    // Korean and Vietnamese calendars.
+    let table =
+      HolidayTables.wanted(options, calendar: presentation.calendar)
+      ? try HolidayTables.table(options, notes: notes, environment: environment) : nil
     let lunar = presentation.calendar.lunarDate(for: date)
     let term = SolarTerm.on(date)
     let festivals = FestivalCatalog.forCalendar(presentation.calendar).festivals(
@@ -19,18 +23,18 @@ struct DayCommand {
     // the terms' years, the lunar year and month.
     let month = StemBranch(monthContaining: date) ?? StemBranch(lunarYear: lunar.year, month: lunar.month)
     let pillarYear = StemBranch(yearContaining: date, startingAt: .startOfSpring) ?? lunar.stemBranch
-    let status = try? table.status(on: date)
+    let status = try? table?.status(on: date)
     // A day of a year not yet published: what the law alone says of it (provisional).
-    let provisional = status == nil ? table.provisionalStatus(on: date) : nil
-    let wage = (status ?? provisional)?.wageMultiplier(in: table.region)
-    let holiday = table.holiday(on: date)
+    let provisional = status == nil ? table?.provisionalStatus(on: date) : nil
+    let wage = table.flatMap { table in (status ?? provisional)?.wageMultiplier(in: table.region) }
+    let holiday = table?.holiday(on: date)
     let notice = holiday?.notice
     // The sentence of the notice that made the day what it is, and for a statutory day off the
     // rule: the law's item, or the notice itself for a one-off day (2015-09-03).
     let clause = holiday?.clause(on: date)
     var statutory: (rule: StatutoryRule?, byNotice: Bool)?
     if case .holiday(_, true)? = status ?? provisional {
-      let rule = table.region == .mainlandChina ? StatutoryHolidayRules.rule(on: date) : nil
+      let rule = table?.region == .mainlandChina ? StatutoryHolidayRules.rule(on: date) : nil
       statutory = (rule, rule == nil && clause != nil)
     }
     let script = presentation.script
@@ -48,7 +52,8 @@ struct DayCommand {
             $0.field("day", StemBranch(day: date).description)
             $0.field("yearStart", StemBranchYearStart.startOfSpring.rawValue)
           })
-        $0.field("region", table.region.rawValue)
+        $0.field("region", table?.region.rawValue)
+        guard table != nil else { return }
         // The confirmed status, or "notPublished" with the law's answer marked provisional.
         $0.field("status", status?.kind ?? "notPublished")
         if let provisional {
@@ -94,6 +99,7 @@ struct DayCommand {
     if !festivals.isEmpty {
       output.line("节日  " + festivals.map { $0.name.text(script) }.joined(separator: "、"))
     }
+    guard let table else { return }
     var lines = [
       statusText(status, provisional: provisional, date, table, script)
         + (clause.map { ": \"\($0.text)\"" } ?? "")

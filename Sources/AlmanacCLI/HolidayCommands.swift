@@ -53,10 +53,10 @@ struct HolidayCommands {
       let name = holiday.name.text(script)
       var line = name + String(repeating: " ", count: width - TextWidth.of(name)) + "  "
       if holiday.isContiguous {
-        line += "\(short(holiday.span.lowerBound))"
-        if holiday.daysOff.count > 1 { line += " – \(short(holiday.span.upperBound))" }
+        line += "\(short(holiday.span.lowerBound, script))"
+        if holiday.daysOff.count > 1 { line += " – \(short(holiday.span.upperBound, script))" }
       } else {
-        line += holiday.daysOff.map(short).joined(separator: ", ")
+        line += holiday.daysOff.map { short($0, script) }.joined(separator: ", ")
       }
       line += "  \(holiday.daysOff.count) day\(holiday.daysOff.count == 1 ? "" : "s") off"
       if !holiday.statutoryDays.isEmpty {
@@ -64,7 +64,7 @@ struct HolidayCommands {
           "  法定 \(holiday.statutoryDays.map { String($0.description.dropFirst(5)) }.joined(separator: ", "))"
       }
       if !holiday.workDays.isEmpty {
-        line += "  补班 \(holiday.workDays.map(short).joined(separator: ", "))"
+        line += "  \(script == .simplified ? "补班" : "補班") \(holiday.workDays.map { short($0, script) }.joined(separator: ", "))"
       }
       output.line(line)
     }
@@ -123,7 +123,7 @@ struct HolidayCommands {
     output.line("")
     let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
     let spans = groups.map { group in
-      short(group.days[0]) + (group.days.count > 1 ? " – \(short(group.days[group.days.count - 1]))" : "")
+      short(group.days[0], script) + (group.days.count > 1 ? " – \(short(group.days[group.days.count - 1], script))" : "")
     }
     let spanWidth = spans.map(TextWidth.of).max() ?? 0
     for (group, span) in zip(groups, spans) {
@@ -181,8 +181,8 @@ struct HolidayCommands {
     output.line(bytes: json.bytes)
   }
 
-  private func short(_ date: CivilDate) -> String {
-    "\(date.description.dropFirst(5)) \(Texts.weekdayShort(date.weekday, .simplified))"
+  private func short(_ date: CivilDate, _ script: ChineseScript = .simplified) -> String {
+    "\(date.description.dropFirst(5)) \(Texts.weekdayShort(date.weekday, script))"
   }
 
   private func regionName(_ region: HolidayRegion) -> String {

@@ -4,6 +4,12 @@ import Foundation
 /// Resolves the holiday table a command uses: the table in force for the region (built in, with
 /// the user data directory's years laid over it), and a `--holidays` file on top for this command.
 enum HolidayTables {
+  /// Whether a command on a calendar shows holidays: the calendar's default region
+  /// (``HolidayTable/defaultRegion(for:)``), or a region or file asked for.
+  static func wanted(_ options: HolidayOptions, calendar: LunarCalendar) -> Bool {
+    HolidayTable.defaultRegion(for: calendar) != nil || options.regionIsExplicit || options.file != nil
+  }
+
   /// The user data directory of this environment.
   static func dataDirectory(_ environment: [String: String]) -> HolidayDataDirectory? {
     HolidayDataDirectory.standard(environment: environment)
@@ -92,7 +98,7 @@ enum HolidayTables {
       return .data(
         "\(error); load an arrangement for it with --holidays <file>"
           + (assumptions ? ", or choose --assume weekends|law" : ""))
-    case .noStatutoryRule, .regionMismatch:
+    case .noStatutoryRule, .regionMismatch, .reversedSpan:
       return .data(error.description)
     }
   }

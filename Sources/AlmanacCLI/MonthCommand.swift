@@ -13,8 +13,7 @@ struct MonthCommand {
   private func options(_ settings: GridSettings, _ presentation: Presentation) throws(CLIError) -> GridOptions
   {
     let calendar = presentation.calendar
-    let wantsHolidays =
-      calendar == .chinese || settings.holidays.regionIsExplicit || settings.holidays.file != nil
+    let wantsHolidays = HolidayTables.wanted(settings.holidays, calendar: calendar)
     var options = settings.options(
       holidays: wantsHolidays
         ? try HolidayTables.table(settings.holidays, notes: notes, environment: environment) : nil)

@@ -9,6 +9,14 @@ extension HolidayTable {
   /// The regions with a built-in table.
   public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan]
 
+  /// The region whose holidays a page or a day of a calendar shows when none is asked for:
+  /// mainland China's for the Chinese calendar; none for the Korean and Vietnamese calendars,
+  /// whose countries' arrangements Almanac does not have yet (a region asked for explicitly is
+  /// shown on any calendar).
+  public static func defaultRegion(for calendar: LunarCalendar) -> HolidayRegion? {
+    calendar == .chinese ? .mainlandChina : nil
+  }
+
   /// The built-in table of a region, or `nil` when Almanac has none.
   public static func builtIn(region: HolidayRegion) -> HolidayTable? {
     switch region {

@@ -1,14 +1,16 @@
 extension HolidayTable {
-  /// The number of working days from `start` through `end` inclusive (0 when `end < start`).
+  /// The number of working days from `start` through `end` inclusive.
   ///
-  /// - Throws: ``HolidayTableError/notPublished(region:year:covered:)`` (or
+  /// - Throws: ``HolidayTableError/reversedSpan(from:through:)`` when `end` is before `start`
+  ///   (as the CLI refuses it: a span given backwards is a mistake, not an empty span);
+  ///   ``HolidayTableError/notPublished(region:year:covered:)`` (or
   ///   ``HolidayTableError/beforeCoverage(region:year:covered:)``) when the span touches a year
   ///   without an arrangement, unless an assumption answers for it.
   /// - Complexity: O(1) in the span (a few binary searches).
   public func workdays(
     from start: CivilDate, through end: CivilDate, assuming assumption: HolidayAssumption? = nil
   ) throws(HolidayTableError) -> Int {
-    guard start <= end else { return 0 }
+    guard start <= end else { throw .reversedSpan(from: start, through: end) }
     let from = start.daysSince1970
     let through = end.daysSince1970
     let count = storage.count(from: from, through: through, law: assumption == .statutoryDays)

@@ -12,6 +12,8 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   case noStatutoryRule(region: HolidayRegion, year: Int)
   /// Two tables of different regions cannot be merged.
   case regionMismatch(HolidayRegion, HolidayRegion)
+  /// A span whose end comes before its start.
+  case reversedSpan(from: CivilDate, through: CivilDate)
 
   /// A one-line message naming the region and year and what is covered.
   public var description: String {
@@ -28,6 +30,8 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
         : "no law of statutory days is known for \(region); assume weekends instead"
     case .regionMismatch(let a, let b):
       return "cannot merge a \(b) table into a \(a) table"
+    case .reversedSpan(let from, let through):
+      return "\(from) is after \(through); put the earlier date first"
     }
   }
 
@@ -35,7 +39,7 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   public var year: Int? {
     switch self {
     case .notPublished(_, let year, _), .beforeCoverage(_, let year, _), .noStatutoryRule(_, let year): year
-    case .regionMismatch: nil
+    case .regionMismatch, .reversedSpan: nil
     }
   }
 
