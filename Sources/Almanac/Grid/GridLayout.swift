@@ -25,11 +25,23 @@ public struct GridLayout: Sendable, Hashable {
   /// Lays out a month.
   ///
   /// - Parameters:
-  ///   - year: 1...9999. - month: 1...12 (checked by the caller).
+  ///   - year: 1...9999.
+  ///   - month: 1...12.
   ///   - firstWeekday: the weekday of column 0.
   ///   - inDates: whether the first row is filled with the previous month's days.
   ///   - outDates: how far the next month's days continue the page.
-  public init(year: Int, month: Int, firstWeekday: Weekday, inDates: InDates, outDates: OutDates) {
+  /// - Throws: ``GridError/invalidMonth(year:month:)`` for a year or month outside those.
+  public init(year: Int, month: Int, firstWeekday: Weekday, inDates: InDates, outDates: OutDates)
+    throws(GridError)
+  {
+    guard CivilDate.supportedYears.contains(year), (1...12).contains(month) else {
+      throw .invalidMonth(year: year, month: month)
+    }
+    self.init(checkedYear: year, month: month, firstWeekday: firstWeekday, inDates: inDates, outDates: outDates)
+  }
+
+  /// Lays out a month whose year and month the caller has checked.
+  init(checkedYear year: Int, month: Int, firstWeekday: Weekday, inDates: InDates, outDates: OutDates) {
     let first = CivilDate(unchecked: year, month, 1)
     firstOfMonth = first
     let daysInMonth = CivilDate.daysInMonth(year: year, month: month)

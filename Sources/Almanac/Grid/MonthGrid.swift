@@ -41,7 +41,7 @@ public struct MonthGrid: Sendable {
       throw .invalidMonth(year: year, month: month)
     }
     let layout = GridLayout(
-      year: year, month: month, firstWeekday: context.firstWeekday, inDates: context.inDates,
+      checkedYear: year, month: month, firstWeekday: context.firstWeekday, inDates: context.inDates,
       outDates: context.outDates)
     days = DayCells(records: context.records(for: layout), context: context, layout: layout, selection: nil)
   }

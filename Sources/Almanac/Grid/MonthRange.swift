@@ -23,7 +23,7 @@ public struct MonthRange: RandomAccessCollection, Sendable {
   public init(from start: CivilDate, through end: CivilDate, options: GridOptions = GridOptions())
     throws(GridError)
   {
-    guard start <= end else { throw .invalidMonth(year: end.year, month: end.month) }
+    guard start <= end else { throw .reversedRange(from: start, through: end) }
     context = try GridContext(options: options)
     firstMonthIndex = start.year * 12 + start.month - 1
     monthCount = end.year * 12 + end.month - 1 - firstMonthIndex + 1
@@ -67,7 +67,7 @@ public struct MonthRange: RandomAccessCollection, Sendable {
   public func indexPath(of date: CivilDate) -> (section: Int, item: Int)? {
     guard let section = index(of: date) else { return nil }
     let layout = GridLayout(
-      year: date.year, month: date.month, firstWeekday: context.firstWeekday,
+      checkedYear: date.year, month: date.month, firstWeekday: context.firstWeekday,
       inDates: context.options.inDates,
       outDates: context.options.outDates)
     guard let cell = layout.cell(of: date) else { return nil }

@@ -14,7 +14,7 @@ public struct WeekGrid: Sendable {
     let context = try GridContext(options: options)
     let start = date.daysSince1970 - GridLayout.column(of: date.weekday, firstWeekday: context.firstWeekday)
     guard let first = CivilDate(daysSince1970: start), CivilDate(daysSince1970: start + 6) != nil else {
-      throw .invalidMonth(year: date.year, month: date.month)
+      throw .weekOutsideDates(date, firstWeekday: context.firstWeekday)
     }
     days = (0..<7).map { column in
       let day = first.adding(days: column)

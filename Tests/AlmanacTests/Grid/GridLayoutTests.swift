@@ -29,15 +29,15 @@ struct GridLayoutTests {
     ])
   func february2026(
     first: Weekday, inDates: InDates, outDates: OutDates, firstCell: Int, endCell: Int, rows: Int
-  ) {
-    let layout = GridLayout(year: 2026, month: 2, firstWeekday: first, inDates: inDates, outDates: outDates)
+  ) throws {
+    let layout = try GridLayout(year: 2026, month: 2, firstWeekday: first, inDates: inDates, outDates: outDates)
     #expect(layout.firstCell == firstCell && layout.endCell == endCell && layout.rowCount == rows)
     #expect(layout.date(atCell: layout.leadingColumns) == CivilDate(year: 2026, month: 2, day: 1))
   }
 
   @Test("a month needing six rows: August 2026, Monday first (starts Saturday, 31 days)")
-  func sixRows() {
-    let layout = GridLayout(
+  func sixRows() throws {
+    let layout = try GridLayout(
       year: 2026, month: 8, firstWeekday: .monday, inDates: .fillFirstRow, outDates: .tillEndOfRow)
     #expect(layout.leadingColumns == 5 && layout.rowCount == 6 && layout.cellCount == 42)
     #expect(layout.cell(of: CivilDate(year: 2026, month: 8, day: 31)!) == 35)
@@ -45,11 +45,11 @@ struct GridLayoutTests {
   }
 
   @Test("a shown cell's date stepped from the month's fields equals the date counted in days")
-  func cellDates() {
+  func cellDates() throws {
     for year in [1, 2, 1900, 2024, 2026, 2100, 9999] {
       for month in 1...12 {
         for first in Weekday.allCases {
-          let layout = GridLayout(
+          let layout = try GridLayout(
             year: year, month: month, firstWeekday: first, inDates: .fillFirstRow, outDates: .tillEndOfGrid)
           for index in layout.firstCell..<layout.endCell {
             #expect(
