@@ -34,16 +34,22 @@ struct ExportCommand {
   ) throws(CLIError) {
     let table =
       format == .json ? try HolidayTables.table(options, notes: notes, environment: environment) : nil
+    // Streamed: the first line goes out at once, memory stays flat over 0001–9999, and a reader
+    // that stops early (`| head`) stops the work.
     do {
       switch format {
       case .json:
-        for day in try DayFeed.days(from: start, through: end, script: presentation.script, holidays: table) {
-          if output.isFinished { return }
+        try DayFeed.forEachDay(from: start, through: end, script: presentation.script, holidays: table) { day in
           var json = JSONText()
           day.writeJSON(to: &json, script: presentation.script)
           output.line(bytes: json.bytes)
+          return !output.isFinished
         }
-      default: output.write(try DayFeed.ics(from: start, through: end, script: presentation.script))
+      default:
+        try DayFeed.writeICS(from: start, through: end, script: presentation.script) { bytes in
+          output.write(bytes: bytes)
+          return !output.isFinished
+        }
       }
     } catch {
       throw .usage(error.description, for: Specs.exportDays)

@@ -45,6 +45,13 @@ final class Output {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Appends UTF-8 bytes as they are (a feed's CRLF lines).
+  func write(bytes: [UInt8]) {
+    guard failure == nil else { return }
+    buffer.append(contentsOf: bytes)
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   /// Appends UTF-8 bytes as one line.
   func line(bytes: [UInt8]) {
     guard failure == nil else { return }

@@ -12,24 +12,53 @@
 /// let ics = try DayFeed.ics(from: CivilDate("2026-01-01")!, through: CivilDate("2026-12-31")!)
 /// ```
 public enum DayFeed {
-  /// The day models of `from...through`, each day once, from the same pages the grid builds.
+  /// The options of the feed's pages: no in- or out-dates, festivals before terms, and no day
+  /// of the span marked today (a feed has none: "today" is pinned to a supported day outside
+  /// the span, which exists unless the span is every day there is).
+  private static func options(
+    from start: CivilDate, through end: CivilDate, script: ChineseScript, holidays: HolidayTable?
+  ) -> GridOptions {
+    let today = start > .min ? CivilDate.min : end < .max ? CivilDate.max : .min
+    var options = GridOptions(
+      locale: script == .simplified ? "zh_CN" : "zh_TW", today: today, holidays: holidays)
+    options.inDates = .none
+    options.outDates = .none
+    options.subtitlePriority = [.festival, .holiday, .solarTerm, .lunarMonth, .lunarDay]
+    return options
+  }
+
+  /// Calls `body` with the day model of each day of `from...through` in order, from the same
+  /// pages the grid builds, one month at a time (memory stays flat over any span); `body`
+  /// returns `false` to stop.
   ///
   /// - Parameter holidays: the table for each day's status and 休/班 badge, or `nil` for none.
+  /// - Throws: ``GridError`` for a span that ends before it starts.
+  public static func forEachDay(
+    from start: CivilDate, through end: CivilDate, script: ChineseScript = .simplified,
+    holidays: HolidayTable? = nil, _ body: (DayModel) -> Bool
+  ) throws(GridError) {
+    let pages = try MonthRange(
+      from: start, through: end, options: options(from: start, through: end, script: script, holidays: holidays))
+    for page in pages {
+      for day in page.days where day.date >= start && day.date <= end {
+        guard body(day) else { return }
+      }
+    }
+  }
+
+  /// The day models of `from...through`, each day once (``forEachDay(from:through:script:holidays:_:)``
+  /// collected: for a long span, stream instead).
+  ///
   /// - Throws: ``GridError`` for a span that ends before it starts.
   public static func days(
     from start: CivilDate, through end: CivilDate, script: ChineseScript = .simplified,
     holidays: HolidayTable? = nil
   ) throws(GridError) -> [DayModel] {
-    var options = GridOptions(
-      locale: script == .simplified ? "zh_CN" : "zh_TW", today: .min, holidays: holidays)
-    options.inDates = .none
-    options.outDates = .none
-    options.subtitlePriority = [.festival, .holiday, .solarTerm, .lunarMonth, .lunarDay]
-    let pages = try MonthRange(from: start, through: end, options: options)
     var days: [DayModel] = []
-    days.reserveCapacity(start.distance(to: end) + 1)
-    for page in pages {
-      for day in page.days where day.date >= start && day.date <= end { days.append(day) }
+    days.reserveCapacity(min(start.distance(to: end) + 1, 1 << 16))
+    try forEachDay(from: start, through: end, script: script, holidays: holidays) { day in
+      days.append(day)
+      return true
     }
     return days
   }
@@ -40,7 +69,23 @@ public enum DayFeed {
   public static func ics(from start: CivilDate, through end: CivilDate, script: ChineseScript = .simplified)
     throws(GridError) -> String
   {
-    let days = try days(from: start, through: end, script: script)
+    var bytes: [UInt8] = []
+    try writeICS(from: start, through: end, script: script) { chunk in
+      bytes += chunk
+      return true
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// The iCalendar feed of `from...through`, handed to `write` a month of events at a time (the
+  /// header first, `END:VCALENDAR` last), so that any span streams in flat memory; `write`
+  /// returns `false` to stop. The bytes are those of ``ics(from:through:script:)``.
+  ///
+  /// - Throws: ``GridError`` for a span that ends before it starts.
+  public static func writeICS(
+    from start: CivilDate, through end: CivilDate, script: ChineseScript = .simplified,
+    _ write: ([UInt8]) -> Bool
+  ) throws(GridError) {
     let span = start.year == end.year ? "\(start.year)" : "\(start.year)–\(end.year)"
     var header = ICSWriter.Header(
       name: (script == .simplified ? "农历 " : "農曆 ") + span,
@@ -51,7 +96,8 @@ public enum DayFeed {
     header.extra = [("X-ALMANAC-KIND", "days")]
     var writer = ICSWriter()
     writer.beginCalendar(header)
-    for day in days {
+    var going = true
+    try forEachDay(from: start, through: end, script: script) { day in
       let lunar = day.lunar
       var parts = [lunar.day == 1 ? lunar.text(script) : lunar.dayName]
       parts += day.festivals.map { $0.name.text(script) }
@@ -68,8 +114,14 @@ public enum DayFeed {
           summary: "\(term.name(script)) \(time)",
           description: "\(term.name(script)) \(term.englishName), \(event.beijingTimeText)")
       }
+      // A month's events at a time.
+      if day.date.day == day.date.lastOfMonth.day || day.date == end {
+        going = write(writer.takeBytes())
+      }
+      return going
     }
+    guard going else { return }
     writer.endCalendar()
-    return String(decoding: writer.bytes, as: UTF8.self)
+    _ = write(writer.takeBytes())
   }
 }

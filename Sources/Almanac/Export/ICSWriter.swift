@@ -47,6 +47,12 @@ package struct ICSWriter {
   /// `END:VCALENDAR`.
   package mutating func endCalendar() { line("END:VCALENDAR") }
 
+  /// The bytes written so far, which the writer then forgets (a feed written in pieces).
+  package mutating func takeBytes() -> [UInt8] {
+    defer { bytes.removeAll(keepingCapacity: true) }
+    return bytes
+  }
+
   /// One all-day event from `first` through `last`.
   ///
   /// - Parameters:
