@@ -10,7 +10,7 @@ import Testing
 ///
 /// README records the coverage its examples were written for (`<!-- examples written for: CN
 /// 2004...2026 -->`). When the built-in table has grown since, the examples that name a year past
-/// it, quote that coverage, or say in a comment that they show it (`# … coverage …`) describe
+/// it, quote that coverage, or say in a comment that they show it (`# … coverage …`, `… data …`) describe
 /// "next year" as it was: they are listed as stale (printed, for the yearly README update)
 /// instead of failing, so that adding a year keeps the suite green.
 @Suite("README's examples")
@@ -52,20 +52,26 @@ struct ReadmeExamplesTests {
     return result
   }
 
-  /// The words after `almanac` and the filters after it (a trailing `# comment` dropped), or `nil`
-  /// for another program.
-  static func parse(_ command: String) -> (arguments: [String], filters: [[String]])? {
+  /// The program (`almanac`, `almanac-data`, or `head` reading a file the examples made), its
+  /// words and the filters after it (a trailing `# comment` dropped), or `nil` for anything else.
+  static func parse(_ command: String) -> (program: String, arguments: [String], filters: [[String]])? {
     let code = command.components(separatedBy: "  #")[0]
     let stages = code.components(separatedBy: " | ").map { $0.split(separator: " ").map(String.init) }
     guard var words = stages.first else { return nil }
-    if words.starts(with: ["swift", "run", "almanac"]) {
-      words.removeFirst(3)
-    } else if words.first == "almanac" {
-      words.removeFirst()
-    } else {
-      return nil
+    for program in ["almanac", "almanac-data"] {
+      for prefix in [["swift", "run", program], ["swift", "run", "-c", "release", program], [program]]
+      where words.starts(with: prefix) {
+        words.removeFirst(prefix.count)
+        return (program, words, Array(stages.dropFirst()))
+      }
     }
-    return (words, Array(stages.dropFirst()))
+    if words.count == 4, words[0] == "head", words[1] == "-c" { return ("head", Array(words.dropFirst()), []) }
+    return nil
+  }
+
+  /// Timings as a run prints them (`in 0.53 s`), made comparable.
+  static func timeless(_ line: String) -> String {
+    line.replacing(/in [0-9]+(\.[0-9]+)? s$/, with: "in … s")
   }
 
   /// `head -N`, `tail -N`, `sed -n Np` and `sed -n A,Bp` over lines.
@@ -79,6 +85,36 @@ struct ReadmeExamplesTests {
       return Array(lines.dropFirst(first - 1).prefix(last - first + 1))
     default: return nil
     }
+  }
+
+  /// The built module and the C shim's module map a snippet compiles against (`swift build`'s
+  /// layout), or `nil` where the build put them elsewhere.
+  static let module: (modules: URL, map: URL)? = {
+    let modules = Binaries.products.appendingPathComponent("Modules")
+    let map = Binaries.products.appendingPathComponent("CICUShim.build/module.modulemap")
+    let manager = FileManager.default
+    return manager.fileExists(atPath: modules.appendingPathComponent("Almanac.swiftmodule").path)
+      && manager.fileExists(atPath: map.path) ? (modules, map) : nil
+  }()
+
+  @Test(
+    "README's library block type-checks against the built module",
+    .enabled(if: module != nil, "no Modules/Almanac.swiftmodule beside the built products (not a swift build tree)"))
+  func libraryBlock() throws {
+    let module = try #require(Self.module)
+    let readme = try String(contentsOf: Binaries.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## The library"))
+    let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
+    let snippet = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-readme-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: snippet) }
+    try Data(readme[open.upperBound..<close.lowerBound].utf8).write(to: snippet)
+    let result = try Binaries.run(
+      "/usr/bin/env",
+      [
+        "swiftc", "-typecheck", "-I", module.modules.path, "-Xcc", "-fmodule-map-file=\(module.map.path)", snippet.path,
+      ], absolute: true)
+    #expect(result.status == 0, "\(result.stderr.prefix(2_000))")
   }
 
   @Test("every `$ almanac` example prints what README shows")
@@ -109,8 +145,16 @@ struct ReadmeExamplesTests {
     var ran = 0
     var stale: [Int] = []
     for example in examples {
-      guard let (arguments, filters) = Self.parse(example.command) else { continue }
-      let result = try Binaries.run("almanac", arguments, environment: environment, directory: home)
+      guard let (program, arguments, filters) = Self.parse(example.command) else { continue }
+      let result: Binaries.Result
+      if program == "head" {
+        // `head -c N FILE` over a file an earlier example wrote.
+        let bytes = manager.contents(atPath: home.appendingPathComponent(arguments[2]).path) ?? Data()
+        result = Binaries.Result(
+          status: 0, stdout: String(decoding: bytes.prefix(Int(arguments[1]) ?? 0), as: UTF8.self), stderr: "")
+      } else {
+        result = try Binaries.run(program, arguments, environment: environment, directory: home)
+      }
       var lines = result.stdout.components(separatedBy: "\n")
       if lines.last == "" { lines.removeLast() }
       for stage in filters {
@@ -122,7 +166,7 @@ struct ReadmeExamplesTests {
       }
       var errors = result.stderr.components(separatedBy: "\n")
       if errors.last == "" { errors.removeLast() }
-      let got = errors + lines
+      let got = (errors + lines).map(Self.timeless)
       ran += 1
       if Coverage.span != written {
         // Written when the table ended in `writtenLast`: an example about a later year, or quoting
@@ -134,14 +178,15 @@ struct ReadmeExamplesTests {
         let quotes = [written, written.replacingOccurrences(of: "...", with: "—")].contains {
           text.contains($0)
         }
-        let says = example.command.components(separatedBy: "  #").dropFirst().joined().contains("coverage")
+        let comment = example.command.components(separatedBy: "  #").dropFirst().joined()
+        let says = comment.contains("coverage") || comment.contains("data")
         if later || quotes || says {
           if got != example.expected { stale.append(example.line) }
           continue
         }
       }
       #expect(
-        got == example.expected,
+        got == example.expected.map(Self.timeless),
         "README:\(example.line): $ \(example.command)\n\(got.joined(separator: "\n"))")
     }
     #expect(ran >= 25)
