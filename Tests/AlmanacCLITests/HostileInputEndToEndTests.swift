@@ -71,7 +71,7 @@ struct HostileInputEndToEndTests {
       ),
       (
         fifo.path,
-        "Error: \(fifo.path): is not a regular file (a FIFO or other special file); give the path of a JSON or iCalendar file"
+        "Error: \(fifo.path): is not a regular file (a FIFO or pipe); give the path of a JSON or iCalendar file"
       ),
     ]
     for (path, expected) in cases {

@@ -20,41 +20,47 @@ enum HolidayFileText {
     func fail(_ reason: String, line: Int? = nil) -> HolidayFileError {
       HolidayFileError(file: url.relativePath, line: line, reason: reason)
     }
-    let manager = FileManager.default
-    var isDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: path, isDirectory: &isDirectory) else {
-      throw fail("no such file")
+    let size: Int
+    switch Platform.status(path) {
+    case .failure(let error):
+      throw fail(unreachable(path, error))
+    case .success(let found):
+      switch found.kind {
+      case .regular: size = found.size
+      case .directory: throw fail("is a directory, not a holiday file")
+      default:
+        throw fail("is not a regular file (\(describe(found.kind))); give the path of a JSON or iCalendar file")
+      }
     }
-    guard !isDirectory.boolValue else { throw fail("is a directory, not a holiday file") }
-    let resolved = url.resolvingSymlinksInPath().path
-    let attributes: [FileAttributeKey: Any]
-    do {
-      attributes = try manager.attributesOfItem(atPath: resolved)
-    } catch {
-      throw fail("cannot be examined (\(error.localizedDescription))")
-    }
-    if let type = attributes[.type] as? FileAttributeType, type != .typeRegular {
-      throw fail("is not a regular file (\(describe(type))); give the path of a JSON or iCalendar file")
-    }
-    if let size = (attributes[.size] as? NSNumber)?.intValue, size > maximumBytes {
+    guard size <= maximumBytes else {
       throw fail("is \(size / 1_048_576) MiB; a holiday file is at most \(maximumBytes / 1_048_576) MiB")
     }
-    guard manager.isReadableFile(atPath: resolved), let handle = FileHandle(forReadingAtPath: resolved) else {
-      throw fail("cannot be read (permission denied)")
+    // One byte past the limit tells a file that grew after it was examined (or a /proc file,
+    // whose size reads 0).
+    let bytes: [UInt8]
+    switch Platform.read(path, limit: maximumBytes + 1) {
+    case .failure(let error):
+      throw fail(error == .access ? "cannot be read (permission denied)" : "cannot be read (\(error.text))")
+    case .success(let read): bytes = read
     }
-    defer { try? handle.close() }
-    let data: Data
-    do {
-      // One byte past the limit tells a file that grew after it was examined.
-      data = try handle.read(upToCount: maximumBytes + 1) ?? Data()
-    } catch {
-      throw fail("cannot be read (\(error.localizedDescription))")
-    }
-    guard data.count <= maximumBytes else {
+    guard bytes.count <= maximumBytes else {
       throw fail("is larger than \(maximumBytes / 1_048_576) MiB; a holiday file is smaller")
     }
-    guard !data.isEmpty else { throw fail("is empty") }
-    return Array(data)
+    guard !bytes.isEmpty else { throw fail("is empty") }
+    return bytes
+  }
+
+  /// Why a path cannot be examined, in words: missing, a link to nothing, a loop of links, a
+  /// directory on the way that may not be searched.
+  private static func unreachable(_ path: String, _ error: Platform.Errno) -> String {
+    switch error {
+    case .noEntry:
+      return Platform.isSymbolicLink(path) ? "is a symbolic link to nothing (its target does not exist)" : "no such file"
+    case .loop: return "cannot be reached: its symbolic links form a loop"
+    case .access: return "cannot be reached: a directory on its path may not be searched (permission denied)"
+    case .notDirectory: return "no such file (a part of its path is a file, not a directory)"
+    default: return "cannot be examined (\(error.text))"
+    }
   }
 
   /// UTF-8 bytes as text, or an error naming the line of the first byte that is not UTF-8.
@@ -62,6 +68,14 @@ enum HolidayFileText {
     if bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) {
       throw HolidayFileError(
         file: file, line: 1, reason: "is UTF-16 text; save it as UTF-8 (Almanac reads UTF-8 only)")
+    }
+    // Lines end at LF, CRLF or a lone CR (a file saved with the classic Mac line ends), so
+    // that every reader counts the file's own lines.
+    var bytes = bytes
+    if bytes.contains(0x0D) {
+      for index in bytes.indices where bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
+        bytes[index] = 0x0A
+      }
     }
     if let invalid = firstInvalidUTF8(bytes) {
       let line = bytes[..<invalid].reduce(1) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
@@ -116,15 +130,13 @@ enum HolidayFileText {
     return nil
   }
 
-  private static func describe(_ type: FileAttributeType) -> String {
-    switch type {
-    case .typeCharacterSpecial: "a character device"
-    case .typeBlockSpecial: "a block device"
-    case .typeSocket: "a socket"
-    case .typeSymbolicLink: "a broken symbolic link"
-    default:
-      // Foundation reports a FIFO as "unknown" on Linux.
-      "a FIFO or other special file"
+  private static func describe(_ kind: Platform.FileKind) -> String {
+    switch kind {
+    case .characterDevice: "a character device"
+    case .blockDevice: "a block device"
+    case .socket: "a socket"
+    case .fifo: "a FIFO or pipe"
+    case .regular, .directory, .other: "a special file"
     }
   }
 }

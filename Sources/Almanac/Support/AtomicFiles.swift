@@ -1,13 +1,5 @@
 import Foundation
 
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// Files written so that a reader sees the old content or the new, never part of either: each
 /// goes to a temporary file beside its place (a dot file, which readers of the directory skip),
 /// is flushed to disk, and is then renamed over the old one (`rename(2)` replaces atomically).
@@ -50,7 +42,7 @@ enum AtomicFiles {
       let temporary = temporary(for: file.url)
       guard manager.createFile(atPath: temporary.path, contents: Data(file.bytes)) else {
         cleanUp()
-        throw Failure(path: temporary.path, reason: "cannot be written (\(String(cString: strerror(errno))))")
+        throw Failure(path: temporary.path, reason: "cannot be written")
       }
       written.append((temporary, file.url))
       do {
@@ -62,17 +54,17 @@ enum AtomicFiles {
         throw Failure(path: temporary.path, reason: "cannot be flushed to disk (\(reason(error)))")
       }
     }
-    for (index, file) in written.enumerated() where rename(file.temporary.path, file.url.path) != 0 {
-      let message = String(cString: strerror(errno))
+    for (index, file) in written.enumerated() {
+      guard let error = Platform.rename(file.temporary.path, to: file.url.path) else { continue }
       for rest in written[index...] { try? manager.removeItem(at: rest.temporary) }
-      throw Failure(path: file.url.path, reason: "cannot be replaced (\(message))")
+      throw Failure(path: file.url.path, reason: "cannot be replaced (\(error.text))")
     }
   }
 
   /// Removes a file.
   static func remove(_ url: URL) throws(Failure) {
-    guard unlink(url.path) == 0 else {
-      throw Failure(path: url.path, reason: "cannot be removed (\(String(cString: strerror(errno))))")
+    if let error = Platform.remove(url.path) {
+      throw Failure(path: url.path, reason: "cannot be removed (\(error.text))")
     }
   }
 
@@ -81,9 +73,9 @@ enum AtomicFiles {
   private static func reason(_ error: any Error) -> String {
     let error = error as NSError
     if let underlying = error.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
-      return String(cString: strerror(Int32(underlying.code)))
+      return Platform.Errno(Int32(underlying.code)).text
     }
-    if error.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(error.code))) }
+    if error.domain == NSPOSIXErrorDomain { return Platform.Errno(Int32(error.code)).text }
     return error.localizedFailureReason ?? error.localizedDescription
   }
 }

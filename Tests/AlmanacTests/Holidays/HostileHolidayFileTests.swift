@@ -269,3 +269,81 @@ struct TruncatedHolidayFileTests {
     #expect(cuts >= 40, "\(cuts) cuts")
   }
 }
+
+/// What the system said, in words, when a holiday file cannot be examined or read.
+@Suite("Holiday files that cannot be read: the system's reason")
+struct UnreadableHolidayFileTests {
+  func scratch() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-unreadable-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    return url
+  }
+
+  func reason(_ url: URL) -> String? {
+    do {
+      _ = try HolidayTable.load(contentsOf: url)
+      return nil
+    } catch {
+      return error.reason
+    }
+  }
+
+  @Test("a loop of symbolic links, a link to nothing, a file where a directory should be")
+  func links() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let loop = root.appendingPathComponent("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
+    #expect(reason(loop) == "cannot be reached: its symbolic links form a loop")
+    let dangling = root.appendingPathComponent("dangling")
+    try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: root.appendingPathComponent("gone").path)
+    #expect(reason(dangling) == "is a symbolic link to nothing (its target does not exist)")
+    let file = root.appendingPathComponent("file")
+    try Data("x".utf8).write(to: file)
+    #expect(reason(file.appendingPathComponent("2027.json")) == "no such file (a part of its path is a file, not a directory)")
+  }
+
+  @Test(
+    "a file under a directory that may not be searched says so",
+    .enabled(if: getuid() != 0, "runs as root, which may search any directory"))
+  func unsearchable() throws {
+    let root = try scratch()
+    defer {
+      try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: root.path)
+      try? FileManager.default.removeItem(at: root)
+    }
+    let file = root.appendingPathComponent("2027.json")
+    try Data("{}".utf8).write(to: file)
+    try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root.path)
+    #expect(reason(file) == "cannot be reached: a directory on its path may not be searched (permission denied)")
+  }
+
+  @Test("a pipe given as /dev/fd/N is a pipe, not a broken link")
+  func pipe() throws {
+    let pipe = Pipe()
+    defer { try? pipe.fileHandleForWriting.close() }
+    let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
+    #expect(reason(URL(fileURLWithPath: path)) == "is not a regular file (a FIFO or pipe); give the path of a JSON or iCalendar file")
+  }
+
+  #if os(Linux)
+    @Test("a file the kernel refuses to read gives the kernel's reason")
+    func procMemory() {
+      #expect(reason(URL(fileURLWithPath: "/proc/self/mem")) == "cannot be read (Input/output error)")
+    }
+  #endif
+
+  @Test("a file with CR-only line ends counts its own lines")
+  func carriageReturns() {
+    let text = "{\r\"holidays\": [\r{\"name\": \"元旦\", \"off\": \"2027-01-32\"}\r]\r}"
+    let lines = text.replacingOccurrences(of: "\r", with: "\n")
+    for (label, body) in [("CR", text), ("LF", lines)] {
+      do {
+        _ = try HolidayTable.load(text: try HolidayFileText.text(Array(body.utf8), file: "cr.json"), file: "cr.json")
+        Issue.record("\(label): a bad date was read")
+      } catch {
+        #expect(error.line == 3, "\(label)")
+      }
+    }
+  }
+}

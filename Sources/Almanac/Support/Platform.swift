@@ -1,0 +1,89 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Musl)
+  import Musl
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// The few operating-system calls the library makes, in one place: what a file is and reading
+/// it with the system's own reason when that fails (Foundation's answers lose it: a symbolic
+/// link loop, a directory that may not be searched and a missing file all read "no such file"),
+/// and the renames and removals of the files it writes.
+package enum Platform {
+  /// What a path names (symbolic links followed).
+  package enum FileKind: Sendable, Equatable {
+    case regular, directory, fifo, characterDevice, blockDevice, socket, other
+  }
+
+  /// The kind and size of what a path names, or the system's error number.
+  package static func status(_ path: String) -> Result<(kind: FileKind, size: Int), Errno> {
+    var info = stat()
+    guard stat(path, &info) == 0 else { return .failure(Errno(errno)) }
+    let kind: FileKind =
+      switch info.st_mode & S_IFMT {
+      case S_IFREG: .regular
+      case S_IFDIR: .directory
+      case S_IFIFO: .fifo
+      case S_IFCHR: .characterDevice
+      case S_IFBLK: .blockDevice
+      case S_IFSOCK: .socket
+      default: .other
+      }
+    return .success((kind, Int(info.st_size)))
+  }
+
+  /// Whether the path itself is a symbolic link (not followed).
+  package static func isSymbolicLink(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0 && info.st_mode & S_IFMT == S_IFLNK
+  }
+
+  /// At most `limit` bytes of a file, or the system's error number.
+  package static func read(_ path: String, limit: Int) -> Result<[UInt8], Errno> {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return .failure(Errno(errno)) }
+    defer { close(descriptor) }
+    var bytes: [UInt8] = []
+    var chunk = [UInt8](repeating: 0, count: 1 << 16)
+    while bytes.count < limit {
+      let count = chunk.withUnsafeMutableBytes { buffer in
+        Foundation.read(descriptor, buffer.baseAddress, min(buffer.count, limit - bytes.count))
+      }
+      if count < 0 {
+        if errno == EINTR { continue }
+        return .failure(Errno(errno))
+      }
+      if count == 0 { break }
+      bytes += chunk[..<count]
+    }
+    return .success(bytes)
+  }
+
+  /// Renames a path over another (atomically, within one file system).
+  package static func rename(_ from: String, to: String) -> Errno? {
+    Foundation.rename(from, to) == 0 ? nil : Errno(errno)
+  }
+
+  /// Removes a file.
+  package static func remove(_ path: String) -> Errno? {
+    unlink(path) == 0 ? nil : Errno(errno)
+  }
+
+  /// A system error number, with its text.
+  package struct Errno: Error, Sendable, Equatable {
+    package let code: Int32
+
+    package init(_ code: Int32) { self.code = code }
+
+    /// The system's words for it: `Too many levels of symbolic links`.
+    package var text: String { String(cString: strerror(code)) }
+
+    package static let noEntry = Errno(ENOENT)
+    package static let loop = Errno(ELOOP)
+    package static let access = Errno(EACCES)
+    package static let notDirectory = Errno(ENOTDIR)
+  }
+}
