@@ -124,7 +124,7 @@ extension NoticeReader {
   }
 
   /// Words a complete clause of an item ends with.
-  static let clauseEnds = ["上班", "放假", "补休", "调休", "连休", "休息", "天", "假期", ")"]
+  static let clauseEnds = ["上班", "补休", "连休", "休息", "天", "假期", ")"]
 
   /// Refuses an item the text ends inside: the last item, running to the end of the text, whose
   /// last clause has a number but not its verb (`…共7天。9月`): a copy cut off there would lose
