@@ -8,11 +8,32 @@ struct FuzzCase {
   let stdout: StdoutMode
   /// The mutated holiday file the command reads, if any.
   let file: (path: String, format: HolidayFormat)?
+  /// What a targeted mutation must lead to, beyond the rules every run obeys.
+  var expectation: Expectation? = nil
 
   /// Whether a successful run must print JSON Lines.
   var expectsJSON: Bool {
     arguments.contains("--json")
       && !arguments.contains { ["--help", "-h", "help", "--version"].contains($0) }
+  }
+}
+
+/// What a targeted file case must do.
+enum Expectation {
+  /// The file was cut short: refused (exit 65), never read as a smaller table.
+  case truncated
+  /// A name holds a control or bidirectional-override character: refused for it.
+  case hostileName
+  /// Text hidden in the page (a comment, a textarea, …) changes nothing: the same exit and
+  /// output as this page without it.
+  case sameAs(page: [UInt8])
+
+  var label: String {
+    switch self {
+    case .truncated: "cut short"
+    case .hostileName: "hostile name"
+    case .sameAs: "hidden text"
+    }
   }
 }
 
@@ -51,17 +72,63 @@ enum Rules {
       fail("stderr line of \(long.count) characters", String(long.prefix(120)))
     }
 
+    switch run.expectation {
+    case .truncated?:
+      if result.status == 0 { fail("a file cut short was read (exit 0)") }
+    case .hostileName?:
+      if result.status == 0 { fail("a name with a control character was read (exit 0)") }
+    case .sameAs?, nil: break
+    }
+
     switch run.stdout {
     case .captured:
       if result.status != 0, !result.stdout.isEmpty { fail("stdout on exit \(result.status)") }
       if String(validating: result.stdout, as: UTF8.self) == nil { fail("stdout is not UTF-8") }
       if result.status == 0, run.expectsJSON { checkJSONLines(result.stdout, fail) }
+      if let control = rawControl(result.stdout, colour: run.arguments.contains("--color=always")
+        || run.arguments.contains("always"))
+      {
+        fail("stdout holds a raw control character", control)
+      }
     case .full, .closed:
       if result.status == 0 {
         fail("exit 0 although standard output could not be written (\(run.stdout.rawValue))")
       }
     }
     return found
+  }
+
+  /// The first control character in output that a terminal would act on (C0 but tab, line
+  /// feed and the CR of CRLF; DEL; C1; the separators and bidirectional overrides), described;
+  /// colour sequences (`ESC [ … m`) pass when colour was asked for.
+  static func rawControl(_ data: Data, colour: Bool) -> String? {
+    let bytes = [UInt8](data)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      if byte == 0x1B, colour, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") {
+        var end = index + 2
+        while end < bytes.count, (0x30...0x3F).contains(bytes[end]) { end += 1 }
+        if end < bytes.count, bytes[end] == UInt8(ascii: "m") {
+          index = end + 1
+          continue
+        }
+      }
+      if (byte < 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D) || byte == 0x7F {
+        return "byte 0x\(String(byte, radix: 16)) at \(index)"
+      }
+      if byte == 0xC2, index + 1 < bytes.count, (0x80...0x9F).contains(bytes[index + 1]) {
+        return "C1 control at \(index)"
+      }
+      if byte == 0xE2, index + 2 < bytes.count, bytes[index + 1] == 0x80 || bytes[index + 1] == 0x81 {
+        let third = bytes[index + 2]
+        if (bytes[index + 1] == 0x80 && (0xA8...0xAE).contains(third)) || (bytes[index + 1] == 0x81 && (0xA6...0xA9).contains(third)) {
+          return "separator or override at \(index)"
+        }
+      }
+      index += 1
+    }
+    return nil
   }
 
   private static func checkJSONLines(_ data: Data, _ fail: (String, String) -> Void) {

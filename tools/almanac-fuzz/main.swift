@@ -9,7 +9,7 @@ import Foundation
 
 let usage = """
   USAGE: almanac-fuzz [--seed <n>] [--runs <n>] [--files <n>] [--jobs <n>] [--timeout <s>]
-                      [--binary <path>] [--only <case>] [--keep <dir>] [--verbose]
+                      [--binary <path>] [--only <case>] [--keep <dir>] [--publish <n>] [--verbose]
 
     --seed <n>      Seed of the run (default: 1). Every case is re-created from it and its number.
     --runs <n>      Generated command lines (default: 1500).
@@ -19,6 +19,8 @@ let usage = """
     --binary <path> The almanac to test (default: the one built beside this tool).
     --only <case>   Run one case (with the same seed, runs and files) and print what it did.
     --keep <dir>    Where failing inputs are copied (default: .build/almanac-fuzz-failures).
+    --publish <n>   Also kill n runs of almanac-data publish (beside almanac) at random moments
+                    and check the tree after each (default: 0).
     --verbose       Print every case.
   """
 
@@ -31,6 +33,7 @@ struct Settings {
   var binary: URL?
   var only: Int?
   var keep: URL?
+  var publish = 0
   var verbose = false
 
   init(_ arguments: [String]) throws {
@@ -55,6 +58,7 @@ struct Settings {
       case "--binary": binary = URL(fileURLWithPath: try value(word))
       case "--only": only = try number(word)
       case "--keep": keep = URL(fileURLWithPath: try value(word))
+      case "--publish": publish = try number(word)
       case "--verbose": verbose = true
       case "-h", "--help":
         print(usage)
@@ -88,8 +92,28 @@ func makeCase(_ number: Int, settings: Settings, seeds: Seeds, scratch: URL) thr
   let format = HolidayFormat.allCases[(number - settings.runs) % HolidayFormat.allCases.count]
   let candidates = seeds.byFormat[format] ?? []
   let seed = random.pick(candidates)
+  // Three cases in ten are targeted, with a known right answer; the rest mutated blindly.
+  var targeted = TargetedMutator(random: random)
+  var expectation: Expectation?
+  var targetedBytes: [UInt8]?
+  switch random.int(0...9) {
+  case 0:
+    targetedBytes = targeted.truncate(seed, format: format)
+    if targetedBytes != nil { expectation = .truncated }
+  case 1:
+    targetedBytes = targeted.hostileName(seed, format: format)
+    if targetedBytes != nil { expectation = .hostileName }
+  case 2:
+    if let (page, hidden) = targeted.hide(seed) {
+      targetedBytes = hidden
+      expectation = .sameAs(page: page)
+    }
+  default: break
+  }
+  random = targeted.random
   var mutator = Mutator(random: random)
-  let bytes = random.chance(0.05) ? seed.bytes : mutator.mutate(seed, format: format, others: candidates)
+  let bytes =
+    targetedBytes ?? (random.chance(0.05) ? seed.bytes : mutator.mutate(seed, format: format, others: candidates))
   random = mutator.random
   let path = scratch.appendingPathComponent("case-\(number).\(format.fileExtension)").path
   guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
@@ -102,6 +126,9 @@ func makeCase(_ number: Int, settings: Settings, seeds: Seeds, scratch: URL) thr
   case 5...6: arguments = ["workdays", "\(year)-01-01", "\(year)-12-31"]
   case 7...8: arguments = ["month", "\(year)-\(random.pick(["01", "02", "05", "10", "12"]))"]
   case 9: arguments = ["day", "\(year)-10-0\(random.int(1...9))"]
+  case _ where expectation != nil:
+    // An import prints the file's path and checksum: not comparable across two files.
+    arguments = ["holidays", String(year)]
   default:
     // Imported into a data directory of the case's own, so that no case depends on another.
     environment["ALMANAC_DATA_DIR"] = scratch.appendingPathComponent("data-\(number)").path
@@ -113,7 +140,8 @@ func makeCase(_ number: Int, settings: Settings, seeds: Seeds, scratch: URL) thr
   }
   if random.chance(0.1) { arguments += ["--region", random.pick(["CN", "HK", "TW"])] }
   return FuzzCase(
-    number: number, arguments: arguments, environment: environment, stdout: stdout, file: (path, format))
+    number: number, arguments: arguments, environment: environment, stdout: stdout, file: (path, format),
+    expectation: expectation)
 }
 
 /// What the runs found, shared by the worker threads under a lock.
@@ -206,7 +234,22 @@ func main() throws -> Int32 {
         let run = try makeCase(numbers[index], settings: settings, seeds: seeds, scratch: scratch)
         let result = try runner.run(
           run.arguments, environment: run.environment, stdout: run.stdout, tag: "run-\(run.number)")
-        let violations = Rules.check(run, result, timeout: settings.timeout)
+        var violations = Rules.check(run, result, timeout: settings.timeout)
+        if case .sameAs(let page)? = run.expectation, let file = run.file, run.stdout == .captured {
+          // The same command on the page without the hidden text.
+          let pagePath = file.path + ".page"
+          try Data(page).write(to: URL(fileURLWithPath: pagePath))
+          defer { try? FileManager.default.removeItem(atPath: pagePath) }
+          let reference = try runner.run(
+            run.arguments.map { $0 == file.path ? pagePath : $0 }, environment: run.environment,
+            stdout: run.stdout, tag: "reference-\(run.number)")
+          if reference.status != result.status || reference.stdout != result.stdout {
+            violations.append(
+              Violation(
+                rule: "hidden text changed the result",
+                detail: "exit \(result.status) against \(reference.status) without it"))
+          }
+        }
         if let file = run.file, violations.isEmpty { try? FileManager.default.removeItem(atPath: file.path) }
         tally.record(run, result, violations)
         if settings.verbose || settings.only != nil {
@@ -239,7 +282,17 @@ func main() throws -> Int32 {
   if refusals.files > 0 {
     print("refused files naming a line: \(refusals.withLine) of \(refusals.files)")
   }
-  print("violations: \(failures.count)")
+  var publishProblems: [String] = []
+  if settings.publish > 0, settings.only == nil {
+    var faults = PublishFaults(
+      tool: binary.deletingLastPathComponent().appendingPathComponent("almanac-data"), root: root, scratch: scratch,
+      random: SplitMix(seed: settings.seed, stream: UInt64.max))
+    let (problems, summary) = try faults.run(kills: settings.publish)
+    print(summary)
+    publishProblems = problems
+    for problem in problems { print("FAIL publish: \(problem)") }
+  }
+  print("violations: \(failures.count + publishProblems.count)")
   if !failures.isEmpty {
     try FileManager.default.createDirectory(at: keep, withIntermediateDirectories: true)
   }
@@ -259,7 +312,7 @@ func main() throws -> Int32 {
       print("  file kept as \(kept.path)")
     }
   }
-  return failures.isEmpty ? 0 : 1
+  return failures.isEmpty && publishProblems.isEmpty ? 0 : 1
 }
 
 do {
