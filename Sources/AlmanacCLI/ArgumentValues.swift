@@ -176,8 +176,7 @@ struct ArgumentValues {
   }
 
   func nextTarget(_ text: String) throws(CLIError) -> NextTarget {
-    if let festival = Festivals.named(text) { return .festival(festival) }
-    if let term = SolarTerm(name: text) { return .term(term) }
+    if let target = NextTarget(name: text) { return target }
     let examples = FestivalCatalog.standard.festivals.prefix(8).map(\.key).joined(separator: ", ")
     throw usage(
       "\(QuotedInput.quoted(text)) is not a festival or solar term; use a name such as 中秋, 清明 or a key (\(examples), …)"

@@ -87,10 +87,7 @@ struct HolidayOptions: Equatable {
 }
 
 /// What `almanac next` looks for.
-enum NextTarget: Equatable {
-  case festival(Festival)
-  case term(SolarTerm)
-}
+typealias NextTarget = NextOccurrence.Target
 
 extension Command {
   /// Parses the words after `almanac`. A pure function: no I/O, no clock.

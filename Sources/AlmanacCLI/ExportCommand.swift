@@ -39,10 +39,9 @@ struct ExportCommand {
     do {
       switch format {
       case .json:
-        try DayFeed.forEachDay(from: start, through: end, script: presentation.script, holidays: table) { day in
-          var json = JSONText()
-          day.writeJSON(to: &json, script: presentation.script)
-          output.line(bytes: json.bytes)
+        try DayFeed.writeJSONLines(from: start, through: end, script: presentation.script, holidays: table) {
+          bytes in
+          output.write(bytes: bytes)
           return !output.isFinished
         }
       default:

@@ -22,26 +22,7 @@ struct HolidayCommands {
     let holidays = table.holidays(inYear: year)
     let script = presentation.script
     if presentation.json {
-      // One line per day off (with whether it is statutory) and per make-up working day.
-      var entries: [(CivilDate, [UInt8])] = []
-      for holiday in holidays {
-        let days = holiday.daysOff.map { ($0, true) } + holiday.workDays.map { ($0, false) }
-        for (day, isOff) in days {
-          var json = JSONText()
-          json.object {
-            $0.field("date", day.description)
-            $0.field("name", holiday.name.text(script))
-            $0.field("status", isOff ? "holiday" : "adjustedWorkday")
-            let statutory = isOff && holiday.isStatutory(day)
-            if isOff { $0.field("statutory", statutory) }
-            let status: DayStatus =
-              isOff ? .holiday(holiday.name, statutory: statutory) : .adjustedWorkday(for: holiday.name)
-            if let wage = status.wageMultiplier(in: table.region) { $0.field("wage", wage) }
-          }
-          entries.append((day, json.bytes))
-        }
-      }
-      for (_, bytes) in entries.sorted(by: { $0.0 < $1.0 }) { output.line(bytes: bytes) }
+      for day in table.days(inYear: year) { output.json(day, names: NameScript(script)) }
       return
     }
     let notices = Array(Set(holidays.compactMap(\.notice))).sorted()
@@ -92,20 +73,7 @@ struct HolidayCommands {
     }
     let script = presentation.script
     if presentation.json {
-      for day in days {
-        var json = JSONText()
-        json.object {
-          $0.field("date", day.date.description)
-          $0.field("name", day.name.text(script))
-          $0.field("status", "holiday")
-          $0.field("statutory", true)
-          if let wage = DayStatus.holiday(day.name, statutory: true).wageMultiplier(in: table.region) {
-            $0.field("wage", wage)
-          }
-          $0.field("provisional", true)
-        }
-        output.line(bytes: json.bytes)
-      }
+      for day in table.provisionalDays(inYear: year) { output.json(day, names: NameScript(script)) }
       return
     }
     // The days of each holiday, in the law's order of first days.
@@ -143,42 +111,17 @@ struct HolidayCommands {
     throws(CLIError)
   {
     let table = try HolidayTables.table(options, notes: notes, environment: environment)
-    let total: Int
+    let count: WorkdayCount
     do {
-      total = try table.workdays(from: from, through: to, assuming: options.assumption)
+      count = try table.workdayCount(from: from, through: to, assuming: options.assumption)
     } catch {
       throw HolidayTables.unpublished(error, assumptions: true)
     }
-    guard presentation.json else {
-      output.line("\(total)")
-      return
+    if presentation.json {
+      output.json(count, names: .simplified)
+    } else {
+      output.line("\(count.workdays)")
     }
-    var holidays: [String] = []
-    var adjusted: [String] = []
-    var provisional: [String] = []
-    for day in table.arrangedDays(from: from, through: to, assuming: options.assumption) {
-      switch day.status {
-      case .holiday: holidays.append(day.date.description)
-      case .adjustedWorkday: adjusted.append(day.date.description)
-      case .workday, .weekend: break
-      }
-      if day.isProvisional { provisional.append(day.date.description) }
-    }
-    var json = JSONText()
-    json.object {
-      $0.field("from", from.description)
-      $0.field("to", to.description)
-      $0.field("region", table.region.rawValue)
-      $0.field("days", from.distance(to: to) + 1)
-      $0.field("workdays", total)
-      $0.field("holidays", holidays)
-      $0.field("adjustedWorkdays", adjusted)
-      if let assumption = options.assumption {
-        $0.field("assumed", assumption == .weekends ? "weekends" : "law")
-        $0.field("provisional", provisional)
-      }
-    }
-    output.line(bytes: json.bytes)
   }
 
   private func short(_ date: CivilDate, _ script: ChineseScript = .simplified) -> String {
@@ -200,32 +143,17 @@ struct NextCommand {
   let output: Output
 
   func run(_ target: NextTarget, after: CivilDate, _ presentation: Presentation) throws(CLIError) {
-    let script = presentation.script
-    let found: (date: CivilDate, name: String)?
-    switch target {
-    case .festival(let festival):
-      found = Festivals.next(festival, after: after).map { ($0, festival.name.text(script)) }
-    case .term(let term):
-      // This year's occurrence if it is still ahead, else next year's.
-      let event = [after.year, after.year + 1].lazy.compactMap { try? term.event(in: $0) }.first {
-        $0.date > after
-      }
-      found = event.map { ($0.date, term.name(script)) }
+    guard let found = NextOccurrence.of(target, after: after) else {
+      throw .data("no date after \(after) within the supported years")
     }
-    guard let found else { throw .data("no date after \(after) within the supported years") }
-    let lunar = LunarCalendar.chinese.lunarDate(for: found.date)
+    let script = presentation.script
     if presentation.json {
-      var json = JSONText()
-      json.object {
-        $0.field("name", found.name)
-        $0.field("daysFromNow", after.distance(to: found.date))
-        LunarCommands.writeDayFields(&$0, found.date, lunar, script)
-      }
-      output.line(bytes: json.bytes)
+      output.json(found, names: NameScript(script))
       return
     }
+    let lunar = LunarCalendar.chinese.lunarDate(for: found.date)
     output.line(
-      "\(found.date)  \(Texts.weekdayShort(found.date.weekday, script))  \(found.name)  "
-        + "\(lunar.text(script))  (in \(after.distance(to: found.date)) days)")
+      "\(found.date)  \(Texts.weekdayShort(found.date.weekday, script))  \(found.name.text(script))  "
+        + "\(lunar.text(script))  (in \(found.daysFromNow) days)")
   }
 }

@@ -103,55 +103,15 @@ struct HolidayDataCommands {
   }
 
   func sources(_ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
-    let stored: [StoredHolidayYear]
+    var found: [HolidayFileNote] = []
+    let sources: [HolidayTableSource]
     do {
-      stored = try directory?.storedYears() ?? []
+      defer { HolidayTables.printNotes(found, to: notes) }
+      sources = try HolidayTables.setup(options, environment: environment).sources(notes: &found)
     } catch {
-      throw HolidayTables.dataError(error)
+      throw HolidayTables.setupError(error, options)
     }
-    var regions = HolidayTable.builtInRegions
-    for year in stored where !regions.contains(year.region) { regions.append(year.region) }
-    if options.regionIsExplicit { regions = [options.region] }
-    var loaded: (table: HolidayTable, source: HolidaySourceFile)?
-    if let file = options.file {
-      var found: [HolidayFileNote] = []
-      do {
-        loaded = try HolidayTable.loadRecordingSource(
-          contentsOf: Platform.fileURL(file), region: options.region, notes: &found)
-      } catch {
-        throw .data(error.description)
-      }
-      HolidayTables.printNotes(found, to: notes)
-      if let table = loaded?.table, !regions.contains(table.region) { regions.append(table.region) }
-    }
-    for region in regions {
-      let fromFile = loaded.flatMap { $0.table.region == region ? $0 : nil }
-      let overridden = Set(fromFile?.table.years ?? [])
-      let imported = stored.filter { $0.region == region && !overridden.contains($0.year) }
-      let replaced = overridden.union(imported.map(\.year))
-      if let builtIn = HolidayTable.builtIn(region: region) {
-        let years = builtIn.years.filter { !replaced.contains($0) }
-        if !years.isEmpty {
-          let notices = Array(Set(builtIn.holidays.filter { years.contains($0.year) }.compactMap(\.notice)))
-            .sorted()
-          printSource(
-            presentation, region: region, years: years, kind: "builtIn", where: "built in", path: nil,
-            sha256: nil,
-            source: nil, notices: notices)
-        }
-      }
-      for year in imported {
-        printSource(
-          presentation, region: region, years: [year.year], kind: "imported", where: "imported",
-          path: year.file.path, sha256: year.sha256, source: year.source, notices: year.notices)
-      }
-      if let fromFile, let file = options.file {
-        let notices = Array(Set(fromFile.table.holidays.compactMap(\.notice))).sorted()
-        printSource(
-          presentation, region: region, years: fromFile.table.years, kind: "file", where: "--holidays",
-          path: file, sha256: fromFile.source.sha256, source: fromFile.source, notices: notices)
-      }
-    }
+    for source in sources { printSource(source, presentation) }
     guard !presentation.json else { return }
     if let directory {
       let origin = directory.origin == .home ? "the default place" : directory.origin.rawValue
@@ -161,40 +121,26 @@ struct HolidayDataCommands {
     }
   }
 
-  private func printSource(
-    _ presentation: Presentation, region: HolidayRegion, years: [Int], kind: String, where label: String,
-    path: String?, sha256: String?, source: HolidaySourceFile?, notices: [String]
-  ) {
+  private func printSource(_ source: HolidayTableSource, _ presentation: Presentation) {
     if presentation.json {
-      var json = JSONText()
-      json.object {
-        $0.field("region", region.rawValue)
-        $0.key("years")
-        $0.array { array in for year in years { array.value(year) } }
-        $0.field("kind", kind)
-        $0.field("path", path)
-        $0.field("sha256", sha256)
-        if let source {
-          $0.field("source") {
-            $0.field("file", source.name)
-            $0.field("sha256", source.sha256)
-            $0.field("format", source.format.rawValue)
-          }
-        }
-        $0.field("notices", notices)
-      }
-      output.line(bytes: json.bytes)
+      output.json(source, names: .simplified)
       return
     }
-    var line = "\(region.rawValue)  \(HolidayTable.spans(of: years))  \(label)"
-    if let path { line += "  \(kind == "file" ? QuotedInput.plain(path) : shown(path))" }
+    let label =
+      switch source.kind {
+      case .builtIn: "built in"
+      case .imported: "imported"
+      case .file: "--holidays"
+      }
+    var line = "\(source.region.rawValue)  \(HolidayTable.spans(of: source.years))  \(label)"
+    if let path = source.path { line += "  \(source.kind == .file ? QuotedInput.plain(path) : shown(path))" }
     output.line(line)
-    if let sha256 { output.line("      SHA-256 \(sha256)") }
-    if let source, kind == "imported" {
-      output.line("      from \(QuotedInput.plain(source.name)) (\(source.format), SHA-256 \(source.sha256))")
+    if let sha256 = source.sha256 { output.line("      SHA-256 \(sha256)") }
+    if let file = source.source, source.kind == .imported {
+      output.line("      from \(QuotedInput.plain(file.name)) (\(file.format), SHA-256 \(file.sha256))")
     }
-    if let last = notices.last {
-      output.line("      \(last)" + (notices.count > 1 ? " and \(notices.count - 1) more" : ""))
+    if let last = source.notices.last {
+      output.line("      \(last)" + (source.notices.count > 1 ? " and \(source.notices.count - 1) more" : ""))
     }
   }
 

@@ -4,10 +4,12 @@ import Foundation
 /// Resolves the holiday table a command uses: the table in force for the region (built in, with
 /// the user data directory's years laid over it), and a `--holidays` file on top for this command.
 enum HolidayTables {
-  /// Whether a command on a calendar shows holidays: the calendar's default region
-  /// (``HolidayTable/defaultRegion(for:)``), or a region or file asked for.
-  static func wanted(_ options: HolidayOptions, calendar: LunarCalendar) -> Bool {
-    HolidayTable.defaultRegion(for: calendar) != nil || options.regionIsExplicit || options.file != nil
+  /// The library's setup for these options: the region asked for (none: the calendar's or the
+  /// file's own), the file, the user data directory.
+  static func setup(_ options: HolidayOptions, environment: [String: String]) -> HolidaySetup {
+    HolidaySetup(
+      region: options.regionIsExplicit ? options.region : nil, file: options.file.map(Platform.fileURL),
+      dataDirectory: dataDirectory(environment))
   }
 
   /// The user data directory of this environment.
@@ -15,42 +17,41 @@ enum HolidayTables {
     HolidayDataDirectory.standard(environment: environment)
   }
 
+  /// The table a command on `calendar` uses, or `nil` when its pages show no holidays
+  /// (``HolidaySetup/table(for:notes:)``).
+  ///
   /// - Parameter notes: where the loaded file's notes go (stderr), one `note:` line each.
+  static func table(
+    _ options: HolidayOptions, calendar: LunarCalendar, notes: Output, environment: [String: String]
+  ) throws(CLIError) -> HolidayTable? {
+    var found: [HolidayFileNote] = []
+    defer { printNotes(found, to: notes) }
+    do {
+      return try setup(options, environment: environment).table(for: calendar, notes: &found)
+    } catch {
+      throw setupError(error, options)
+    }
+  }
+
+  /// The table of a command that always has one (holidays, workdays, export).
   static func table(_ options: HolidayOptions, notes: Output, environment: [String: String]) throws(CLIError)
     -> HolidayTable
   {
-    let directory = dataDirectory(environment)
-    guard let file = options.file else {
-      let table = try inForce(options.region, directory)
-      if table.years.isEmpty && !HolidayTable.builtInRegions.contains(options.region) {
-        let known = HolidayTable.builtInRegions.map(\.rawValue).joined(separator: ", ")
-        throw .usage(
-          "\(QuotedInput.quoted(options.region.rawValue)) is not a region with holiday data; use \(known), "
-            + "import a table for it (almanac holidays import <file>), or load one with --holidays <file>",
-          usage: options.usageLine, help: options.helpHint)
-      }
-      return table
+    // The Chinese calendar always shows a region's holidays.
+    guard let table = try table(options, calendar: .chinese, notes: notes, environment: environment) else {
+      throw .data("no holiday table")
     }
-    let loaded: HolidayTable
-    var found: [HolidayFileNote] = []
-    do {
-      loaded = try HolidayTable.load(
-        contentsOf: Platform.fileURL(file), region: options.region, notes: &found)
-    } catch {
-      throw .data(error.description)
-    }
-    printNotes(found, to: notes)
-    // A file that names its region (Almanac JSON's "region") is that region's table unless
-    // --region says otherwise, and then the two must agree.
-    if options.regionIsExplicit && loaded.region != options.region {
-      throw .data(
-        "\(QuotedInput.plain(file)): holds \(loaded.region.rawValue) holidays, not \(options.region.rawValue); "
-          + "use --region \(loaded.region.rawValue), or leave --region out")
-    }
-    do {
-      return try inForce(loaded.region, directory).merging(loaded)
-    } catch {
-      throw .data("\(QuotedInput.plain(file)): \(error)")
+    return table
+  }
+
+  /// A setup error as the CLI reports it: an unknown region is a usage error (64), a stored
+  /// file that no longer loads says how to remove it, a file not written is 74, the rest 65.
+  static func setupError(_ error: HolidaySetupError, _ options: HolidayOptions) -> CLIError {
+    switch error {
+    case .unknownRegion:
+      return .usage(error.description, usage: options.usageLine, help: options.helpHint)
+    case .data(let error): return dataError(error)
+    case .file, .regionMismatch: return .data(error.description)
     }
   }
 

@@ -9,23 +9,6 @@ struct LunarCommands {
     "\(date)  \(Texts.weekdayShort(date.weekday, script))  \(lunar.stemBranch)年 \(lunar.text(script))  \(lunar.zodiac.character(script))"
   }
 
-  /// One JSON line: `{"date":…,"weekday":…,"lunar":{…}}`.
-  func jsonLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> [UInt8] {
-    var json = JSONText()
-    json.object { LunarCommands.writeDayFields(&$0, date, lunar, script) }
-    return json.bytes
-  }
-
-  /// The fields every per-day JSON line starts with: `date`, `weekday`, `lunar`.
-  static func writeDayFields(
-    _ json: inout JSONText, _ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript
-  ) {
-    json.field("date", date.description)
-    json.field("weekday", date.weekday.name)
-    json.key("lunar")
-    lunar.writeJSON(to: &json, script: script)
-  }
-
   func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
     for date in range {
       if output.isFinished { return }
@@ -36,7 +19,7 @@ struct LunarCommands {
 
   func print(_ date: CivilDate, _ lunar: LunarDate, _ presentation: Presentation) {
     if presentation.json {
-      output.line(bytes: jsonLine(date, lunar, presentation.script))
+      output.json(LunarDay(date: date, lunar: lunar), names: NameScript(presentation.script))
     } else {
       output.line(textLine(date, lunar, presentation.script))
     }

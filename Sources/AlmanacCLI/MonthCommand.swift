@@ -13,10 +13,8 @@ struct MonthCommand {
   private func options(_ settings: GridSettings, _ presentation: Presentation) throws(CLIError) -> GridOptions
   {
     let calendar = presentation.calendar
-    let wantsHolidays = HolidayTables.wanted(settings.holidays, calendar: calendar)
     var options = settings.options(
-      holidays: wantsHolidays
-        ? try HolidayTables.table(settings.holidays, notes: notes, environment: environment) : nil)
+      holidays: try HolidayTables.table(settings.holidays, calendar: calendar, notes: notes, environment: environment))
     options.calendar = calendar
     options.festivals = .forCalendar(calendar)
     return options
@@ -33,11 +31,8 @@ struct MonthCommand {
   /// One JSON line per cell: names in the locale's Chinese script, or English for other locales.
   private func printJSON(_ pages: [MonthGrid]) {
     for page in pages {
-      for day in page.days {
-        var json = JSONText()
-        day.writeJSON(to: &json, script: page.localeData.namesScript)
-        output.line(bytes: json.bytes)
-      }
+      let names = NameScript(page.localeData.namesScript)
+      for day in page.days { output.json(day, names: names) }
     }
   }
 

@@ -60,6 +60,20 @@ final class Output {
     if buffer.count >= 1 << 16 { flush() }
   }
 
+  /// Appends one JSON line: the value's `Codable` form (``JSONLinesEncoder``), names in `names`.
+  /// Almanac's values hold no number JSON cannot write, so encoding does not fail; if it ever
+  /// did, the line is left out rather than written half.
+  func json(_ value: some Encodable, names: NameScript) {
+    guard failure == nil else { return }
+    let start = buffer.count
+    do {
+      try JSONLinesEncoder(names: names).encodeLine(value, appendingTo: &buffer)
+    } catch {
+      buffer.removeSubrange(start...)
+    }
+    if buffer.count >= 1 << 16 { flush() }
+  }
+
   /// Appends a line of text, its control characters escaped (`\u{1B}`), but line breaks and
   /// tabs: whatever a file put in a name cannot move the cursor, clear the screen or forge a
   /// line.

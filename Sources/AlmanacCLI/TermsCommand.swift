@@ -13,16 +13,7 @@ struct TermsCommand {
     }
     let script = presentation.script
     if presentation.json {
-      for event in events {
-        var json = JSONText()
-        json.object {
-          $0.field("term", event.term.name(script))
-          $0.field("index", event.term.rawValue)
-          $0.field("date", event.date.description)
-          $0.field("instant", event.beijingTimeText)
-        }
-        output.line(bytes: json.bytes)
-      }
+      for event in events { output.json(event, names: NameScript(script)) }
       return
     }
     output.line("\(year) 二十四节气 · solar terms (Beijing time, UTC+8)")

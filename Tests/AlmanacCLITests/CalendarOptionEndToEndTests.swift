@@ -59,7 +59,7 @@ struct CalendarOptionEndToEndTests {
     #expect(text.contains("农历  乙巳年 腊月廿三"))
     #expect(text.contains("八字  丙午年 庚寅月 乙卯日  (year from 立春, month from the 节)"))
     let json = try Binaries.almanac("day", "2026-02-10", "--json").stdout
-    #expect(json.contains(#""stemBranch":{"year":"丙午","month":"庚寅","day":"乙卯","yearStart":"startOfSpring"}"#))
+    #expect(json.contains(#""stemBranch":{"year":"丙午","month":"庚寅","day":"乙卯","yearStart":"startOfSpring","lunarYear":"乙巳","lunarMonth":"己丑"}"#))
     #expect(json.contains(#""stemBranch":"乙巳""#), "the lunar year's own 干支")
   }
 }

@@ -63,6 +63,29 @@ public enum DayFeed {
     return days
   }
 
+  /// The day models of `from...through` as JSON Lines (each the `DayModel`'s `Codable` form,
+  /// names in `script`), handed to `write` a month at a time; `write` returns `false` to stop.
+  /// What `almanac export days --format json` prints.
+  ///
+  /// - Throws: ``GridError`` for a span that ends before it starts.
+  public static func writeJSONLines(
+    from start: CivilDate, through end: CivilDate, script: ChineseScript = .simplified,
+    holidays: HolidayTable? = nil, _ write: ([UInt8]) -> Bool
+  ) throws(GridError) {
+    let encoder = JSONLinesEncoder(names: NameScript(script))
+    var bytes: [UInt8] = []
+    var going = true
+    try forEachDay(from: start, through: end, script: script, holidays: holidays) { day in
+      // A day model holds no number JSON cannot write: encoding cannot fail.
+      try? encoder.encodeLine(day, appendingTo: &bytes)
+      if day.date.day == day.date.lastOfMonth.day || day.date == end {
+        going = write(bytes)
+        bytes.removeAll(keepingCapacity: true)
+      }
+      return going
+    }
+  }
+
   /// The iCalendar feed of `from...through` (RFC 5545, folded, CRLF).
   ///
   /// - Throws: ``GridError`` for a span that ends before it starts.

@@ -96,21 +96,32 @@ extension DayStatus {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let kind = try container.decode(String.self, forKey: .kind)
-    switch kind {
-    case "workday": self = .workday
-    case "weekend": self = .weekend
-    case "holiday":
-      self = .holiday(
-        try container.decode(HolidayName.self, forKey: .holiday),
-        statutory: try container.decodeIfPresent(Bool.self, forKey: .statutory) ?? false)
-    case "adjustedWorkday":
-      self = .adjustedWorkday(for: try container.decode(HolidayName.self, forKey: .holiday))
-    default:
+    let holiday = try container.decodeIfPresent(HolidayName.self, forKey: .holiday)
+    let statutory = try container.decodeIfPresent(Bool.self, forKey: .statutory) ?? false
+    guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container,
-        debugDescription: "'\(kind)' is not a day status (workday, weekend, holiday, adjustedWorkday)")
+        debugDescription:
+          "\(QuotedInput.quoted(kind)) is not a day status (workday, weekend, holiday or adjustedWorkday with its holiday)")
+    }
+    self = status
+  }
+
+  /// The status of a ``kind`` with its holiday name and, for a day off, whether it is statutory;
+  /// `nil` for an unknown kind or a holiday kind without a name (the one place kinds are read).
+  public init?(kind: String, holiday: HolidayName?, statutory: Bool = false) {
+    switch (kind, holiday) {
+    case ("workday", _): self = .workday
+    case ("weekend", _): self = .weekend
+    case ("holiday", let name?): self = .holiday(name, statutory: statutory)
+    case ("adjustedWorkday", let name?): self = .adjustedWorkday(for: name)
+    default: return nil
     }
   }
+
+  /// The `status` JSON writes for a day whose year has no arrangement (a year not yet
+  /// published, or before the table's first).
+  public static let notPublishedKind = "notPublished"
 
   /// Encodes the kind, and the holiday (and whether the day is statutory) where there is one.
   public func encode(to encoder: any Encoder) throws {

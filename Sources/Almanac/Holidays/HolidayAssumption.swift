@@ -15,5 +15,5 @@ public enum HolidayAssumption: String, Sendable, Hashable, Codable, CaseIterable
   /// The law's statutory days off (全国年节及纪念日放假办法, mainland China) and plain weekends,
   /// without the 调休 swaps a notice adds. A region or year without a law Almanac knows is
   /// refused (``HolidayTableError/noStatutoryRule(region:year:)``).
-  case statutoryDays
+  case statutoryDays = "law"
 }

@@ -17,6 +17,12 @@ extension HolidayTable {
     calendar == .chinese ? .mainlandChina : nil
   }
 
+  /// The built-in table a page or a day of a calendar shows when none is given
+  /// (``defaultRegion(for:)``'s), or `nil`.
+  public static func defaultTable(for calendar: LunarCalendar) -> HolidayTable? {
+    defaultRegion(for: calendar).flatMap { builtIn(region: $0) }
+  }
+
   /// The built-in table of a region, or `nil` when Almanac has none.
   public static func builtIn(region: HolidayRegion) -> HolidayTable? {
     switch region {

@@ -1,6 +1,6 @@
 extension LunarDate: Codable {
   private enum CodingKeys: String, CodingKey {
-    case year, month, day, isLeapMonth
+    case year, month, day, isLeapMonth, text, stemBranch, zodiac
   }
 
   /// Decodes `{"year":2026,"month":1,"day":1,"isLeapMonth":false}`; `isLeapMonth` may be omitted
@@ -22,12 +22,18 @@ extension LunarDate: Codable {
     self = date
   }
 
-  /// Encodes the four fields.
+  /// Encodes the four fields and, for readers, the date's text, the year's 干支 and its animal
+  /// in the encoder's ``CodingUserInfoKey/almanacNames`` script (Chinese also when English):
+  /// `{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"}`.
   public func encode(to encoder: any Encoder) throws {
+    let script = encoder.almanacNames.script ?? .simplified
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(year, forKey: .year)
     try container.encode(month, forKey: .month)
     try container.encode(day, forKey: .day)
     try container.encode(isLeapMonth, forKey: .isLeapMonth)
+    try container.encode(text(script), forKey: .text)
+    try container.encode(stemBranch, forKey: .stemBranch)
+    try container.encode(zodiac.character(script), forKey: .zodiac)
   }
 }

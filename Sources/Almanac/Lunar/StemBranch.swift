@@ -3,7 +3,7 @@
 ///
 /// Years, months and days each carry one: 2026 is a 丙午 year, 2026-02-17 a 丁丑 day... The same
 /// type serves all three; see ``init(year:)``, ``init(day:)`` and ``init(lunarYear:month:)``.
-public struct StemBranch: Sendable, Hashable, Codable, CustomStringConvertible {
+public struct StemBranch: Sendable, Hashable, CustomStringConvertible {
   /// The position in the cycle, 0 (甲子) ... 59 (癸亥).
   public let index: Int
 
@@ -39,4 +39,33 @@ public struct StemBranch: Sendable, Hashable, Codable, CustomStringConvertible {
 
   /// The two characters, e.g. `丙午` (the same in simplified and traditional script).
   public var description: String { stem.character + branch.character }
+}
+
+extension StemBranch: Codable {
+  /// The pair written as its two characters, `丙午`; `nil` for any other text.
+  public init?(_ text: String) {
+    let characters = Array(text)
+    guard characters.count == 2,
+      let stem = HeavenlyStem.allCases.first(where: { $0.character == String(characters[0]) }),
+      let branch = EarthlyBranch.allCases.first(where: { $0.character == String(characters[1]) })
+    else { return nil }
+    self.init(stem: stem, branch: branch)
+  }
+
+  /// Decodes the two characters, `"丙午"`.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.singleValueContainer()
+    let text = try container.decode(String.self)
+    guard let value = StemBranch(text) else {
+      throw DecodingError.dataCorruptedError(
+        in: container, debugDescription: "\(QuotedInput.quoted(text)) is not a 干支 pair (甲子 ... 癸亥)")
+    }
+    self = value
+  }
+
+  /// Encodes the two characters, `"丙午"`.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.singleValueContainer()
+    try container.encode(description)
+  }
 }

@@ -23,10 +23,9 @@ struct JSONTextTests {
 
   @Test("a lunar date writes the documented fields in order")
   func lunarJSON() throws {
-    var json = JSONText()
-    LunarCalendar.chinese.lunarDate(for: try #require(CivilDate("2026-02-17"))).writeJSON(to: &json)
+    let lunar = LunarCalendar.chinese.lunarDate(for: try #require(CivilDate("2026-02-17")))
     #expect(
-      json.text
+      String(decoding: try JSONLinesEncoder().encode(lunar), as: UTF8.self)
         == #"{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"}"#
     )
   }

@@ -1,0 +1,108 @@
+extension DayFacts: Codable {
+  private enum CodingKeys: String, CodingKey {
+    case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, region, status
+    case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
+  }
+
+  private enum PillarKeys: String, CodingKey {
+    case year, month, day, yearStart, lunarYear, lunarMonth
+  }
+
+  /// Writes the facts as one JSON object, the shape `almanac day --json` prints and the server's
+  /// `/v1/days/{date}` answers (schema: `docs/schemas/day-facts.json`). Keys, all always
+  /// written (`null` when not known): `date`, `weekday`, `calendar`, `lunar`, `solarTerm`,
+  /// `solarTermInstant` (Beijing time), `festivals`, `stemBranch` (`year` and `month` from 立春
+  /// and the 节 with `yearStart` `startOfSpring`, `day`, `lunarYear` and `lunarMonth` from the
+  /// lunar calendar), `region` (the table consulted, or `null`), `status` (`notPublished` for a
+  /// year without an arrangement; `null` without a table), `provisional`, `provisionalStatus`,
+  /// `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
+  /// `clause`, `notice`. Names are in the encoder's ``CodingUserInfoKey/almanacNames``.
+  public func encode(to encoder: any Encoder) throws {
+    let names = encoder.almanacNames
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(date, forKey: .date)
+    try container.encode(weekday, forKey: .weekday)
+    try container.encode(calendar, forKey: .calendar)
+    try container.encode(lunar, forKey: .lunar)
+    try container.encode(solarTerm.map { $0.term.name(in: names) }, forKey: .solarTerm)
+    try container.encode(solarTerm?.beijingTimeText, forKey: .solarTermInstant)
+    try container.encode(festivals.map { $0.name.text(names.script) }, forKey: .festivals)
+    var pillars = container.nestedContainer(keyedBy: PillarKeys.self, forKey: .stemBranch)
+    try pillars.encode(self.pillars.year, forKey: .year)
+    try pillars.encode(self.pillars.month, forKey: .month)
+    try pillars.encode(self.pillars.day, forKey: .day)
+    try pillars.encode(StemBranchYearStart.startOfSpring, forKey: .yearStart)
+    try pillars.encode(self.pillars.lunarYear, forKey: .lunarYear)
+    try pillars.encode(self.pillars.lunarMonth, forKey: .lunarMonth)
+    try container.encode(region, forKey: .region)
+    try container.encode(region == nil ? nil : status?.kind ?? DayStatus.notPublishedKind, forKey: .status)
+    try container.encode(isProvisional, forKey: .provisional)
+    try container.encode(provisionalStatus?.kind, forKey: .provisionalStatus)
+    try container.encode(knownStatus?.holidayName?.text(names.script), forKey: .holiday)
+    try container.encode(isStatutory, forKey: .statutory)
+    try container.encode(statutoryRule, forKey: .statutoryRule)
+    try container.encode(wageMultiplier, forKey: .wage)
+    try container.encode(clause?.text, forKey: .clause)
+    try container.encode(notice, forKey: .notice)
+  }
+
+  /// Reads facts back from the shape ``encode(to:)`` writes; names in any script or English
+  /// resolve as ``DayModel/init(from:)`` says. A clause decodes as deciding this day only (JSON
+  /// carries its words, not its other days).
+  ///
+  /// - Throws: `DecodingError` for a missing key, an unknown calendar, festival, term or status.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let date = try container.decode(CivilDate.self, forKey: .date)
+    let festivals = try container.decode([String].self, forKey: .festivals).map { name in
+      guard let festival = KnownNames.festival(name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .festivals, in: container,
+          debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
+      }
+      return festival
+    }
+    var term: SolarTermEvent?
+    if let name = try container.decode(String?.self, forKey: .solarTerm) {
+      guard let found = SolarTerm(name: name),
+        let instant = try container.decode(String?.self, forKey: .solarTermInstant),
+        let seconds = SolarTermEvent.seconds(fromISO8601: instant)
+      else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .solarTerm, in: container,
+          debugDescription: "\(QuotedInput.quoted(name)) with its solarTermInstant is not a solar term's event")
+      }
+      term = SolarTermEvent(term: found, year: date.year, secondsSince1970: seconds)
+    }
+    let pillars = try container.nestedContainer(keyedBy: PillarKeys.self, forKey: .stemBranch)
+    let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
+    let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
+    func status(_ key: CodingKeys) throws -> DayStatus? {
+      guard let kind = try container.decode(String?.self, forKey: key), kind != DayStatus.notPublishedKind else {
+        return nil
+      }
+      guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)")
+      }
+      return status
+    }
+    self.init(
+      date: date, lunar: try container.decode(LunarDate.self, forKey: .lunar),
+      calendar: try container.decode(LunarCalendar.Variant.self, forKey: .calendar), solarTerm: term,
+      festivals: festivals,
+      pillars: DayPillars(
+        year: try pillars.decode(StemBranch.self, forKey: .year),
+        month: try pillars.decode(StemBranch.self, forKey: .month),
+        day: try pillars.decode(StemBranch.self, forKey: .day),
+        lunarYear: try pillars.decode(StemBranch.self, forKey: .lunarYear),
+        lunarMonth: try pillars.decode(StemBranch.self, forKey: .lunarMonth)),
+      region: try container.decode(HolidayRegion?.self, forKey: .region), status: try status(.status),
+      provisionalStatus: try status(.provisionalStatus),
+      statutoryRule: try container.decode(StatutoryRule?.self, forKey: .statutoryRule),
+      wageMultiplier: try container.decode(Int?.self, forKey: .wage),
+      clause: try container.decode(String?.self, forKey: .clause).map { HolidayClause(text: $0, days: [date]) },
+      notice: try container.decode(String?.self, forKey: .notice))
+  }
+}

@@ -1,0 +1,144 @@
+/// Everything Almanac knows about one day, decided in one place: what `almanac day` prints, what
+/// `almanac day --json` and the server's `/v1/days/{date}` write (its `Codable` form), and what an
+/// app shows on a day's detail screen.
+///
+/// ```swift
+/// let facts = DayFacts(date: CivilDate("2026-10-01")!)
+/// facts.lunar.text           // "八月廿一"
+/// facts.status               // .holiday(国庆节, statutory: true)
+/// facts.statutoryRule?.item  // "（三）国庆节，放假3天（10月1日、2日、3日）"
+/// facts.wageMultiplier       // 3
+/// ```
+///
+/// The holiday facts come from the table a page of the same calendar shows
+/// (``HolidayTable/defaultTable(for:)``: CN on the Chinese calendar, none on the Korean and
+/// Vietnamese ones unless a table is given), so a day and its month page never disagree.
+public struct DayFacts: Sendable, Hashable {
+  /// The day.
+  public let date: CivilDate
+  /// The lunar date in ``calendar``.
+  public let lunar: LunarDate
+  /// The lunisolar calendar of ``lunar`` and of the festivals.
+  public let calendar: LunarCalendar.Variant
+  /// The solar term that begins on the day, with its instant.
+  public let solarTerm: SolarTermEvent?
+  /// The festivals on the day, in catalog order (the calendar's catalog).
+  public let festivals: [Festival]
+  /// The 干支 of the day in both conventions of the year and month.
+  public let pillars: DayPillars
+  /// The region of the holiday table consulted, or `nil` when none was.
+  public let region: HolidayRegion?
+  /// The day's status in the table, or `nil` when its year has no arrangement (or no table).
+  public let status: DayStatus?
+  /// What the law alone says of a day of a year not yet published (mainland China), or `nil`.
+  public let provisionalStatus: DayStatus?
+  /// The item of the law that makes a statutory day off statutory, where Almanac cites one
+  /// (mainland China, 2000–2099); `nil` for a one-off day the notice itself made statutory.
+  public let statutoryRule: StatutoryRule?
+  /// What work on the day is paid, as a multiple of the ordinary wage (``WageRule``), where the
+  /// region has a rule Almanac cites and the day's status (or the law's answer) is known.
+  public let wageMultiplier: Int?
+  /// The sentence of the notice that made the day what it is.
+  public let clause: HolidayClause?
+  /// The notice that arranged the day's holiday (title and number).
+  public let notice: String?
+
+  /// The facts of `date` on a calendar, with the holidays of `table` (by default the table a
+  /// page of that calendar shows: ``HolidayTable/defaultTable(for:)``; pass `nil` for none).
+  public init(date: CivilDate, calendar: LunarCalendar = .chinese, holidays table: HolidayTable?? = .none) {
+    let table = table ?? HolidayTable.defaultTable(for: calendar)
+    self.date = date
+    let lunar = calendar.lunarDate(for: date)
+    self.lunar = lunar
+    self.calendar = calendar.variant
+    solarTerm = SolarTerm.on(date).flatMap { try? $0.event(in: date.year) }
+    festivals = FestivalCatalog.forCalendar(calendar).festivals(on: date, lunar: lunar, calendar: calendar)
+    pillars = DayPillars(date: date, lunar: lunar)
+    region = table?.region
+    let status = try? table?.status(on: date)
+    self.status = status
+    let provisional = status == nil ? table?.provisionalStatus(on: date) : nil
+    provisionalStatus = provisional
+    let known = status ?? provisional
+    wageMultiplier = table.flatMap { known?.wageMultiplier(in: $0.region) }
+    let holiday = status == nil ? nil : table?.holiday(on: date)
+    clause = holiday?.clause(on: date)
+    notice = holiday?.notice
+    statutoryRule =
+      known?.isStatutory == true && table?.region == .mainlandChina ? StatutoryHolidayRules.rule(on: date) : nil
+  }
+
+  /// Creates facts from their parts (what decoding uses).
+  public init(
+    date: CivilDate, lunar: LunarDate, calendar: LunarCalendar.Variant, solarTerm: SolarTermEvent?,
+    festivals: [Festival], pillars: DayPillars, region: HolidayRegion?, status: DayStatus?,
+    provisionalStatus: DayStatus?, statutoryRule: StatutoryRule?, wageMultiplier: Int?,
+    clause: HolidayClause?, notice: String?
+  ) {
+    self.date = date
+    self.lunar = lunar
+    self.calendar = calendar
+    self.solarTerm = solarTerm
+    self.festivals = festivals
+    self.pillars = pillars
+    self.region = region
+    self.status = status
+    self.provisionalStatus = provisionalStatus
+    self.statutoryRule = statutoryRule
+    self.wageMultiplier = wageMultiplier
+    self.clause = clause
+    self.notice = notice
+  }
+
+  /// The day of the week.
+  public var weekday: Weekday { date.weekday }
+  /// Whether the holiday facts are provisional: the year is not yet published and the law's
+  /// answer (``provisionalStatus``) stands in.
+  public var isProvisional: Bool { status == nil && provisionalStatus != nil }
+  /// The status known, confirmed or provisional.
+  public var knownStatus: DayStatus? { status ?? provisionalStatus }
+  /// Whether the day is a statutory day off, confirmed or provisional; `nil` when unknown.
+  public var isStatutory: Bool? { knownStatus?.isStatutory }
+  /// Whether a statutory day off is statutory by its notice alone, not by an item of the law
+  /// (2015-09-03, the 70th anniversary of victory in the War of Resistance).
+  public var isStatutoryByNotice: Bool { status?.isStatutory == true && statutoryRule == nil && clause != nil }
+  /// The 休 / 班 / 预 badge a page shows on the day.
+  public var badge: DayBadge? { DayBadge.of(status: status, provisional: provisionalStatus) }
+  /// The pay rule that applies, where ``wageMultiplier`` is known.
+  public var wageRule: WageRule? { wageMultiplier == nil ? nil : knownStatus.map(WageRule.forStatus) }
+}
+
+/// The 干支 of a day in both conventions: the 八字 pillars (the year from 立春, the month from the
+/// 节, which go together) and the lunar calendar's (the year from 正月初一, the month by the lunar
+/// month, as calendars print them).
+public struct DayPillars: Sendable, Hashable, Codable {
+  /// The year pillar from 立春 (2026-02-04 is already 丙午).
+  public let year: StemBranch
+  /// The month pillar from the 节 (2026-02-04 is 庚寅).
+  public let month: StemBranch
+  /// The day pillar.
+  public let day: StemBranch
+  /// The lunar year's 干支, from 正月初一 (2026-02-16 is still 乙巳).
+  public let lunarYear: StemBranch
+  /// The lunar month's 干支 by 五虎遁 (a leap month takes its ordinary month's).
+  public let lunarMonth: StemBranch
+
+  /// The pillars of a day whose Chinese lunar date is `lunar`. Outside the solar terms' years,
+  /// the year and month pillars fall back to the lunar ones.
+  public init(date: CivilDate, lunar: LunarDate) {
+    lunarYear = lunar.stemBranch
+    lunarMonth = StemBranch(lunarYear: lunar.year, month: lunar.month)
+    year = StemBranch(yearContaining: date, startingAt: .startOfSpring) ?? lunarYear
+    month = StemBranch(monthContaining: date) ?? lunarMonth
+    day = StemBranch(day: date)
+  }
+
+  /// Creates pillars from their parts.
+  public init(year: StemBranch, month: StemBranch, day: StemBranch, lunarYear: StemBranch, lunarMonth: StemBranch) {
+    self.year = year
+    self.month = month
+    self.day = day
+    self.lunarYear = lunarYear
+    self.lunarMonth = lunarMonth
+  }
+}

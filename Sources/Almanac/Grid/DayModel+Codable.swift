@@ -1,0 +1,112 @@
+extension DayModel {
+  private enum CodingKeys: String, CodingKey {
+    case date, row, column, belongsTo, isToday, isWeekend, subtitle, badge, lunar, festivals, solarTerm
+    case weekday, isEnabled, subtitleKind, holiday, status, statutory, wage, provisional, provisionalStatus
+    case marks, selection
+  }
+
+  /// Writes the cell as one JSON object, the shape `almanac month --json` prints and the server
+  /// answers, keys in this order: `date`, `row`, `column`, `belongsTo`, `isToday`, `isWeekend`,
+  /// `subtitle`, `badge`, `lunar`, `festivals`, `solarTerm`, `weekday`, `isEnabled`,
+  /// `subtitleKind`, `holiday`, `status`, `statutory`, `wage`, `provisional`,
+  /// `provisionalStatus`, `marks`, `selection` (schema: `docs/schemas/day-model.json`).
+  ///
+  /// Rows and columns are 0-based; festivals, the term, the holiday and the lunar date's text are
+  /// names in the encoder's ``CodingUserInfoKey/almanacNames`` (English names but a Chinese
+  /// lunar date when English). Every key is always written: `status` is `notPublished` where the
+  /// table has no arrangement for the year (or `null`… never: it says so); `statutory` is `null`
+  /// where the day's status is unknown; `wage` (1, 2 or 3) is `null` but where Almanac cites the
+  /// region's rule (CN); `provisional` is `true` only on a day of a year not yet published, whose
+  /// `provisionalStatus`, `statutory` and `wage` are the law's answer.
+  public func encode(to encoder: any Encoder) throws {
+    let names = encoder.almanacNames
+    let script = names.script ?? .simplified
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(date, forKey: .date)
+    try container.encode(row, forKey: .row)
+    try container.encode(column, forKey: .column)
+    try container.encode(belongsTo, forKey: .belongsTo)
+    try container.encode(isToday, forKey: .isToday)
+    try container.encode(isWeekend, forKey: .isWeekend)
+    try container.encode(subtitle, forKey: .subtitle)
+    try container.encode(badge?.text(script), forKey: .badge)
+    try container.encode(lunar, forKey: .lunar)
+    try container.encode(festivals.map { $0.name.text(names.script) }, forKey: .festivals)
+    try container.encode(solarTerm.map { $0.name(in: names) }, forKey: .solarTerm)
+    try container.encode(weekday, forKey: .weekday)
+    try container.encode(isEnabled, forKey: .isEnabled)
+    try container.encode(subtitleKind, forKey: .subtitleKind)
+    try container.encode(badge?.holidayName.text(names.script), forKey: .holiday)
+    try container.encode(status?.kind ?? DayStatus.notPublishedKind, forKey: .status)
+    try container.encode(isStatutory, forKey: .statutory)
+    try container.encode(wageMultiplier, forKey: .wage)
+    try container.encode(isProvisional, forKey: .provisional)
+    try container.encode(provisionalStatus?.kind, forKey: .provisionalStatus)
+    try container.encode(marks, forKey: .marks)
+    try container.encode(selection, forKey: .selection)
+  }
+
+  /// Reads a cell back from the shape ``encode(to:)`` writes: names in any script or English
+  /// resolve to Almanac's festivals, terms and holiday names (a holiday name Almanac does not
+  /// know becomes that text in every form). What JSON does not carry is derived: the day text
+  /// and badge from the date and status; ``paysByLaw`` from `wage` (so a day without a known
+  /// status decodes with `paysByLaw` false and encodes the same).
+  ///
+  /// - Throws: `DecodingError` for a missing key, an unknown festival or term, a status kind
+  ///   other than `workday`, `weekend`, `holiday`, `adjustedWorkday`, `notPublished`, or a
+  ///   holiday or make-up working day without its `holiday` name.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    let date = try container.decode(CivilDate.self, forKey: .date)
+    let festivalNames = try container.decode([String].self, forKey: .festivals)
+    let festivals = try festivalNames.map { name in
+      guard let festival = KnownNames.festival(name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .festivals, in: container, debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
+      }
+      return festival
+    }
+    let term = try container.decode(String?.self, forKey: .solarTerm).map { name in
+      guard let term = SolarTerm(name: name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .solarTerm, in: container, debugDescription: "\(QuotedInput.quoted(name)) is not a solar term")
+      }
+      return term
+    }
+    let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
+    let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
+    func status(_ kind: String?, _ key: CodingKeys) throws -> DayStatus? {
+      guard let kind, kind != DayStatus.notPublishedKind else { return nil }
+      guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: container,
+          debugDescription: "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)")
+      }
+      return status
+    }
+    let known = try status(container.decode(String.self, forKey: .status), .status)
+    let provisional = try status(container.decode(String?.self, forKey: .provisionalStatus), .provisionalStatus)
+    self.init(
+      date: date, dayText: String(date.day), weekday: try container.decode(Weekday.self, forKey: .weekday),
+      row: try container.decode(Int.self, forKey: .row), column: try container.decode(Int.self, forKey: .column),
+      belongsTo: try container.decode(MonthPosition.self, forKey: .belongsTo),
+      isToday: try container.decode(Bool.self, forKey: .isToday),
+      isWeekend: try container.decode(Bool.self, forKey: .isWeekend),
+      isEnabled: try container.decode(Bool.self, forKey: .isEnabled),
+      lunar: try container.decode(LunarDate.self, forKey: .lunar),
+      subtitle: try container.decode(String?.self, forKey: .subtitle),
+      subtitleKind: try container.decode(SubtitleKind?.self, forKey: .subtitleKind),
+      festivals: festivals, solarTerm: term, status: known, provisionalStatus: provisional,
+      badge: DayBadge.of(status: known, provisional: provisional),
+      paysByLaw: try container.decode(Int?.self, forKey: .wage) != nil,
+      marks: try container.decode(Int.self, forKey: .marks),
+      selection: try container.decode(SelectionState.self, forKey: .selection))
+  }
+}
+
+extension SolarTerm {
+  /// The term's name in a JSON writer's language: `清明`, `清明` (traditional), `Pure Brightness`.
+  public func name(in names: NameScript) -> String {
+    names.script.map { name($0) } ?? englishName
+  }
+}

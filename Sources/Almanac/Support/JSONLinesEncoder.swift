@@ -1,0 +1,418 @@
+/// Encodes `Encodable` values as compact JSON, one value per line, keys in the order each type's
+/// `encode(to:)` writes them: the bytes `almanac … --json` prints and `almanac serve` answers.
+///
+/// Foundation's `JSONEncoder` orders an object's keys by hash (or alphabetically with
+/// `.sortedKeys`), so it cannot keep a contract such as `{"date":…,"weekday":…,"lunar":{…}}`;
+/// this encoder writes as the value encodes, with no tree in between, so a line costs about what
+/// writing its bytes costs. Both read back with `JSONDecoder`.
+///
+/// Names (festivals, holidays, terms, the lunar date's text) are written in ``names``: a Chinese
+/// script, or English. A type reads it from `encoder.userInfo[.almanacNames]` (a `ChineseScript`,
+/// or absent for simplified Chinese, or `NameScript.english`), so `JSONEncoder` users set the same
+/// key.
+///
+/// ```swift
+/// let line = try JSONLinesEncoder().encode(SolarTerm.qingming.event(in: 2026))
+/// // {"term":"清明","index":7,"date":"2026-04-05","instant":"2026-04-05T03:39:39+08:00"}
+/// ```
+public struct JSONLinesEncoder: Sendable {
+  /// The language names are written in.
+  public var names: NameScript
+
+  /// An encoder writing names in `names` (simplified Chinese unless told).
+  public init(names: NameScript = .simplified) {
+    self.names = names
+  }
+
+  /// The JSON of one value, without a line end.
+  ///
+  /// - Throws: `EncodingError.invalidValue` for a floating-point value that is not finite.
+  public func encode<Value: Encodable>(_ value: Value) throws -> [UInt8] {
+    var bytes: [UInt8] = []
+    try encode(value, appendingTo: &bytes)
+    return bytes
+  }
+
+  /// Appends the JSON of one value and a line end (`\n`) to `bytes`.
+  public func encodeLine<Value: Encodable>(_ value: Value, appendingTo bytes: inout [UInt8]) throws {
+    try encode(value, appendingTo: &bytes)
+    bytes.append(UInt8(ascii: "\n"))
+  }
+
+  /// Appends the JSON of one value, without a line end, to `bytes`.
+  public func encode<Value: Encodable>(_ value: Value, appendingTo bytes: inout [UInt8]) throws {
+    let writer = JSONStreamWriter(names: names)
+    swap(&writer.bytes, &bytes)
+    defer { swap(&writer.bytes, &bytes) }
+    try writer.encodeSlot(value)
+    writer.closeAll()
+  }
+}
+
+/// The language a JSON writer puts names in: simplified or traditional Chinese, or English.
+public enum NameScript: String, Sendable, Hashable, Codable, CaseIterable {
+  /// Simplified Chinese (`zh-Hans`), the default.
+  case simplified = "zh-Hans"
+  /// Traditional Chinese (`zh-Hant`).
+  case traditional = "zh-Hant"
+  /// English (`en`).
+  case english = "en"
+
+  /// The names of a Chinese script, or English for `nil`.
+  public init(_ script: ChineseScript?) {
+    switch script {
+    case .simplified?: self = .simplified
+    case .traditional?: self = .traditional
+    case nil: self = .english
+    }
+  }
+
+  /// The Chinese script, or `nil` for English.
+  public var script: ChineseScript? {
+    switch self {
+    case .simplified: .simplified
+    case .traditional: .traditional
+    case .english: nil
+    }
+  }
+}
+
+extension CodingUserInfoKey {
+  /// The language Almanac's values write names in (a ``NameScript`` or ``ChineseScript``;
+  /// simplified Chinese when absent).
+  public static let almanacNames = CodingUserInfoKey(rawValue: "almanac.names") ?? CodingUserInfoKey.fallback
+
+  /// A key that always exists (a literal non-empty raw value never fails; this keeps the
+  /// declaration free of a force unwrap).
+  private static var fallback: CodingUserInfoKey {
+    guard let key = CodingUserInfoKey(rawValue: "almanac") else { preconditionFailure("unreachable") }
+    return key
+  }
+}
+
+extension Encoder {
+  /// The language names are written in (``CodingUserInfoKey/almanacNames``).
+  var almanacNames: NameScript {
+    switch userInfo[.almanacNames] {
+    case let names as NameScript: names
+    case let script as ChineseScript: NameScript(script)
+    default: .simplified
+    }
+  }
+}
+
+/// The streaming `Encoder` behind ``JSONLinesEncoder``: containers are written as they are
+/// opened and closed when their parent writes its next element (or at the end), so nothing is
+/// built in memory.
+private final class JSONStreamWriter: Encoder {
+  var bytes: [UInt8] = []
+  let names: NameScript
+  var codingPath: [any CodingKey] = []
+  var userInfo: [CodingUserInfoKey: Any] { [.almanacNames: names] }
+
+  /// The containers still open, innermost last: the byte that closes each and whether it holds
+  /// an element yet.
+  private var open: [(close: UInt8, hasElements: Bool)] = []
+  /// How many containers were open when the value being encoded began: a container it opens is
+  /// the one at this depth.
+  private var slotDepth = 0
+
+  init(names: NameScript) {
+    self.names = names
+  }
+
+  /// Encodes a value into the slot just prepared (top level, after a key, or an array element).
+  func encodeSlot<Value: Encodable>(_ value: Value) throws {
+    let depth = open.count
+    let start = bytes.count
+    slotDepth = depth
+    try value.encode(to: self)
+    if bytes.count == start {
+      // A value that wrote nothing is an empty object, as JSONEncoder writes it.
+      bytes.append(contentsOf: [UInt8(ascii: "{"), UInt8(ascii: "}")])
+    }
+    close(above: depth)
+  }
+
+  /// Closes every container deeper than `depth`.
+  func close(above depth: Int) {
+    while open.count > depth {
+      bytes.append(open.removeLast().close)
+    }
+  }
+
+  func closeAll() { close(above: 0) }
+
+  /// Opens a container in the current slot (or reuses the one this slot already opened).
+  private func openContainer(_ opening: UInt8, _ closing: UInt8) -> Int {
+    if open.count == slotDepth + 1, open[slotDepth].close == closing { return slotDepth }
+    bytes.append(opening)
+    open.append((closing, false))
+    return open.count - 1
+  }
+
+  /// Prepares the next element of the container at `index`: closes what its previous element
+  /// left open and writes the comma.
+  func beginElement(in index: Int) {
+    close(above: index + 1)
+    if open[index].hasElements { bytes.append(UInt8(ascii: ",")) }
+    open[index].hasElements = true
+    slotDepth = index + 1
+  }
+
+  func beginKey(_ key: some CodingKey, in index: Int) {
+    beginElement(in: index)
+    JSONText.appendQuoted(key.stringValue, to: &bytes)
+    bytes.append(UInt8(ascii: ":"))
+  }
+
+  func container<Key: CodingKey>(keyedBy type: Key.Type) -> KeyedEncodingContainer<Key> {
+    let index = openContainer(UInt8(ascii: "{"), UInt8(ascii: "}"))
+    return KeyedEncodingContainer(KeyedWriter<Key>(writer: self, index: index, codingPath: codingPath))
+  }
+
+  func unkeyedContainer() -> any UnkeyedEncodingContainer {
+    let index = openContainer(UInt8(ascii: "["), UInt8(ascii: "]"))
+    return UnkeyedWriter(writer: self, index: index, codingPath: codingPath)
+  }
+
+  func singleValueContainer() -> any SingleValueEncodingContainer {
+    SingleWriter(writer: self, codingPath: codingPath)
+  }
+
+  // MARK: Scalars
+
+  func writeNull() {
+    bytes.append(contentsOf: [UInt8(ascii: "n"), UInt8(ascii: "u"), UInt8(ascii: "l"), UInt8(ascii: "l")])
+  }
+
+  func write(_ value: Bool) {
+    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+  }
+
+  func write(_ value: String) {
+    JSONText.appendQuoted(value, to: &bytes)
+  }
+
+  func write<Integer: FixedWidthInteger>(_ value: Integer) {
+    bytes.append(contentsOf: String(value).utf8)
+  }
+
+  /// A finite number as JSONEncoder writes it: integral values without a fraction (`3`, not `3.0`).
+  func write<Number: BinaryFloatingPoint & LosslessStringConvertible>(
+    _ value: Number, _ codingPath: [any CodingKey]
+  ) throws {
+    guard value.isFinite else {
+      throw EncodingError.invalidValue(
+        value,
+        EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not a JSON number"))
+    }
+    if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
+      bytes.append(contentsOf: String(Int64(value)).utf8)
+    } else {
+      bytes.append(contentsOf: value.description.utf8)
+    }
+  }
+
+  /// Writes a scalar the writer knows directly, or encodes a value into the slot.
+  func writeValue<Value: Encodable>(_ value: Value, _ codingPath: [any CodingKey]) throws {
+    switch value {
+    case let text as String: write(text)
+    case let flag as Bool: write(flag)
+    case let number as Int: write(number)
+    case let number as Double: try write(number, codingPath)
+    default:
+      let saved = self.codingPath
+      self.codingPath = codingPath
+      defer { self.codingPath = saved }
+      try encodeSlot(value)
+    }
+  }
+}
+
+private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
+  let writer: JSONStreamWriter
+  let index: Int
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil(forKey key: Key) throws {
+    writer.beginKey(key, in: index)
+    writer.writeNull()
+  }
+  mutating func encode(_ value: Bool, forKey key: Key) throws {
+    writer.beginKey(key, in: index)
+    writer.write(value)
+  }
+  mutating func encode(_ value: String, forKey key: Key) throws {
+    writer.beginKey(key, in: index)
+    writer.write(value)
+  }
+  mutating func encode(_ value: Double, forKey key: Key) throws {
+    writer.beginKey(key, in: index)
+    try writer.write(value, codingPath + [key])
+  }
+  mutating func encode(_ value: Float, forKey key: Key) throws {
+    writer.beginKey(key, in: index)
+    try writer.write(value, codingPath + [key])
+  }
+  mutating func encode(_ value: Int, forKey key: Key) throws {
+    writer.beginKey(key, in: index)
+    writer.write(value)
+  }
+  mutating func encode(_ value: Int8, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: Int16, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: Int32, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: Int64, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: UInt, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: UInt8, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: UInt16, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: UInt32, forKey key: Key) throws { try encodeInteger(value, key) }
+  mutating func encode(_ value: UInt64, forKey key: Key) throws { try encodeInteger(value, key) }
+
+  private func encodeInteger<Integer: FixedWidthInteger>(_ value: Integer, _ key: Key) throws {
+    writer.beginKey(key, in: index)
+    writer.write(value)
+  }
+
+  mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
+    writer.beginKey(key, in: index)
+    try writer.writeValue(value, codingPath + [key])
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    writer.beginKey(key, in: index)
+    return writer.container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer(forKey key: Key) -> any UnkeyedEncodingContainer {
+    writer.beginKey(key, in: index)
+    return writer.unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    writer.beginKey(JSONKey("super"), in: index)
+    return writer
+  }
+
+  mutating func superEncoder(forKey key: Key) -> any Encoder {
+    writer.beginKey(key, in: index)
+    return writer
+  }
+}
+
+private struct UnkeyedWriter: UnkeyedEncodingContainer {
+  let writer: JSONStreamWriter
+  let index: Int
+  let codingPath: [any CodingKey]
+  private(set) var count = 0
+
+  init(writer: JSONStreamWriter, index: Int, codingPath: [any CodingKey]) {
+    self.writer = writer
+    self.index = index
+    self.codingPath = codingPath
+  }
+
+  private mutating func next() {
+    writer.beginElement(in: index)
+    count += 1
+  }
+
+  mutating func encodeNil() throws {
+    next()
+    writer.writeNull()
+  }
+
+  mutating func encode<Value: Encodable>(_ value: Value) throws {
+    next()
+    try writer.writeValue(value, codingPath + [JSONKey(index: count - 1)])
+  }
+
+  mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
+    -> KeyedEncodingContainer<NestedKey>
+  {
+    next()
+    return writer.container(keyedBy: keyType)
+  }
+
+  mutating func nestedUnkeyedContainer() -> any UnkeyedEncodingContainer {
+    next()
+    return writer.unkeyedContainer()
+  }
+
+  mutating func superEncoder() -> any Encoder {
+    next()
+    return writer
+  }
+}
+
+private struct SingleWriter: SingleValueEncodingContainer {
+  let writer: JSONStreamWriter
+  let codingPath: [any CodingKey]
+
+  mutating func encodeNil() throws {
+    writer.writeNull()
+  }
+  mutating func encode(_ value: Bool) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: String) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: Double) throws {
+    try writer.write(value, codingPath)
+  }
+  mutating func encode(_ value: Float) throws {
+    try writer.write(value, codingPath)
+  }
+  mutating func encode(_ value: Int) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: Int8) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: Int16) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: Int32) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: Int64) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: UInt) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: UInt8) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: UInt16) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: UInt32) throws {
+    writer.write(value)
+  }
+  mutating func encode(_ value: UInt64) throws {
+    writer.write(value)
+  }
+  mutating func encode<Value: Encodable>(_ value: Value) throws {
+    try writer.writeValue(value, codingPath)
+  }
+}
+
+/// A coding key made from a string or an array index.
+private struct JSONKey: CodingKey {
+  let stringValue: String
+  let intValue: Int?
+  init(_ string: String) {
+    stringValue = string
+    intValue = nil
+  }
+  init(index: Int) {
+    stringValue = "Index \(index)"
+    intValue = index
+  }
+  init?(stringValue: String) { self.init(stringValue) }
+  init?(intValue: Int) { self.init(index: intValue) }
+}

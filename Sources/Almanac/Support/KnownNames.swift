@@ -1,0 +1,37 @@
+/// The names Almanac knows (the built-in holidays, the law's, every catalog's festivals), looked
+/// up by any of their forms: how a value decoded from JSON, which carries a name in one script,
+/// gets the whole name back.
+enum KnownNames {
+  /// Every form of every known holiday name, first name kept.
+  private static let holidays: [String: HolidayName] = {
+    var names: [String: HolidayName] = [:]
+    func add(_ name: HolidayName) {
+      for form in [name.zhHans, name.zhHant, name.english, name.korean, name.vietnamese].compactMap({ $0 })
+      where names[form] == nil {
+        names[form] = name
+      }
+    }
+    StatutoryHolidayRules.holidayNames.forEach(add)
+    for table in [HolidayTable.mainlandChina, .hongKong, .taiwan] {
+      for holiday in table.holidays { add(holiday.name) }
+    }
+    for catalog in [FestivalCatalog.standard, .korean, .vietnamese] {
+      for festival in catalog.festivals { add(festival.name) }
+    }
+    return names
+  }()
+
+  /// The holiday name with this form, or a name that is `text` in every form (a name a user's
+  /// file gave, which Almanac does not know).
+  static func holiday(_ text: String) -> HolidayName {
+    holidays[text] ?? HolidayName(zhHans: text)
+  }
+
+  /// The festival of any catalog with this name (or key), or `nil`.
+  static func festival(_ text: String) -> Festival? {
+    for catalog in [FestivalCatalog.standard, .korean, .vietnamese] {
+      if let festival = catalog.festival(named: text) { return festival }
+    }
+    return nil
+  }
+}
