@@ -39,8 +39,8 @@ struct GridSettings: Equatable {
   var colour = ColourMode.auto
   var holidays = HolidayOptions()
 
-  /// The page options: the library's defaults, the command line's changes, today from the clock
-  /// in the system's time zone unless pinned, and the holiday table to use.
+  /// The page options: the library's defaults, the command line's changes, today the library's
+  /// (the clock in China, whatever the machine's zone) unless pinned, and the holiday table.
   func options(holidays table: HolidayTable?) -> GridOptions {
     var options = GridOptions(today: today ?? CivilDate.today(), holidays: table)
     if let locale { options.locale = locale }

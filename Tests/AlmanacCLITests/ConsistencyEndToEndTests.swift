@@ -52,3 +52,17 @@ struct ConsistencyEndToEndTests {
         == "2026-02-01 is after 2026-01-01; put the earlier date first")
   }
 }
+
+@Suite("almanac: today is China's")
+struct TodayEndToEndTests {
+  @Test("today is the library's (China's day) whatever the machine's time zone")
+  func today() throws {
+    for zone in ["Etc/GMT+12", "Pacific/Kiritimati", "America/New_York", "UTC"] {
+      let before = CivilDate.today()
+      let result = try Binaries.almanac("today", "--json", environment: ["TZ": zone])
+      let after = CivilDate.today()
+      let printed = try JSONDecoder().decode(DayFacts.self, from: Data(result.stdout.utf8)).date
+      #expect(printed == before || printed == after, "TZ=\(zone): \(printed), China \(before)")
+    }
+  }
+}

@@ -69,8 +69,16 @@ extension CivilDate {
     return instant
   }
 
-  /// Today in `timeZone` (the system's current zone by default), from the system clock.
-  public static func today(in timeZone: TimeZone = .current) -> CivilDate {
+  /// Today in China from the system clock: Almanac's one default for "today" (pages, `almanac`,
+  /// the server), whatever the machine's time zone. China keeps UTC+8 all year (Asia/Shanghai,
+  /// no daylight saving since 1991), so no time-zone look-up is needed.
+  public static func today() -> CivilDate {
+    let days = ((Date().timeIntervalSince1970 + 8 * 3_600) / 86_400).rounded(.down)
+    return CivilDate(daysSince1970: Int(days)) ?? CivilDate(unchecked: 1970, 1, 1)
+  }
+
+  /// Today in `timeZone` (`.current` for the machine's), from the system clock.
+  public static func today(in timeZone: TimeZone) -> CivilDate {
     // The clock is always within 0001...9999; fall back to 1970-01-01 only if it were not.
     CivilDate(Date(), in: timeZone) ?? CivilDate(unchecked: 1970, 1, 1)
   }

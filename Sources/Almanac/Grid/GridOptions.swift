@@ -55,20 +55,13 @@ public struct GridOptions: Sendable, Equatable {
   /// How wide the weekday names of the header row are.
   public var weekdayWidth: SymbolWidth = .short
 
-  /// Today in China from the system clock: China keeps UTC+8 all year (no daylight saving since
-  /// 1991), so no time-zone look-up is needed (options are made often: a page with fresh options).
-  private static func todayInChina() -> CivilDate {
-    let days = ((Date().timeIntervalSince1970 + 8 * 3_600) / 86_400).rounded(.down)
-    return CivilDate(daysSince1970: Int(days)) ?? CivilDate.today(in: TimeZone(identifier: "Asia/Shanghai") ?? .current)
-  }
-
   /// The defaults: zh_CN, CN holidays, the standard festivals, today in Asia/Shanghai.
   public init(
     locale: String = "zh_CN", today: CivilDate? = nil, holidays: HolidayTable? = .mainlandChina,
     festivals: FestivalCatalog = .standard
   ) {
     self.locale = locale
-    self.today = today ?? GridOptions.todayInChina()
+    self.today = today ?? CivilDate.today()
     self.holidays = holidays
     self.festivals = festivals
   }

@@ -12,7 +12,7 @@
 /// key.
 ///
 /// ```swift
-/// let line = try JSONLinesEncoder().encode(SolarTerm.qingming.event(in: 2026))
+/// let line = try JSONLinesEncoder().encode(SolarTerm.pureBrightness.event(in: 2026))
 /// // {"term":"清明","index":7,"date":"2026-04-05","instant":"2026-04-05T03:39:39+08:00"}
 /// ```
 public struct JSONLinesEncoder: Sendable {
