@@ -24,12 +24,18 @@ let package = Package(
     .target(name: "CICUShim", dependencies: ["CICU"]),
     .target(name: "Almanac", dependencies: ["CICUShim"]),
     .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac"]),
-    .executableTarget(name: "AlmanacData", dependencies: ["Almanac"], path: "tools/almanac-data"),
+    // What the maintainers' tools share and the library does not need: the published tree's
+    // files and the seeded generator.
+    .target(name: "AlmanacToolSupport", dependencies: ["Almanac"], path: "tools/shared"),
     .executableTarget(
-      name: "AlmanacBench", dependencies: ["Almanac", "CICUShim"], path: "tools/almanac-bench"),
-    // Black-box: it runs the built `almanac`; of the library it uses only the seeded generator.
-    .executableTarget(name: "AlmanacFuzz", dependencies: ["Almanac"], path: "tools/almanac-fuzz"),
-    .testTarget(name: "AlmanacTests", dependencies: ["Almanac"]),
+      name: "AlmanacData", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-data"),
+    .executableTarget(
+      name: "AlmanacBench", dependencies: ["Almanac", "AlmanacToolSupport", "CICUShim"],
+      path: "tools/almanac-bench"),
+    // Black-box: it runs the built `almanac`; of the rest it uses only the seeded generator.
+    .executableTarget(
+      name: "AlmanacFuzz", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-fuzz"),
+    .testTarget(name: "AlmanacTests", dependencies: ["Almanac", "AlmanacToolSupport"]),
     .testTarget(name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz"]),
     // Outside-style usage: public API only (no @testable), as an app would write it.
     .testTarget(name: "AlmanacUsageTests", dependencies: ["Almanac"], exclude: ["README.md"]),

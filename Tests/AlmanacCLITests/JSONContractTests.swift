@@ -15,7 +15,7 @@ struct JSONContractTests {
     let decode: @Sendable (Data) throws -> (any Encodable)
     var description: String { "almanac " + arguments.joined(separator: " ") }
 
-    init<Value: Codable>(
+    init<Value: Codable & SendableMetatype>(
       _ type: Value.Type, _ schema: String, _ arguments: [String], names: NameScript = .simplified
     ) {
       self.arguments = arguments

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 
 /// The calendars the astronomy engine builds: Korean and Vietnamese dates inside their generated
 /// tables, Chinese dates outside its table once their year is computed, and a year computed anew,

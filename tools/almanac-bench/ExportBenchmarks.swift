@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 /// The feeds and the published tree, each beside the way an app would do it with Foundation:

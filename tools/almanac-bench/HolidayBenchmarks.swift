@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 /// Holiday look-ups against the usual approach: a dictionary of special days consulted per day

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import CICUShim
 import Foundation
 

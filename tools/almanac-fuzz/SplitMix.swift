@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 
 /// The fuzzer's generator: every case is re-created from the run's seed and the case's number
 /// (`SplitMix64(seed:stream:)`), so that a failure found in case 4,711 of a long run is

@@ -89,10 +89,13 @@ public struct CivilDate: Sendable {
 
   /// The day of the week.
   public var weekday: Weekday {
-    // 1970-01-01 was a Thursday (raw value 5).
-    let index = ((daysSince1970 + 4) % 7 + 7) % 7
-    return Weekday(rawValue: index + 1) ?? .sunday
+    Weekday(rawValue: CivilDate.weekdayIndex(ofDay: daysSince1970) + 1) ?? .sunday
   }
+
+  /// The weekday of a day number as 0 (Sunday) ... 6 (Saturday): 1970-01-01 was a Thursday.
+  /// The one place the weekday of a day number is computed.
+  @inline(__always)
+  static func weekdayIndex(ofDay day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
 
   /// The day of the year, 1...366.
   public var ordinalDay: Int {

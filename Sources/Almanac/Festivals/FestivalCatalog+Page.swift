@@ -32,8 +32,8 @@ extension FestivalCatalog {
         if cell >= 0 && cell < result.count { result[cell] |= bits }
       }
       if !tables.weekdaysByMonth[month].isEmpty {
-        // Raw weekday (Sunday 1) of the month's first day; 1970-01-01 was a Thursday (5).
-        let firstWeekday = ((monthFirst + 4) % 7 + 7) % 7 + 1
+        // Raw weekday (Sunday 1) of the month's first day.
+        let firstWeekday = CivilDate.weekdayIndex(ofDay: monthFirst) + 1
         for (n, weekday, bits) in tables.weekdaysByMonth[month] {
           let day = 1 + (weekday - firstWeekday + 7) % 7 + 7 * (n - 1)
           let cell = monthFirst + day - 1 - firstDay
@@ -75,7 +75,7 @@ extension FestivalCatalog {
   func termFestivalBits(ofDay day: Int) -> UInt64 { termBits(onDay: day, word: 0) }
 
   /// The term-defined festivals of a page's days, one set per day, from the page's terms
-  /// (`terms[i]` is the raw value of the term beginning on day `termsFirstDay + i`, or 255): a page
+  /// (`terms[i]` is the code of the term beginning on day `termsFirstDay + i`, or `noCode`): a page
   /// holds few terms, so this walks the terms rather than the days.
   func fillTermFestivals(
     terms: UnsafeMutableBufferPointer<UInt8>, termsFirstDay: Int, firstDay: Int,
@@ -83,7 +83,7 @@ extension FestivalCatalog {
   ) {
     result.update(repeating: 0)
     if !tables.termOffsets.isEmpty {
-      for position in terms.indices where terms[position] != 255 {
+      for position in terms.indices where terms[position] != SolarTerm.noCode {
         for offsetIndex in tables.termOffsets.indices {
           // The festival falls `offset` days after the term's day.
           let cell: Int = termsFirstDay + position + tables.termOffsets[offsetIndex] - firstDay

@@ -237,7 +237,7 @@ public struct FestivalCatalog: Sendable {
   /// Whether a day is the `count`-th day of the rule's stem from its term's day on: the day has
   /// the stem, and the term began 10·(count−1) … 10·(count−1)+9 days before it.
   func stemDayMatches(_ rule: (index: Int, term: SolarTerm, count: Int, stem: Int), day: Int) -> Bool {
-    guard ((day + 17) % 10 + 10) % 10 == rule.stem else { return false }
+    guard StemBranch(dayNumber: day).stem.rawValue == rule.stem else { return false }
     let nearest = 10 * (rule.count - 1)
     for offset in nearest...(nearest + 9) where SolarTerm.on(dayNumber: day - offset) == rule.term {
       return true

@@ -42,9 +42,9 @@ final class GridContext: Sendable {
     paysByLaw = options.holidays.map { WageRule.applies(in: $0.region) } ?? false
     let order = options.subtitlePriority.map(\.index)
     rules = CellRules(
-      weekend: data.week.weekend, festivalsFit: options.festivals.festivals.count <= 64,
-      catalog: options.festivals, today: options.today, marks: options.marks, bounds: options.bounds,
-      subtitleOfKinds: (0..<64).map { set in
+      weekend: data.week.weekend, festivals: FestivalLookup(options.festivals),
+      today: options.today, marks: options.marks, bounds: options.bounds,
+      subtitleOfKinds: (0..<SubtitleKind.setCount).map { set in
         order.first { set & (1 << Int($0)) != 0 } ?? CellRecord.noSubtitle
       },
       firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min },
@@ -69,26 +69,17 @@ final class GridContext: Sendable {
   /// object would copy them).
   func isResolution(of other: borrowing GridOptions) -> Bool { options == other }
 
-  /// A page's days, looked up in one pass each: the term beginning on each of the `terms`
-  /// days from `firstDay - 3` (255 for none), the term-defined festivals and the holiday table's
-  /// entries of the days from `firstDay`.
-  func fillPage(
-    firstDay: Int, terms: UnsafeMutableBufferPointer<UInt8>,
-    termFestivals: UnsafeMutableBufferPointer<UInt64>,
-    kinds: UnsafeMutableBufferPointer<UInt8>, holidays: UnsafeMutableBufferPointer<UInt32>
-  ) {
-    SolarTermTable.shared.fillTerms(from: firstDay - 3, into: terms)
-    if rules.festivalsFit {
-      rules.catalog.fillTermFestivals(
-        terms: terms, termsFirstDay: firstDay - 3, firstDay: firstDay, into: termFestivals)
-    } else {
-      termFestivals.update(repeating: 0)
-    }
+  /// A page's days, looked up in one pass each: the term beginning on each day from
+  /// `firstDay - 3` (``SolarTerm/noCode`` for none), the term-defined festivals and the holiday
+  /// table's entries of the days from `firstDay`.
+  func fillPage(firstDay: Int, _ scratch: PageScratch) {
+    SolarTermTable.shared.fillTerms(from: firstDay - 3, into: scratch.terms)
+    rules.festivals.fillTermFestivals(terms: scratch.terms, termsFirstDay: firstDay - 3, firstDay: firstDay, into: scratch.festivals)
     if let holidayStorage {
-      holidayStorage.fillEntries(from: firstDay, kinds: kinds, holidays: holidays)
+      holidayStorage.fillEntries(from: firstDay, kinds: scratch.kinds, holidays: scratch.holidays)
     } else {
-      kinds.update(repeating: HolidayTableStorage.uncovered)
-      holidays.update(repeating: HolidayTableStorage.noHoliday)
+      scratch.kinds.update(repeating: HolidayTableStorage.uncovered)
+      scratch.holidays.update(repeating: HolidayTableStorage.noHoliday)
     }
   }
 
@@ -98,11 +89,8 @@ final class GridContext: Sendable {
     selection: DateSelection? = nil
   ) -> DayModel {
     let lunar = record.lunar
-    let festivals =
-      rules.festivalsFit
-      ? options.festivals.festivals(fromBits: record.festivals)
-      : options.festivals.festivals(on: date, lunar: lunar, calendar: calendar)
-    let term = record.term == 255 ? nil : SolarTerm(rawValue: Int(record.term))
+    let festivals = rules.festivals.festivals(bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
+    let term = SolarTerm(code: record.term)
     let holiday = holidayStorage?.name(kind: record.status, holiday: record.holiday)
     let status = DayStatus(code: record.status, holiday: holiday)
     let provisional = status == nil ? DayStatus(lawCode: record.status, holiday: holiday) : nil
@@ -137,169 +125,11 @@ final class GridContext: Sendable {
     return model(
       rules.record(
         date, weekday: date.weekday, lunar: calendar.lunarDate(for: date),
-        term: UInt8(SolarTerm.on(dayNumber: day)?.rawValue ?? 255),
-        termFestivals: rules.festivalsFit ? rules.catalog.termFestivalBits(ofDay: day) : 0,
+        term: SolarTerm.code(onDay: day), termFestivals: rules.festivals.termFestivalBits(ofDay: day),
         entry: entry?.kind ?? HolidayTableStorage.uncovered,
         holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
       date: date, row: row, column: column, position: position, selection: selection)
   }
 
   private func name(_ name: HolidayName) -> String { language.name(name) }
-}
-
-/// What a cell of a page is computed with: the options' parts resolved into tables (one object,
-/// so that a page holds one reference for all of them).
-final class CellRules: Sendable {
-  /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
-  let weekendMask: UInt8
-  /// Whether every festival of the catalog fits the cells' 64-bit festival set.
-  let festivalsFit: Bool
-  let catalog: FestivalCatalog
-  /// Today's day number.
-  let today: Int
-  let marks: [CivilDate: Int]
-  let hasMarks: Bool
-  /// The day numbers that can be picked (``DateBounds/dayNumbers``).
-  let enabledDays: (first: Int, last: Int)
-  /// The subtitle of each set of kinds that apply to a day (bit `k` for the kind of index `k`):
-  /// the first of the set in priority order, or ``CellRecord/noSubtitle``.
-  let subtitleOfKinds: [UInt8]
-  /// Per holiday: the day number of its first statutory day (the day its name is the
-  /// subtitle), or `Int32.min`.
-  let firstStatutoryDay: [Int32]
-  /// The lunar calendar of the cells.
-  let calendar: LunarCalendar
-
-  init(
-    weekend: Set<Weekday>, festivalsFit: Bool, catalog: FestivalCatalog, today: CivilDate,
-    marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
-    calendar: LunarCalendar
-  ) {
-    self.calendar = calendar
-    weekendMask = weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }
-    self.today = today.daysSince1970
-    self.festivalsFit = festivalsFit
-    self.catalog = catalog
-    self.marks = marks
-    hasMarks = !marks.isEmpty
-    enabledDays = bounds.dayNumbers
-    self.subtitleOfKinds = subtitleOfKinds
-    self.firstStatutoryDay = firstStatutoryDay
-  }
-
-  /// Everything about a cell, computed now and kept as plain data; `entry` is the day's entry
-  /// in the holiday table (a page reads its days' entries in one pass).
-  @inline(__always)
-  func record(
-    _ date: CivilDate, weekday: Weekday, lunar: LunarDate, term: UInt8, termFestivals: UInt64, entry: UInt8,
-    holiday: UInt32
-  ) -> CellRecord {
-    let festivals =
-      festivalsFit
-      ? catalog.festivalBits(
-        on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
-      : 0
-    return cell(
-      day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: festivals,
-      hasFestival: festivalsFit
-        ? festivals != 0 : !catalog.festivals(on: date, lunar: lunar, calendar: calendar).isEmpty,
-      term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
-      isEnabled: isEnabled(date.daysSince1970), marks: hasMarks ? Int32(marks[date] ?? 0) : 0)
-  }
-
-  /// Whether a day (its number) can be picked.
-  @inline(__always)
-  func isEnabled(_ day: Int) -> Bool { day >= enabledDays.first && day <= enabledDays.last }
-
-  /// A cell from its looked-up parts: the status, the subtitle (the first kind that applies, in
-  /// priority order), the flags and the marks. Pages and single days both end here.
-  @inline(__always)
-  func cell(
-    day: Int, lunar: UInt32, festivals: UInt64, hasFestival: Bool, term: UInt8, entry: UInt8,
-    holiday entryHoliday: UInt32, isWeekend: Bool, isEnabled: Bool, marks: Int32
-  ) -> CellRecord {
-    var status = CellRecord.noStatus
-    var holiday = HolidayTableStorage.noHoliday
-    if entry != HolidayTableStorage.uncovered {
-      status = entry
-      holiday = entryHoliday
-    }
-    let isToday = day == today
-    // The kinds that apply, as a set; the table gives the first in priority order.
-    var kinds = 1 << 5  // the lunar day always applies
-    if isToday { kinds |= 1 }
-    if hasFestival { kinds |= 2 }
-    // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
-    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) {
-      kinds |= 4
-    }
-    if term != 255 { kinds |= 8 }
-    if CellRecord.lunarDay(lunar) == 1 { kinds |= 16 }
-    var flags: UInt8 = 0
-    if isToday { flags |= CellRecord.today }
-    if isWeekend { flags |= CellRecord.weekend }
-    if isEnabled { flags |= CellRecord.enabled }
-    return CellRecord(
-      packedLunar: lunar, festivals: festivals, marks: marks,
-      holiday: holiday, term: term, status: status, subtitle: subtitleOfKinds[kinds],
-      flags: flags)
-  }
-}
-
-/// One cell as plain data (no reference counting), 24 bytes: what a page stores; ``DayModel`` is
-/// made from it when read (with the cell's date, row, column and month, which follow from its
-/// place on the page).
-struct CellRecord: Sendable {
-  static let noStatus: UInt8 = 255
-  static let noSubtitle: UInt8 = 255
-  static let today: UInt8 = 1
-  static let weekend: UInt8 = 2
-  static let enabled: UInt8 = 4
-
-  /// The festivals, one bit per catalog index.
-  let festivals: UInt64
-  /// The lunar date: year << 10 | month << 6 | day << 1 | leap (lunar years are 0...9999).
-  private let packedLunar: UInt32
-  let marks: Int32
-  let holiday: UInt32
-  let term: UInt8
-  let status: UInt8
-  let subtitle: UInt8
-  let flags: UInt8
-
-  init(
-    packedLunar: UInt32, festivals: UInt64, marks: Int32, holiday: UInt32, term: UInt8, status: UInt8,
-    subtitle: UInt8, flags: UInt8
-  ) {
-    self.packedLunar = packedLunar
-    self.festivals = festivals
-    self.marks = marks
-    self.holiday = holiday
-    self.term = term
-    self.status = status
-    self.subtitle = subtitle
-    self.flags = flags
-  }
-
-  /// The lunar date.
-  var lunar: LunarDate { CellRecord.unpack(packedLunar) }
-
-  /// A lunar date in 32 bits; the next day of the same month is the value + 2.
-  @inline(__always)
-  static func pack(_ lunar: LunarDate) -> UInt32 {
-    UInt32(truncatingIfNeeded: lunar.year) << 10 | UInt32(truncatingIfNeeded: lunar.month) << 6
-      | UInt32(truncatingIfNeeded: lunar.day) << 1 | (lunar.isLeapMonth ? 1 : 0)
-  }
-
-  /// The lunar date of a packed value.
-  @inline(__always)
-  static func unpack(_ packed: UInt32) -> LunarDate {
-    LunarDate(
-      unchecked: Int(packed >> 10), month: Int(packed >> 6 & 15), day: Int(packed >> 1 & 31),
-      isLeapMonth: packed & 1 == 1)
-  }
-
-  /// The day of the month of a packed lunar date.
-  @inline(__always)
-  static func lunarDay(_ packed: UInt32) -> Int { Int(packed >> 1 & 31) }
 }

@@ -28,6 +28,12 @@ extension SubtitleKind {
     }
   }
 
+  /// The kind's bit in a set of kinds (``index`` as a bit position).
+  var bit: Int { 1 << Int(index) }
+
+  /// How many sets of kinds there are (each kind in or out).
+  static let setCount = 1 << 6
+
   /// The kind at a position, or `nil`.
   init?(index: UInt8) {
     switch index {

@@ -55,11 +55,16 @@ public enum DayStatus: Sendable, Hashable, Codable {
   /// The status's name in JSON: `workday`, `weekend`, `holiday`, `adjustedWorkday`.
   public var kind: String {
     switch self {
-    case .workday: "workday"
-    case .weekend: "weekend"
-    case .holiday: "holiday"
-    case .adjustedWorkday: "adjustedWorkday"
+    case .workday: Kind.workday.rawValue
+    case .weekend: Kind.weekend.rawValue
+    case .holiday: Kind.holiday.rawValue
+    case .adjustedWorkday: Kind.adjustedWorkday.rawValue
     }
+  }
+
+  /// The kinds' names: the one place they are spelled.
+  private enum Kind: String {
+    case workday, weekend, holiday, adjustedWorkday
   }
 }
 
@@ -110,11 +115,11 @@ extension DayStatus {
   /// The status of a ``kind`` with its holiday name and, for a day off, whether it is statutory;
   /// `nil` for an unknown kind or a holiday kind without a name (the one place kinds are read).
   public init?(kind: String, holiday: HolidayName?, statutory: Bool = false) {
-    switch (kind, holiday) {
-    case ("workday", _): self = .workday
-    case ("weekend", _): self = .weekend
-    case ("holiday", let name?): self = .holiday(name, statutory: statutory)
-    case ("adjustedWorkday", let name?): self = .adjustedWorkday(for: name)
+    switch (Kind(rawValue: kind), holiday) {
+    case (.workday?, _): self = .workday
+    case (.weekend?, _): self = .weekend
+    case (.holiday?, let name?): self = .holiday(name, statutory: statutory)
+    case (.adjustedWorkday?, let name?): self = .adjustedWorkday(for: name)
     default: return nil
     }
   }

@@ -164,7 +164,7 @@ final class HolidayTableStorage: Sendable {
   var arrangedDayCount: Int { kinds.count }
 
   @inline(__always)
-  static func weekdayIndex(_ day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
+  static func weekdayIndex(_ day: Int) -> Int { CivilDate.weekdayIndex(ofDay: day) }
 
   /// The index of the last element of a sorted array that is ≤ `value`, or `nil`.
   @inline(__always)

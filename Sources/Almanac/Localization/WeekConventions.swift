@@ -33,9 +33,6 @@ public struct WeekConventions: Sendable, Hashable, Codable {
 
   /// The seven weekdays in display order, starting with ``firstWeekday``.
   public var orderedWeekdays: [Weekday] { (0..<7).map { firstWeekday.advanced(by: $0) } }
-
-  /// The column (0...6) of a weekday when weeks start on ``firstWeekday``.
-  public func column(of weekday: Weekday) -> Int { firstWeekday.distance(to: weekday) }
 }
 
 extension WeekConventions {

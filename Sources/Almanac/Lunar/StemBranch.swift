@@ -21,7 +21,11 @@ public struct StemBranch: Sendable, Hashable, CustomStringConvertible {
   public init(year: Int) { self.init(index: year - 1984) }
 
   /// The 干支 of a day; 1970-01-01 was a 辛巳 day (index 17) and the cycle never breaks.
-  public init(day: CivilDate) { self.init(index: day.daysSince1970 + 17) }
+  public init(day: CivilDate) { self.init(dayNumber: day.daysSince1970) }
+
+  /// The 干支 of a day number (days since 1970-01-01): the one place the day cycle's offset is
+  /// written.
+  init(dayNumber day: Int) { self.init(index: day + 17) }
 
   /// The 干支 of a lunar month counted by month number (正月 is a 寅 month; its stem follows the
   /// year's stem by the rule 甲己之年丙作首). A leap month shares its month number's name.

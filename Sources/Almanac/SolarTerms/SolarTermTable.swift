@@ -48,8 +48,8 @@ final class SolarTermTable: Sendable {
 
   /// The day's entry (see `days`), or `nil` outside the table.
   @inline(__always)
-  /// The term beginning on each of `buffer.count` days from `firstDay` (its raw value, or 255
-  /// for none): a page's days in one pass.
+  /// The term beginning on each of `buffer.count` days from `firstDay` (its ``SolarTerm/code``,
+  /// or ``SolarTerm/noCode``): a page's days in one pass.
   func fillTerms(from firstDay: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
     let start = firstDay - self.firstDay
     if start >= 0 && start + buffer.count <= days.count {
@@ -57,14 +57,14 @@ final class SolarTermTable: Sendable {
       days.withUnsafeBufferPointer { table in
         for index in buffer.indices {
           let entry = table[start + index]
-          buffer[index] = entry & 0x80 != 0 ? entry & 0x1F : 255
+          buffer[index] = entry & 0x80 != 0 ? entry & 0x1F : SolarTerm.noCode
         }
       }
       return
     }
     // A page at an end of the table: each day as a single day is asked (the table, else the engine).
     for index in buffer.indices {
-      buffer[index] = UInt8(SolarTerm.on(dayNumber: firstDay + index)?.rawValue ?? 255)
+      buffer[index] = SolarTerm.code(onDay: firstDay + index)
     }
   }
 
@@ -90,4 +90,22 @@ final class SolarTermTable: Sendable {
       SolarTermEvent(term: $0, year: year, secondsSince1970: Double(instants[base + $0.rawValue]))
     }
   }
+}
+
+extension SolarTerm {
+  /// The byte a day's term is kept as in tables and cells: the raw value, or ``noCode`` on a day
+  /// no term begins on.
+  static let noCode: UInt8 = 255
+
+  /// The term's byte (its raw value).
+  var code: UInt8 { UInt8(rawValue) }
+
+  /// The term of a byte, or `nil` for ``noCode``.
+  init?(code: UInt8) {
+    guard code != SolarTerm.noCode, let term = SolarTerm(rawValue: Int(code)) else { return nil }
+    self = term
+  }
+
+  /// The byte of the term beginning on a day (by number).
+  static func code(onDay day: Int) -> UInt8 { SolarTerm.on(dayNumber: day)?.code ?? noCode }
 }

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Almanac
+import AlmanacToolSupport
 
 /// Regression tests for what fuzzing found in the holiday readers: every bad file is refused
 /// with a reason and, where one exists, a line; nothing traps, recurses without bound or

@@ -18,7 +18,7 @@ struct LocalizationTests {
     #expect(week.firstWeekday == first, "\(locale) starts weeks on \(first)")
     #expect(week.weekend == Set(weekend), "\(locale) weekend")
     #expect(week.orderedWeekdays.first == first && week.orderedWeekdays.count == 7)
-    #expect(week.column(of: first) == 0)
+    #expect(GridLayout.column(of: first, firstWeekday: week.firstWeekday) == 0)
   }
 
   @Test(

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import Almanac
+import AlmanacToolSupport
 
 @Suite("LunarCalendar (Chinese)")
 struct LunarCalendarTests {

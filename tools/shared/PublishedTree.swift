@@ -1,3 +1,4 @@
+import Almanac
 import Dispatch
 
 /// The files of the static data service that `almanac-data publish --out DIR` writes, a tree any
