@@ -58,50 +58,19 @@ struct ArgumentValues {
   func presentation() throws(CLIError) -> Presentation {
     var result = Presentation(json: parsed.has("--json"), html: parsed.has("--html"))
     if result.json && result.html { throw usage("--json and --html cannot be combined; choose one") }
-    if let value = parsed.values["--calendar"] {
-      switch value.lowercased() {
-      case "chinese", "zh", "nongli": result.calendar = .chinese
-      case "korean", "ko", "dangi": result.calendar = .korean
-      case "vietnamese", "vi": result.calendar = .vietnamese
-      default:
-        throw usage(
-          "\(QuotedInput.quoted(value)) is not a calendar; use chinese, korean or vietnamese"
-            + Suggestion.hint(for: value.lowercased(), among: ["chinese", "korean", "vietnamese"]))
-      }
+    if let variant = try choice("--calendar", among: LunarCalendar.Variant.choices) {
+      result.calendar = LunarCalendar(variant: variant)
     }
-    if let value = parsed.values["--script"] {
-      switch value.lowercased() {
-      case "hans", "zh-hans", "simplified": result.script = .simplified
-      case "hant", "zh-hant", "traditional": result.script = .traditional
-      default: throw usage("\(QuotedInput.quoted(value)) is not a script; use hans or hant")
-      }
-    }
+    if let script = try choice("--script", among: ChineseScript.choices) { result.script = script }
     return result
   }
 
   /// A region code (two to eight letters); any region, since imported files may name others.
-  func region(_ text: String) throws(CLIError) -> HolidayRegion {
-    guard let region = HolidayRegion(rawValue: text) else {
-      let known = HolidayTable.builtInRegions.map(\.rawValue).joined(separator: ", ")
-      throw usage(
-        "\(QuotedInput.quoted(text)) is not a region code; use \(known), or another of 2 to 8 letters")
-    }
-    return region
-  }
+  func region(_ text: String) throws(CLIError) -> HolidayRegion { try choice(text, HolidayRegion.self) }
 
   /// `--assume weekends|law` (and its older spelling `--assume-weekends`).
   func assumption() throws(CLIError) -> HolidayAssumption? {
-    var result: HolidayAssumption?
-    if let text = parsed.values["--assume"] {
-      switch text.lowercased() {
-      case "weekends", "weekend": result = .weekends
-      case "law", "statutory", "statutory-days": result = .statutoryDays
-      default:
-        throw usage(
-          "\(QuotedInput.quoted(text)) is not an assumption; use weekends or law"
-            + Suggestion.hint(for: text.lowercased(), among: ["weekends", "law"]))
-      }
-    }
+    var result = try choice("--assume", among: HolidayAssumption.choices)
     if parsed.has("--assume-weekends") {
       guard result == nil || result == .weekends else {
         throw usage("--assume-weekends and --assume \(parsed.values["--assume"] ?? "") disagree; give one")
@@ -151,27 +120,9 @@ struct ArgumentValues {
       settings.firstWeekday = weekday
     }
     if let text = parsed.values["--today"] { settings.today = try date(text) }
-    if let text = parsed.values["--color"] {
-      guard let mode = ColourMode(rawValue: text) else {
-        throw usage("\(QuotedInput.quoted(text)) is not a colour mode; use auto, always or never")
-      }
-      settings.colour = mode
-    }
-    if let text = parsed.values["--in-dates"] {
-      switch text {
-      case "none": settings.inDates = InDates.none
-      case "fill": settings.inDates = .fillFirstRow
-      default: throw usage("\(QuotedInput.quoted(text)) is not an in-dates mode; use none or fill")
-      }
-    }
-    if let text = parsed.values["--out-dates"] {
-      switch text {
-      case "none": settings.outDates = OutDates.none
-      case "row": settings.outDates = .tillEndOfRow
-      case "grid": settings.outDates = .tillEndOfGrid
-      default: throw usage("\(QuotedInput.quoted(text)) is not an out-dates mode; use none, row or grid")
-      }
-    }
+    if let mode = try choice("--color", among: ColourMode.choices) { settings.colour = mode }
+    settings.inDates = try choice("--in-dates", among: InDates.choices)
+    settings.outDates = try choice("--out-dates", among: OutDates.choices)
     return settings
   }
 
@@ -185,12 +136,7 @@ struct ArgumentValues {
 
   /// `--format`, one of `allowed` (default: ics).
   func exportFormat(allowed: [ExportFormat]) throws(CLIError) -> ExportFormat {
-    guard let text = parsed.values["--format"] else { return .ics }
-    guard let format = ExportFormat(rawValue: text), allowed.contains(format) else {
-      let names = allowed.map(\.rawValue).joined(separator: ", ")
-      throw usage("\(QuotedInput.quoted(text)) is not a format here; use \(names)")
-    }
-    return format
+    try choice("--format", among: allowed) ?? .ics
   }
 
   /// `2026` or `2004..2026`.

@@ -22,10 +22,15 @@ enum Command: Equatable {
 }
 
 /// What `export` writes.
-enum ExportFormat: String, Equatable {
+enum ExportFormat: String, Equatable, CaseIterable, Sendable {
   case ics
   case json
   case holidayCN = "holiday-cn"
+
+  /// What `export holidays` writes.
+  static let holidayFormats: [ExportFormat] = [.ics, .json, .holidayCN]
+  /// What `export days` writes.
+  static let dayFormats: [ExportFormat] = [.ics, .json]
 }
 
 /// How month and year pages are built and printed: what the command line changed. Everything it
@@ -52,7 +57,7 @@ struct GridSettings: Equatable {
 }
 
 /// When to colour terminal output.
-enum ColourMode: String, Equatable {
+enum ColourMode: String, Equatable, CaseIterable, Sendable {
   case auto, always, never
 }
 
@@ -110,11 +115,13 @@ extension Command {
       // Options or a month without a subcommand belong to the default command.
       return try parse([Specs.defaultSubcommand.name] + arguments)
     }
-    if first == "export" { return try parseExport(Array(arguments.dropFirst())) }
-    if first == "holidays", arguments.count > 1, ["import", "sources", "remove"].contains(arguments[1]) {
-      return try parseHolidayData(arguments[1], Array(arguments.dropFirst(2)))
+    if first == Subcommand.export.rawValue { return try parseExport(Array(arguments.dropFirst())) }
+    if first == Subcommand.holidays.rawValue, arguments.count > 1,
+      let data = HolidayDataSubcommand(rawValue: arguments[1])
+    {
+      return try parseHolidayData(data, Array(arguments.dropFirst(2)))
     }
-    guard let spec = Specs.subcommands.first(where: { $0.name == first }) else {
+    guard let subcommand = Subcommand(rawValue: first) else {
       let names = Specs.subcommands.map(\.name).joined(separator: ", ")
       throw .usage(
         "unknown subcommand \(QuotedInput.quoted(first))"
@@ -122,54 +129,53 @@ extension Command {
           + " (expected one of: \(names))",
         for: Specs.tool)
     }
+    let spec = subcommand.spec
     let parsed = try spec.parse(Array(arguments.dropFirst()))
     if parsed.has("--help") { return .help(spec.help()) }
     let values = ArgumentValues(parsed: parsed, spec: spec)
     let presentation = try values.presentation()
     let positionals = parsed.positionals
-    switch spec.name {
-    case "day": return .day(try values.date(positionals[0]), presentation, try values.holidayOptions())
-    case "lunar": return .lunar(try values.dateRange(positionals[0]), presentation)
-    case "solar": return .solar(try values.lunarDate(positionals[0]), presentation)
-    case "terms": return .terms(try values.year(positionals[0]), presentation)
-    case "holidays":
+    switch subcommand {
+    case .day: return .day(try values.date(positionals[0]), presentation, try values.holidayOptions())
+    case .lunar: return .lunar(try values.dateRange(positionals[0]), presentation)
+    case .solar: return .solar(try values.lunarDate(positionals[0]), presentation)
+    case .terms: return .terms(try values.year(positionals[0]), presentation)
+    case .holidays:
       return .holidays(try values.year(positionals[0]), presentation, try values.holidayOptions())
-    case "workdays":
+    case .workdays:
       let from = try values.date(positionals[0])
       let to = try values.date(positionals[1])
       guard from <= to else {
         throw .usage("\(from) is after \(to); put the earlier date first", for: spec)
       }
       return .workdays(from, to, presentation, try values.holidayOptions())
-    case "next":
+    case .next:
       let after = try parsed.values["--after"].map { text throws(CLIError) in try values.date(text) }
       return .next(try values.nextTarget(positionals[0]), after: after, presentation)
-    case "month":
+    case .month:
       let month = try positionals.first.map { text throws(CLIError) in try values.yearMonth(text) }
       return .month(year: month?.year, month: month?.month, try values.gridSettings(), presentation)
-    case "year": return .year(try values.year(positionals[0]), try values.gridSettings(), presentation)
-    default: return .today(presentation, try values.holidayOptions())
+    case .year: return .year(try values.year(positionals[0]), try values.gridSettings(), presentation)
+    case .today: return .today(presentation, try values.holidayOptions())
+    case .export: return try parseExport(Array(arguments.dropFirst()))
     }
   }
 
   /// `holidays import FILE`, `holidays sources`, `holidays remove REGION YEAR`.
-  private static func parseHolidayData(_ kind: String, _ arguments: [String]) throws(CLIError) -> Command {
-    let spec =
-      switch kind {
-      case "import": Specs.holidaysImport
-      case "sources": Specs.holidaysSources
-      default: Specs.holidaysRemove
-      }
+  private static func parseHolidayData(_ kind: HolidayDataSubcommand, _ arguments: [String]) throws(CLIError)
+    -> Command
+  {
+    let spec = kind.spec
     let parsed = try spec.parse(arguments)
     if parsed.has("--help") { return .help(spec.help()) }
     let values = ArgumentValues(parsed: parsed, spec: spec)
     switch kind {
-    case "import":
+    case .import:
       let region = try parsed.values["--region"].map { text throws(CLIError) in try values.region(text) }
       return .holidaysImport(file: parsed.positionals[0], region: region)
-    case "sources":
+    case .sources:
       return .holidaysSources(try values.presentation(), try values.holidayOptions())
-    default:
+    case .remove:
       return .holidaysRemove(
         region: try values.region(parsed.positionals[0]), year: try values.year(parsed.positionals[1]))
     }
@@ -181,22 +187,19 @@ extension Command {
       if arguments.first == "-h" || arguments.first == "--help" { return .help(Specs.export.help()) }
       throw .usage("export needs what to write: holidays or days", for: Specs.export)
     }
-    let spec: CommandSpec
-    switch kind {
-    case "holidays": spec = Specs.exportHolidays
-    case "days": spec = Specs.exportDays
-    default:
+    guard let export = ExportSubcommand(rawValue: kind) else {
       throw .usage(
         "\(QuotedInput.quoted(kind)) is not something export writes"
-          + Suggestion.hint(for: kind, among: ["holidays", "days"]) + " (use holidays or days)",
+          + Suggestion.hint(for: kind, among: ExportSubcommand.allCases.map(\.rawValue)) + " (use holidays or days)",
         for: Specs.export)
     }
+    let spec = export.spec
     let parsed = try spec.parse(Array(arguments.dropFirst()))
     if parsed.has("--help") { return .help(spec.help()) }
     let values = ArgumentValues(parsed: parsed, spec: spec)
     let format = try values.exportFormat(
-      allowed: kind == "days" ? [.ics, .json] : [.ics, .json, .holidayCN])
-    if kind == "holidays" {
+      allowed: export == .days ? ExportFormat.dayFormats : ExportFormat.holidayFormats)
+    if export == .holidays {
       let years = try parsed.values["--years"].map { text throws(CLIError) in try values.yearRange(text) }
       if format == .holidayCN, years.map({ $0.count != 1 }) ?? true {
         throw .usage("holiday-cn JSON holds one year; give it with --years YYYY", for: spec)

@@ -6,21 +6,20 @@ let almanacVersion = "0.1.0"
 /// The command specs, for parsing and help.
 enum Specs {
   static let json = OptionSpec.flag("--json", "Print JSON Lines: one object per line.")
-  static let script = OptionSpec.value(
-    "--script", "<script>", "Chinese script of lunar text and names (values: hans, hant; default: hans).")
-  static let calendar = OptionSpec.value(
-    "--calendar", "<calendar>",
-    "Lunisolar calendar (values: chinese, korean, vietnamese; default: chinese).")
-  static let region = OptionSpec.value(
-    "--region", "<region>", "Holiday region (values: CN, HK, TW, or the region of --holidays; default: CN).")
+  static let script = OptionSpec.choice(
+    "--script", "<script>", "Chinese script of lunar text and names", ChineseScript.self, default: "hans")
+  static let calendar = OptionSpec.choice(
+    "--calendar", "<calendar>", "Lunisolar calendar", LunarCalendar.Variant.self, default: "chinese")
+  static let region = OptionSpec.choice(
+    "--region", "<region>", "Holiday region", HolidayRegion.self,
+    values: HolidayRegion.helpValues(HolidayRegion.choices) + ", or the region of --holidays", default: "CN")
   static let holidays = OptionSpec.value(
     "--holidays", "<file>",
     "Load a holiday table (a State Council notice, Almanac JSON, holiday-cn JSON or ICS) over the built-in one, year by year."
   )
-  static let assume = OptionSpec.value(
-    "--assume", "<assumption>",
-    "What to assume of a year without a published arrangement (values: weekends: plain weekends; law: the law's statutory days off and weekends, without 调休; default: none, such a year is an error)."
-  )
+  static let assume = OptionSpec.choice(
+    "--assume", "<assumption>", "What to assume of a year without a published arrangement",
+    HolidayAssumption.self, default: "none, such a year is an error")
   static let assumeWeekends = OptionSpec.flag("--assume-weekends", "The same as --assume weekends.")
 
   static let locale = OptionSpec.value(
@@ -28,17 +27,15 @@ enum Specs {
     "Locale of names, header, first weekday and weekend (e.g. zh_CN, zh_TW, en_US; default: zh_CN).")
   static let firstWeekday = OptionSpec.value(
     "--first-weekday", "<weekday>", "Weekday of the first column (monday ... sunday; default: the locale's).")
-  static let today = OptionSpec.value("--today", "<date>", "Pin today to a date (default: today in TZ).")
-  static let color = OptionSpec.value(
-    "--color", "<when>",
-    "Colour (values: auto, always, never; default: auto: on a terminal without NO_COLOR).")
-  static let inDates = OptionSpec.value(
-    "--in-dates", "<mode>",
-    "Previous month's days in the first row, muted (values: none, fill; default: fill).")
-  static let outDates = OptionSpec.value(
-    "--out-dates", "<mode>",
-    "Next month's days after the last, muted: to the end of the row or of six rows (values: none, row, grid; default: row)."
-  )
+  static let today = OptionSpec.value(
+    "--today", "<date>", "Pin today to a date (default: today in China, UTC+8, whatever TZ says).")
+  static let color = OptionSpec.choice(
+    "--color", "<when>", "Colour", ColourMode.self, default: "auto: on a terminal without NO_COLOR")
+  static let inDates = OptionSpec.choice(
+    "--in-dates", "<mode>", "Previous month's days in the first row, muted", InDates.self, default: "fill")
+  static let outDates = OptionSpec.choice(
+    "--out-dates", "<mode>", "Next month's days after the last, muted: to the end of the row or of six rows",
+    OutDates.self, default: "row")
   static let html = OptionSpec.flag(
     "--html", "Print a self-contained HTML page (inline CSS, light and dark, prints on A4).")
   static let gridOptions = [
@@ -202,8 +199,8 @@ enum Specs {
     options: [json, script, .value("--after", "<date>", "Search after this day instead of today.")],
     discussion: "", positionalCount: 1...1)
 
-  static let format = OptionSpec.value(
-    "--format", "<format>", "What to write (values: ics, json, holiday-cn; default: ics).")
+  static let format = OptionSpec.choice(
+    "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.holidayFormats, default: "ics")
 
   static let exportHolidays = CommandSpec(
     name: "export holidays",
@@ -230,7 +227,8 @@ enum Specs {
     options: [
       .value("--from", "<date>", "The first day (default: 1 January of this year)."),
       .value("--to", "<date>", "The last day (default: 31 December of --from's year)."),
-      .value("--format", "<format>", "What to write (values: ics, json; default: ics)."), script, region,
+      .choice("--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.dayFormats, default: "ics"),
+      script, region,
       holidays,
     ],
     discussion: """
@@ -256,7 +254,55 @@ enum Specs {
   }
 
   /// Subcommands in the order `--help` lists them.
-  static let subcommands = [
-    month, year, todayCommand, day, lunar, solar, terms, holidayList, workdays, next, export,
-  ]
+  static let subcommands = Subcommand.allCases.map(\.spec)
+}
+
+/// The subcommands, in the order `--help` lists them; dispatch switches over these, not over
+/// strings.
+enum Subcommand: String, CaseIterable {
+  case month, year, today, day, lunar, solar, terms, holidays, workdays, next, export
+
+  /// Its spec (usage, options, help).
+  var spec: CommandSpec {
+    switch self {
+    case .month: Specs.month
+    case .year: Specs.year
+    case .today: Specs.todayCommand
+    case .day: Specs.day
+    case .lunar: Specs.lunar
+    case .solar: Specs.solar
+    case .terms: Specs.terms
+    case .holidays: Specs.holidayList
+    case .workdays: Specs.workdays
+    case .next: Specs.next
+    case .export: Specs.export
+    }
+  }
+}
+
+/// `almanac holidays import|sources|remove`.
+enum HolidayDataSubcommand: String, CaseIterable {
+  case `import`, sources, remove
+
+  /// Its spec.
+  var spec: CommandSpec {
+    switch self {
+    case .import: Specs.holidaysImport
+    case .sources: Specs.holidaysSources
+    case .remove: Specs.holidaysRemove
+    }
+  }
+}
+
+/// `almanac export holidays|days`.
+enum ExportSubcommand: String, CaseIterable {
+  case holidays, days
+
+  /// Its spec.
+  var spec: CommandSpec {
+    switch self {
+    case .holidays: Specs.exportHolidays
+    case .days: Specs.exportDays
+    }
+  }
 }

@@ -51,7 +51,7 @@ struct ExportEndToEndTests {
     let format = try Binaries.almanac("export", "days", "--format", "holiday-cn")
     #expect(
       format.status == 64
-        && format.stderr.hasPrefix("Error: 'holiday-cn' is not a format here; use ics, json"))
+        && format.stderr.hasPrefix("Error: 'holiday-cn' is not a format here; use ics or json"))
     let what = try Binaries.almanac("export", "weeks")
     #expect(
       what.status == 64
