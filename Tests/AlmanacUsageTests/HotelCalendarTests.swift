@@ -46,6 +46,59 @@ struct HotelCalendarTests {
     #expect(months[1] == months[1].with(nil) && months[1].selection == nil)
   }
 
+  @Test("sold-out nights: shown disabled, refused with the app's reason, never inside a stay; check-out may be one")
+  func soldOut() throws {
+    let today = day("2026-11-30")
+    var options = GridOptions(today: today)
+    options.disablePast = true
+    options.unavailableDates[day("2026-12-24")] = "sold out"
+    options.unavailableDates[day("2026-12-25")] = "sold out"
+    let december = try MonthGrid(year: 2026, month: 12, options: options)
+    #expect(december.day(day("2026-12-24"))?.isEnabled == false)
+    #expect(december.day(day("2026-12-23"))?.isEnabled == true)
+    var stay = DateSelection(.range(minNights: 1, maxNights: 30), bounds: options.bounds)
+    let refused = stay.tap(day("2026-12-24"))
+    #expect(refused == .refused(.disabled(.unavailable(day("2026-12-24"), reason: "sold out"))))
+    if case .refused(let refusal) = refused { #expect(refusal.description == "2026-12-24 cannot be picked: sold out") }
+    // In on the 22nd: out on the 24th is fine (the morning after the last night), and the page
+    // shows the 24th enabled as a check-out while check-in waits for it.
+    #expect(stay.tap(day("2026-12-22")) == .rangeStarted(day("2026-12-22")))
+    #expect(december.with(stay).day(day("2026-12-24"))?.isEnabled == true)
+    #expect(december.with(stay).day(day("2026-12-25"))?.isEnabled == false)
+    // Out on the 27th would include the sold-out nights: refused, naming the first.
+    #expect(stay.tap(day("2026-12-27")) == .refused(.includesUnavailable(day("2026-12-24"), reason: "sold out")))
+    #expect(stay.tap(day("2026-12-24")) == .rangeCompleted(start: day("2026-12-22"), end: day("2026-12-24"), nights: 2))
+    // A span of days (not nights) may not end on a closed day either.
+    var span = DateSelection(.dayRange(minDays: 1, maxDays: 15), bounds: options.bounds)
+    span.tap(day("2026-12-20"))
+    #expect(span.tap(day("2026-12-26")) == .refused(.includesUnavailable(day("2026-12-24"), reason: "sold out")))
+  }
+
+  @Test("the last bookable night may be the maximum date, with check-out the day after")
+  func checkOutAfterMaximum() throws {
+    let today = day("2026-11-30")
+    var options = GridOptions(today: today)
+    options.maximumDate = day("2026-12-31")
+    var stay = DateSelection(.range(minNights: 1, maxNights: 30), bounds: options.bounds)
+    let january = try MonthGrid(year: 2027, month: 1, options: options)
+    #expect(january.day(day("2027-01-01"))?.isEnabled == false)
+    // Without a check-in, 1 January cannot be picked (it would be a night after the maximum).
+    #expect(
+      stay.tap(day("2027-01-01"))
+        == .refused(.disabled(.afterMaximum(day("2027-01-01"), maximum: day("2026-12-31")))))
+    stay.tap(day("2026-12-30"))
+    #expect(january.with(stay).day(day("2027-01-01"))?.isEnabled == true)
+    #expect(january.with(stay).day(day("2027-01-02"))?.isEnabled == false)
+    #expect(
+      stay.tap(day("2027-01-02"))
+        == .refused(.disabled(.afterMaximum(day("2027-01-02"), maximum: day("2026-12-31")))))
+    #expect(stay.tap(day("2027-01-01")) == .rangeCompleted(start: day("2026-12-30"), end: day("2027-01-01"), nights: 2))
+    // A span of days keeps every day inside the bounds.
+    var span = DateSelection(.dayRange(minDays: 1, maxDays: 15), bounds: options.bounds)
+    span.tap(day("2026-12-30"))
+    #expect(span.tap(day("2027-01-01")) == .refused(.disabled(.afterMaximum(day("2027-01-01"), maximum: day("2026-12-31")))))
+  }
+
   @Test(
     "a page says when the holiday arrangement for its year is not yet published, and shows the law's days as 预"
   )

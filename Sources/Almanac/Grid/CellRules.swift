@@ -11,6 +11,9 @@ final class CellRules: Sendable {
   let hasMarks: Bool
   /// The day numbers that can be picked (``DateBounds/dayNumbers``).
   let enabledDays: (first: Int, last: Int)
+  /// The day numbers the app closed (``DateBounds/unavailableDates``), and whether there are any.
+  let unavailableDays: Set<Int>
+  let hasUnavailable: Bool
   /// The subtitle of each set of kinds that apply to a day (bit `k` for the kind of index `k`):
   /// the first of the set in priority order, or ``CellRecord/noSubtitle``.
   let subtitleOfKinds: [UInt8]
@@ -32,6 +35,8 @@ final class CellRules: Sendable {
     self.marks = marks
     hasMarks = !marks.isEmpty
     enabledDays = bounds.dayNumbers
+    unavailableDays = Set(bounds.unavailableDates.keys.map(\.daysSince1970))
+    hasUnavailable = !unavailableDays.isEmpty
     self.subtitleOfKinds = subtitleOfKinds
     self.firstStatutoryDay = firstStatutoryDay
   }
@@ -53,7 +58,9 @@ final class CellRules: Sendable {
 
   /// Whether a day (its number) can be picked.
   @inline(__always)
-  func isEnabled(_ day: Int) -> Bool { day >= enabledDays.first && day <= enabledDays.last }
+  func isEnabled(_ day: Int) -> Bool {
+    day >= enabledDays.first && day <= enabledDays.last && !(hasUnavailable && unavailableDays.contains(day))
+  }
 
   /// A cell from its looked-up parts: the status, the subtitle (the first kind that applies, in
   /// priority order), the flags and the marks. Pages and single days both end here.

@@ -108,7 +108,7 @@ final class GridContext: Sendable {
     return DayModel(
       date: date, dayText: GridContext.dayTexts[date.day], weekday: date.weekday, row: row,
       column: column, belongsTo: position, isToday: record.flags & CellRecord.today != 0,
-      isWeekend: record.flags & CellRecord.weekend != 0, isEnabled: record.flags & CellRecord.enabled != 0,
+      isWeekend: record.flags & CellRecord.weekend != 0, isEnabled: record.flags & CellRecord.enabled != 0 || selection?.acceptsCheckOut(on: date) == true,
       lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
       status: status, provisionalStatus: provisional,
       badge: DayBadge.of(status: status, provisional: provisional),

@@ -33,6 +33,10 @@ public struct GridOptions: Sendable, Equatable {
   public var disablePast = false
   /// Disable every day after `today`.
   public var disableFuture = false
+  /// Days the app closes for its own reasons (sold-out nights, a closed office), each with the
+  /// reason a selection gives when one is tapped; pages show them disabled
+  /// (``DateBounds/unavailableDates``).
+  public var unavailableDates: [CivilDate: String] = [:]
   /// Today, for the 今日 subtitle, highlighting and the past/future rules. Injectable for tests
   /// and reproducible output.
   public var today: CivilDate
@@ -69,10 +73,12 @@ public struct GridOptions: Sendable, Equatable {
   /// The days that can be picked: the minimum and maximum dates and the past/future rules. Give
   /// them to the app's ``DateSelection`` so that it refuses what the page shows disabled.
   public var bounds: DateBounds {
-    DateBounds(
+    var bounds = DateBounds(
       minimumDate: minimumDate, maximumDate: maximumDate, disablePast: disablePast,
       disableFuture: disableFuture,
       today: today)
+    bounds.unavailableDates = unavailableDates
+    return bounds
   }
 
   /// The defaults, with a Foundation locale (its identifier; `Locale.current` for the user's).

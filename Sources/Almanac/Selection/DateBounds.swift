@@ -7,6 +7,9 @@
 /// bounds.contains(CivilDate("2026-11-29")!)     // false
 /// bounds.violation(for: CivilDate("2027-01-01")!)?.description   // "2027-01-01 is after the last day that can be picked, 2026-12-31"
 /// ```
+///
+/// Days the app closes for its own reasons (sold-out nights, a closed office: what FSCalendar's
+/// `shouldSelectDate` decides) go in ``unavailableDates`` with the reason the user is told.
 public struct DateBounds: Sendable, Hashable, Codable {
   /// Days before this cannot be picked.
   public var minimumDate: CivilDate?
@@ -18,6 +21,10 @@ public struct DateBounds: Sendable, Hashable, Codable {
   public var disableFuture: Bool
   /// Today, for the past and future rules (the rules do nothing without it).
   public var today: CivilDate?
+  /// Days inside the bounds that cannot be picked, each with the app's reason (`"sold out"`).
+  /// Pages show them disabled; a selection refuses them with that reason, and a stay may not
+  /// include such a night (it may end on one: check-out is the morning after the last night).
+  public var unavailableDates: [CivilDate: String] = [:]
 
   /// Bounds; by default every day can be picked.
   public init(
@@ -29,6 +36,11 @@ public struct DateBounds: Sendable, Hashable, Codable {
     self.disablePast = disablePast
     self.disableFuture = disableFuture
     self.today = today
+  }
+
+  /// Marks days unavailable with one reason (a later reason for the same day replaces it).
+  public mutating func markUnavailable(_ dates: some Sequence<CivilDate>, reason: String) {
+    for date in dates { unavailableDates[date] = reason }
   }
 
   /// No bounds: every day can be picked.
@@ -58,7 +70,22 @@ public struct DateBounds: Sendable, Hashable, Codable {
       if disablePast && date < today { return .past(date, today: today) }
       if disableFuture && date > today { return .future(date, today: today) }
     }
+    if let reason = unavailableDates[date] { return .unavailable(date, reason: reason) }
     return nil
+  }
+
+  /// Why a day cannot be a stay's check-out, or `nil` when it can: a day that can be picked, an
+  /// unavailable day (the stay leaves that morning), or the day after the last day that can be
+  /// picked (the last night may be the last day).
+  public func checkOutViolation(for date: CivilDate) -> Violation? {
+    guard let violation = violation(for: date) else { return nil }
+    switch violation {
+    case .unavailable: return nil
+    case .afterMaximum, .future:
+      let last = dayNumbers.last
+      return last != Int.max && date.daysSince1970 == last + 1 ? nil : violation
+    case .beforeMinimum, .past: return violation
+    }
   }
 
   /// Why a day is outside the bounds.
@@ -71,6 +98,8 @@ public struct DateBounds: Sendable, Hashable, Codable {
     case past(CivilDate, today: CivilDate)
     /// After today, where the future is disabled.
     case future(CivilDate, today: CivilDate)
+    /// Closed by the app (``DateBounds/unavailableDates``), with its reason.
+    case unavailable(CivilDate, reason: String)
 
     /// A sentence for the user.
     public var description: String {
@@ -81,7 +110,37 @@ public struct DateBounds: Sendable, Hashable, Codable {
         "\(date) is after the last day that can be picked, \(maximum)"
       case .past(let date, let today): "\(date) is in the past (today is \(today))"
       case .future(let date, let today): "\(date) is in the future (today is \(today))"
+      case .unavailable(let date, let reason): "\(date) cannot be picked: \(reason)"
       }
     }
+  }
+}
+
+extension DateBounds {
+  private enum CodingKeys: String, CodingKey {
+    case minimumDate, maximumDate, disablePast, disableFuture, today, unavailableDates
+  }
+
+  /// Decodes bounds; `unavailableDates` may be missing (bounds saved before it existed).
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      minimumDate: try container.decodeIfPresent(CivilDate.self, forKey: .minimumDate),
+      maximumDate: try container.decodeIfPresent(CivilDate.self, forKey: .maximumDate),
+      disablePast: try container.decodeIfPresent(Bool.self, forKey: .disablePast) ?? false,
+      disableFuture: try container.decodeIfPresent(Bool.self, forKey: .disableFuture) ?? false,
+      today: try container.decodeIfPresent(CivilDate.self, forKey: .today))
+    unavailableDates = try container.decodeIfPresent([CivilDate: String].self, forKey: .unavailableDates) ?? [:]
+  }
+
+  /// Encodes every field.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encodeIfPresent(minimumDate, forKey: .minimumDate)
+    try container.encodeIfPresent(maximumDate, forKey: .maximumDate)
+    try container.encode(disablePast, forKey: .disablePast)
+    try container.encode(disableFuture, forKey: .disableFuture)
+    try container.encodeIfPresent(today, forKey: .today)
+    try container.encode(unavailableDates, forKey: .unavailableDates)
   }
 }

@@ -33,6 +33,11 @@ public struct DateSelection: Sendable, Hashable, Codable {
     case range(minNights: Int, maxNights: Int?)
     /// A span of days counted with both ends: `minDays...maxDays` days (1 allows one day).
     case dayRange(minDays: Int, maxDays: Int?)
+
+    /// Whether the mode picks a stay (nights), whose last day is a check-out.
+    var isStay: Bool {
+      if case .range = self { true } else { false }
+    }
   }
 
   /// The picker's kind.
@@ -67,7 +72,12 @@ public struct DateSelection: Sendable, Hashable, Codable {
   /// Applies a tap and says what it did; a refused tap changes nothing.
   @discardableResult
   public mutating func tap(_ date: CivilDate) -> SelectionChange {
-    if let violation = bounds.violation(for: date) { return .refused(.disabled(violation)) }
+    if isCheckOutCandidate(date) {
+      // A stay's check-out: the day after the last pickable day, or an unavailable morning.
+      if let violation = bounds.checkOutViolation(for: date) { return .refused(.disabled(violation)) }
+    } else if let violation = bounds.violation(for: date) {
+      return .refused(.disabled(violation))
+    }
     switch mode {
     case .single:
       if selectedDates.contains(date) {
@@ -93,7 +103,7 @@ public struct DateSelection: Sendable, Hashable, Codable {
         return .rangeRestarted(date)
       }
       let nights = start.distance(to: date)
-      if let refusal = refusal(nights: nights) {
+      if let refusal = refusal(nights: nights) ?? closedDay(from: start, to: date) {
         // A second tap on the start clears it where a one-day range is not allowed.
         if date == start {
           rangeStart = nil
@@ -118,6 +128,34 @@ public struct DateSelection: Sendable, Hashable, Codable {
     case .single, .multiple: break
     }
     return nil
+  }
+
+  /// Whether a tap on `date` would be taken as a stay's check-out: a `.range` whose check-in is
+  /// set and whose check-out is not, and a day after check-in.
+  func isCheckOutCandidate(_ date: CivilDate) -> Bool {
+    guard case .range = mode, let start = rangeStart, rangeEnd == nil else { return false }
+    return date > start
+  }
+
+  /// Whether a page should show `date` enabled for this selection though its bounds do not: the
+  /// check-out day after the last pickable night, or an unavailable day a stay may end on (when
+  /// no night before it, back to check-in, is closed).
+  public func acceptsCheckOut(on date: CivilDate) -> Bool {
+    guard isCheckOutCandidate(date), let start = rangeStart, bounds.violation(for: date) != nil else { return false }
+    return bounds.checkOutViolation(for: date) == nil && closedDay(from: start, to: date) == nil
+  }
+
+  /// The first day of a range the app closed: a stay's nights (check-out excluded), a span's
+  /// days (both ends).
+  private func closedDay(from start: CivilDate, to end: CivilDate) -> SelectionRefusal? {
+    guard !bounds.unavailableDates.isEmpty else { return nil }
+    let last = mode.isStay ? end.daysSince1970 - 1 : end.daysSince1970
+    var closed: (date: CivilDate, reason: String)?
+    for (date, reason) in bounds.unavailableDates
+    where date.daysSince1970 >= start.daysSince1970 && date.daysSince1970 <= last && date < (closed?.date ?? .max) {
+      closed = (date, reason)
+    }
+    return closed.map { .includesUnavailable($0.date, reason: $0.reason) }
   }
 
   /// Clears the selection.

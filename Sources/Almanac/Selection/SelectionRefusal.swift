@@ -12,6 +12,8 @@ public enum SelectionRefusal: Sendable, Hashable, Codable, CustomStringConvertib
   case tooManyDays(days: Int, maxDays: Int)
   /// The span would hold fewer days than the minimum.
   case tooFewDays(days: Int, minDays: Int)
+  /// The stay or span would include a day the app closed (``DateBounds/unavailableDates``).
+  case includesUnavailable(CivilDate, reason: String)
 
   /// A sentence for the user.
   public var description: String {
@@ -23,6 +25,7 @@ public enum SelectionRefusal: Sendable, Hashable, Codable, CustomStringConvertib
       "a stay of \(nights) nights is shorter than the minimum of \(min)"
     case .tooManyDays(let days, let max): "\(days) days are more than the \(max) that can be picked"
     case .tooFewDays(let days, let min): "\(days) days are fewer than the \(min) that must be picked"
+    case .includesUnavailable(let date, let reason): "the selection would include \(date), which cannot be picked: \(reason)"
     }
   }
 }

@@ -72,8 +72,10 @@ struct DateSelectionTests {
     #expect(stay.tap(date(4)) == .refused(.disabled(.beforeMinimum(date(4), minimum: date(5)))))
     #expect(stay.tap(date(7)) == .refused(.disabled(.past(date(7), today: date(8)))))
     stay.tap(date(10))
-    #expect(stay.tap(date(21)) == .refused(.disabled(.afterMaximum(date(21), maximum: date(20)))))
+    // The day after the maximum may be a check-out (the last night is the maximum); the next not.
+    #expect(stay.tap(date(22)) == .refused(.disabled(.afterMaximum(date(22), maximum: date(20)))))
     #expect(stay.rangeStart == date(10) && stay.rangeEnd == nil, "a refused tap changes nothing")
+    #expect(stay.acceptsCheckOut(on: date(21)) && !stay.acceptsCheckOut(on: date(22)))
     #expect(
       SelectionRefusal.disabled(.afterMaximum(date(21), maximum: date(20))).description
         == "2026-10-21 is after the last day that can be picked, 2026-10-20")
