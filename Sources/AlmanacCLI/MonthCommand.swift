@@ -15,8 +15,7 @@ struct MonthCommand {
     let calendar = presentation.calendar
     var options = settings.options(
       holidays: try HolidayTables.table(settings.holidays, calendar: calendar, notes: notes, environment: environment))
-    options.calendar = calendar
-    options.festivals = .forCalendar(calendar)
+    options.calendar = calendar  // and with it the calendar's festivals (the library's rule)
     return options
   }
 

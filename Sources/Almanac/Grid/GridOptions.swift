@@ -42,8 +42,14 @@ public struct GridOptions: Sendable, Equatable {
   public var today: CivilDate
   /// The lunar calendar of the cells (农历 by default; ``LunarCalendar/korean`` or
   /// ``LunarCalendar/vietnamese`` for 음력 / Âm lịch pages). The festivals' lunar rules are read
-  /// in it too.
-  public var calendar: LunarCalendar = .chinese
+  /// in it too. Setting it while ``festivals`` is the old calendar's catalog switches to the new
+  /// calendar's (``FestivalCatalog/forCalendar(_:)``: a Korean page shows 설날 and 추석), so a
+  /// page of a calendar shows its own festivals unless the app chose others.
+  public var calendar: LunarCalendar = .chinese {
+    didSet {
+      if festivals == FestivalCatalog.forCalendar(oldValue) { festivals = .forCalendar(calendar) }
+    }
+  }
   /// The holiday table for 休 / 班 badges, or `nil` for none. Years it does not cover show no 休 / 班;
   /// for mainland China, a year after its first one that it does not cover (not yet published)
   /// shows the law's statutory days as provisional 预 (``DayModel/provisionalStatus``). The

@@ -111,3 +111,21 @@ struct HolidaySetupTests {
     #expect(sources.first { $0.region == .mainlandChina && $0.kind == .builtIn }?.years.contains(2024) == false)
   }
 }
+
+@Suite("A calendar's page shows its own festivals")
+struct CalendarFestivalsTests {
+  @Test("setting a page's calendar switches the default catalog; an app's own catalog stays")
+  func catalog() throws {
+    var options = GridOptions()
+    options.calendar = .korean
+    #expect(options.festivals == FestivalCatalog.korean)
+    options.calendar = .vietnamese
+    #expect(options.festivals == FestivalCatalog.vietnamese)
+    var chosen = GridOptions(festivals: .complete)
+    chosen.calendar = .korean
+    #expect(chosen.festivals == FestivalCatalog.complete)
+    // The Korean page's 추석 (2026-09-25) comes from the Korean catalog.
+    let page = try MonthGrid(year: 2026, month: 9, options: options)
+    #expect(page.day(try #require(CivilDate("2026-09-25")))?.festivals.isEmpty == false)
+  }
+}
