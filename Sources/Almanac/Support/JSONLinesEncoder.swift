@@ -93,10 +93,12 @@ extension CodingUserInfoKey {
 extension Encoder {
   /// The language names are written in (``CodingUserInfoKey/almanacNames``).
   var almanacNames: NameScript {
+    // Almanac's own writer knows it without a dictionary look-up.
+    if let writer = self as? JSONStreamWriter { return writer.names }
     switch userInfo[.almanacNames] {
-    case let names as NameScript: names
-    case let script as ChineseScript: NameScript(script)
-    default: .simplified
+    case let names as NameScript: return names
+    case let script as ChineseScript: return NameScript(script)
+    default: return .simplified
     }
   }
 }
@@ -105,20 +107,23 @@ extension Encoder {
 /// opened and closed when their parent writes its next element (or at the end), so nothing is
 /// built in memory.
 private final class JSONStreamWriter: Encoder {
-  var bytes: [UInt8] = []
+  // The writer is used by one encode call at a time, on one thread; the run-time exclusivity
+  // checks on its stored properties cost more than the writing (measured: a third of a line).
+  @exclusivity(unchecked) var bytes: [UInt8] = []
   let names: NameScript
   var codingPath: [any CodingKey] = []
-  var userInfo: [CodingUserInfoKey: Any] { [.almanacNames: names] }
+  let userInfo: [CodingUserInfoKey: Any]
 
   /// The containers still open, innermost last: the byte that closes each and whether it holds
   /// an element yet.
-  private var open: [(close: UInt8, hasElements: Bool)] = []
+  @exclusivity(unchecked) private var open: [(close: UInt8, hasElements: Bool)] = []
   /// How many containers were open when the value being encoded began: a container it opens is
   /// the one at this depth.
-  private var slotDepth = 0
+  @exclusivity(unchecked) private var slotDepth = 0
 
   init(names: NameScript) {
     self.names = names
+    userInfo = [.almanacNames: names]
   }
 
   /// Encodes a value into the slot just prepared (top level, after a key, or an array element).
@@ -199,13 +204,10 @@ private final class JSONStreamWriter: Encoder {
   }
 
   /// A finite number as JSONEncoder writes it: integral values without a fraction (`3`, not `3.0`).
-  func write<Number: BinaryFloatingPoint & LosslessStringConvertible>(
-    _ value: Number, _ codingPath: [any CodingKey]
-  ) throws {
+  func write<Number: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Number, _ key: String) throws {
     guard value.isFinite else {
       throw EncodingError.invalidValue(
-        value,
-        EncodingError.Context(codingPath: codingPath, debugDescription: "\(value) is not a JSON number"))
+        value, EncodingError.Context(codingPath: [], debugDescription: "\(key): \(value) is not a JSON number"))
     }
     if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
       bytes.append(contentsOf: String(Int64(value)).utf8)
@@ -214,17 +216,20 @@ private final class JSONStreamWriter: Encoder {
     }
   }
 
-  /// Writes a scalar the writer knows directly, or encodes a value into the slot.
-  func writeValue<Value: Encodable>(_ value: Value, _ codingPath: [any CodingKey]) throws {
-    switch value {
-    case let text as String: write(text)
-    case let flag as Bool: write(flag)
-    case let number as Int: write(number)
-    case let number as Double: try write(number, codingPath)
-    default:
-      let saved = self.codingPath
-      self.codingPath = codingPath
-      defer { self.codingPath = saved }
+  /// Writes a scalar the writer knows directly (tested by type first: a cast attempt on every
+  /// value would cost more than writing it), or encodes a value into the slot. The coding path
+  /// is not tracked (it would cost an array per value); an error names its key instead.
+  @inline(__always)
+  func writeValue<Value: Encodable>(_ value: Value, key: @autoclosure () -> String) throws {
+    if Value.self == String.self, let text = value as? String {
+      write(text)
+    } else if Value.self == Int.self, let number = value as? Int {
+      write(number)
+    } else if Value.self == Bool.self, let flag = value as? Bool {
+      write(flag)
+    } else if Value.self == Double.self, let number = value as? Double {
+      try write(number, key())
+    } else {
       try encodeSlot(value)
     }
   }
@@ -249,11 +254,11 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
   }
   mutating func encode(_ value: Double, forKey key: Key) throws {
     writer.beginKey(key, in: index)
-    try writer.write(value, codingPath + [key])
+    try writer.write(value, key.stringValue)
   }
   mutating func encode(_ value: Float, forKey key: Key) throws {
     writer.beginKey(key, in: index)
-    try writer.write(value, codingPath + [key])
+    try writer.write(value, key.stringValue)
   }
   mutating func encode(_ value: Int, forKey key: Key) throws {
     writer.beginKey(key, in: index)
@@ -276,7 +281,7 @@ private struct KeyedWriter<Key: CodingKey>: KeyedEncodingContainerProtocol {
 
   mutating func encode<Value: Encodable>(_ value: Value, forKey key: Key) throws {
     writer.beginKey(key, in: index)
-    try writer.writeValue(value, codingPath + [key])
+    try writer.writeValue(value, key: key.stringValue)
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type, forKey key: Key)
@@ -326,7 +331,7 @@ private struct UnkeyedWriter: UnkeyedEncodingContainer {
 
   mutating func encode<Value: Encodable>(_ value: Value) throws {
     next()
-    try writer.writeValue(value, codingPath + [JSONKey(index: count - 1)])
+    try writer.writeValue(value, key: "[\(count - 1)]")
   }
 
   mutating func nestedContainer<NestedKey: CodingKey>(keyedBy keyType: NestedKey.Type)
@@ -361,10 +366,10 @@ private struct SingleWriter: SingleValueEncodingContainer {
     writer.write(value)
   }
   mutating func encode(_ value: Double) throws {
-    try writer.write(value, codingPath)
+    try writer.write(value, "value")
   }
   mutating func encode(_ value: Float) throws {
-    try writer.write(value, codingPath)
+    try writer.write(value, "value")
   }
   mutating func encode(_ value: Int) throws {
     writer.write(value)
@@ -397,7 +402,7 @@ private struct SingleWriter: SingleValueEncodingContainer {
     writer.write(value)
   }
   mutating func encode<Value: Encodable>(_ value: Value) throws {
-    try writer.writeValue(value, codingPath)
+    try writer.writeValue(value, key: "value")
   }
 }
 
