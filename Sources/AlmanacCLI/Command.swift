@@ -190,7 +190,8 @@ extension Command {
     guard let export = ExportSubcommand(rawValue: kind) else {
       throw .usage(
         "\(QuotedInput.quoted(kind)) is not something export writes"
-          + Suggestion.hint(for: kind, among: ExportSubcommand.allCases.map(\.rawValue)) + " (use holidays or days)",
+          + Suggestion.hint(for: kind, among: ExportSubcommand.allCases.map(\.rawValue))
+          + " (use holidays or days)",
         for: Specs.export)
     }
     let spec = export.spec

@@ -200,7 +200,8 @@ enum Specs {
     discussion: "", positionalCount: 1...1)
 
   static let format = OptionSpec.choice(
-    "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.holidayFormats, default: "ics")
+    "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.holidayFormats,
+    default: "ics")
 
   static let exportHolidays = CommandSpec(
     name: "export holidays",
@@ -227,7 +228,9 @@ enum Specs {
     options: [
       .value("--from", "<date>", "The first day (default: 1 January of this year)."),
       .value("--to", "<date>", "The last day (default: 31 December of --from's year)."),
-      .choice("--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.dayFormats, default: "ics"),
+      .choice(
+        "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.dayFormats,
+        default: "ics"),
       script, region,
       holidays,
     ],

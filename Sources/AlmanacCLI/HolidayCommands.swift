@@ -45,7 +45,8 @@ struct HolidayCommands {
           "  法定 \(holiday.statutoryDays.map { String($0.description.dropFirst(5)) }.joined(separator: ", "))"
       }
       if !holiday.workDays.isEmpty {
-        line += "  \(script == .simplified ? "补班" : "補班") \(holiday.workDays.map { short($0, script) }.joined(separator: ", "))"
+        line +=
+          "  \(script == .simplified ? "补班" : "補班") \(holiday.workDays.map { short($0, script) }.joined(separator: ", "))"
       }
       output.line(line)
     }
@@ -91,7 +92,8 @@ struct HolidayCommands {
     output.line("")
     let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
     let spans = groups.map { group in
-      short(group.days[0], script) + (group.days.count > 1 ? " – \(short(group.days[group.days.count - 1], script))" : "")
+      short(group.days[0], script)
+        + (group.days.count > 1 ? " – \(short(group.days[group.days.count - 1], script))" : "")
     }
     let spanWidth = spans.map(TextWidth.of).max() ?? 0
     for (group, span) in zip(groups, spans) {

@@ -36,7 +36,8 @@ struct CalendarOptionEndToEndTests {
     #expect(try keys(first) == keys(other))
     #expect(korean.stdout.contains(#""date":"2026-09-25""#) && korean.stdout.contains(#""subtitle":"추석""#))
     #expect(!korean.stdout.contains(#""badge":"休""#), "no Chinese arrangement on a Korean page unless asked")
-    let page = try Binaries.almanac("month", "2026-02", "--today", "2026-02-01", "--calendar", "vietnamese", "--locale", "vi_VN")
+    let page = try Binaries.almanac(
+      "month", "2026-02", "--today", "2026-02-01", "--calendar", "vietnamese", "--locale", "vi_VN")
     #expect(page.stdout.contains("Năm Bính Ngọ (Ngựa)") && page.stdout.contains("Tết Ngu"))
     let year = try Binaries.almanac("year", "2026", "--calendar", "korean", "--locale", "ko_KR")
     #expect(year.status == 0 && year.stdout.contains("병오년"))
@@ -59,7 +60,10 @@ struct CalendarOptionEndToEndTests {
     #expect(text.contains("农历  乙巳年 腊月廿三"))
     #expect(text.contains("八字  丙午年 庚寅月 乙卯日  (year from 立春, month from the 节)"))
     let json = try Binaries.almanac("day", "2026-02-10", "--json").stdout
-    #expect(json.contains(#""stemBranch":{"year":"丙午","month":"庚寅","day":"乙卯","yearStart":"startOfSpring","lunarYear":"乙巳","lunarMonth":"己丑"}"#))
+    #expect(
+      json.contains(
+        #""stemBranch":{"year":"丙午","month":"庚寅","day":"乙卯","yearStart":"startOfSpring","lunarYear":"乙巳","lunarMonth":"己丑"}"#
+      ))
     #expect(json.contains(#""stemBranch":"乙巳""#), "the lunar year's own 干支")
   }
 }

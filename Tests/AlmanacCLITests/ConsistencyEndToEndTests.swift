@@ -11,19 +11,28 @@ struct ConsistencyEndToEndTests {
     #expect(day.status == 0 && !day.stdout.contains("CN    "), "\(day.stdout)")
     let page = try Binaries.almanac("month", "2026-10", "--calendar", "korean")
     #expect(!page.stdout.contains("休"))
-    #expect(try Binaries.almanac("day", "2026-10-01", "--calendar", "korean", "--json").stdout.contains(#""region":null,"status":null,"#))
+    #expect(
+      try Binaries.almanac("day", "2026-10-01", "--calendar", "korean", "--json").stdout.contains(
+        #""region":null,"status":null,"#))
     let asked = try Binaries.almanac("day", "2026-10-01", "--calendar", "korean", "--region", "CN")
     #expect(asked.stdout.contains("CN    休 国庆节"))
-    #expect(try Binaries.almanac("month", "2026-10", "--calendar", "korean", "--region", "CN").stdout.contains(" 1 休"))
+    #expect(
+      try Binaries.almanac("month", "2026-10", "--calendar", "korean", "--region", "CN").stdout.contains(
+        " 1 休"))
   }
 
   @Test("export days as iCalendar refuses options it would ignore; as JSON it uses them")
   func exportDaysOptions() throws {
     for option in [["--holidays", "/nonexistent.json"], ["--region", "HK"]] {
-      let result = try Binaries.run("almanac", ["export", "days", "--from", "2026-01-01", "--to", "2026-01-02"] + option)
-      #expect(result.status == 64 && result.stderr.hasPrefix("Error: \(option[0]) does nothing for the 农历 day feed"))
+      let result = try Binaries.run(
+        "almanac", ["export", "days", "--from", "2026-01-01", "--to", "2026-01-02"] + option)
+      #expect(
+        result.status == 64 && result.stderr.hasPrefix("Error: \(option[0]) does nothing for the 农历 day feed")
+      )
     }
-    let json = try Binaries.almanac("export", "days", "--from", "2026-01-01", "--to", "2026-01-02", "--format", "json", "--holidays", "/nonexistent.json")
+    let json = try Binaries.almanac(
+      "export", "days", "--from", "2026-01-01", "--to", "2026-01-02", "--format", "json", "--holidays",
+      "/nonexistent.json")
     #expect(json.status == 65)
   }
 
@@ -35,7 +44,9 @@ struct ConsistencyEndToEndTests {
     #expect(hk.contains("X-WR-CALNAME:HK 公眾假期 2026") && !hk.contains("调休"))
     let taiwan = try Binaries.almanac("export", "holidays", "--region", "TW", "--years", "2026").stdout
     #expect(taiwan.contains("X-WR-CALNAME:TW 放假與補班 2026") && !taiwan.contains("调休"))
-    #expect(try Binaries.almanac("export", "holidays", "--years", "2026").stdout.contains("X-WR-CALNAME:CN 节假日与调休 2026"))
+    #expect(
+      try Binaries.almanac("export", "holidays", "--years", "2026").stdout.contains(
+        "X-WR-CALNAME:CN 节假日与调休 2026"))
   }
 
   @Test("a span given backwards: the CLI's usage error, the library's error")
@@ -46,7 +57,9 @@ struct ConsistencyEndToEndTests {
       try HolidayTable.mainlandChina.workdays(from: later, through: earlier)
     }
     let cli = try Binaries.almanac("workdays", "2026-02-01", "2026-01-01")
-    #expect(cli.status == 64 && cli.stderr.hasPrefix("Error: 2026-02-01 is after 2026-01-01; put the earlier date first"))
+    #expect(
+      cli.status == 64
+        && cli.stderr.hasPrefix("Error: 2026-02-01 is after 2026-01-01; put the earlier date first"))
     #expect(
       HolidayTableError.reversedSpan(from: later, through: earlier).description
         == "2026-02-01 is after 2026-01-01; put the earlier date first")

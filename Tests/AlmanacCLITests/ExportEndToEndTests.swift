@@ -93,7 +93,9 @@ struct ExportEndToEndTests {
       !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays"
         || $0 == "html")
     }.sorted()
-    #expect(paths.count == dataFiles + yearPages + 1, "\(dataFiles) data files, \(yearPages) year pages and the marker")
+    #expect(
+      paths.count == dataFiles + yearPages + 1,
+      "\(dataFiles) data files, \(yearPages) year pages and the marker")
     #expect(paths.contains(".almanac-publish"))
     for path in [
       "index.json", "holidays/CN.ics", "holidays/CN/2026.holiday-cn.json", "holidays/TW/2020.json",

@@ -12,10 +12,17 @@ struct HolidayEndToEndTests {
     let lines = result.stdout.split(separator: "\n").map(String.init)
     // Pay by 劳动法第四十四条: 3× on a statutory day, 2× on another day off, 1× on a 补班 day.
     #expect(
-      lines.contains(#"{"date":"2026-02-15","name":"春节","status":"holiday","statutory":false,"wage":2,"provisional":false}"#))
-    #expect(lines.contains(#"{"date":"2026-02-14","name":"春节","status":"adjustedWorkday","statutory":false,"wage":1,"provisional":false}"#))
+      lines.contains(
+        #"{"date":"2026-02-15","name":"春节","status":"holiday","statutory":false,"wage":2,"provisional":false}"#
+      ))
     #expect(
-      lines.contains(#"{"date":"2026-02-16","name":"春节","status":"holiday","statutory":true,"wage":3,"provisional":false}"#))
+      lines.contains(
+        #"{"date":"2026-02-14","name":"春节","status":"adjustedWorkday","statutory":false,"wage":1,"provisional":false}"#
+      ))
+    #expect(
+      lines.contains(
+        #"{"date":"2026-02-16","name":"春节","status":"holiday","statutory":true,"wage":3,"provisional":false}"#
+      ))
     // 33 days off (3 + 9 + 3 + 5 + 3 + 3 + 7) and 6 make-up days.
     #expect(lines.count == 39)
     #expect(lines == lines.sorted())
@@ -143,8 +150,12 @@ struct HolidayEndToEndTests {
     let json = try Binaries.almanac("day", "2026-09-25", "--json").stdout
     #expect(
       json.contains(#""festivals":["中秋节"]"#)
-        && json.contains(#""status":"holiday","provisional":false,"provisionalStatus":null,"holiday":"中秋节","statutory":true"#)
-        && json.contains(#""item":"（六）中秋节，放假1天（农历中秋当日）","holiday":"中秋节"},"wage":3,"clause":"9月25日（周五）至27日（周日）放假，共3天。""#))
+        && json.contains(
+          #""status":"holiday","provisional":false,"provisionalStatus":null,"holiday":"中秋节","statutory":true"#
+        )
+        && json.contains(
+          #""item":"（六）中秋节，放假1天（农历中秋当日）","holiday":"中秋节"},"wage":3,"clause":"9月25日（周五）至27日（周日）放假，共3天。""#)
+    )
     #expect(try Binaries.almanac("day", "2026-01-04", "--json").stdout.contains(#""clause":"1月4日（周日）上班。""#))
   }
 }

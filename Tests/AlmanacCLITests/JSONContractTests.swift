@@ -30,23 +30,33 @@ struct JSONContractTests {
     // a make-up working day, before the table, other regions and calendars, traditional names.
     Case(DayFacts.self, "day-facts.json", ["day", "2026-10-01"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2026-10-01", "--calendar", "korean"]),
-    Case(DayFacts.self, "day-facts.json", ["day", "2026-10-01", "--calendar", "vietnamese", "--region", "CN"]),
+    Case(
+      DayFacts.self, "day-facts.json", ["day", "2026-10-01", "--calendar", "vietnamese", "--region", "CN"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2015-09-03"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2026-04-05"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2026-01-04"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2003-05-01"]),
-    Case(DayFacts.self, "day-facts.json", ["day", "2026-02-17", "--region", "TW", "--script", "hant"], names: .traditional),
+    Case(
+      DayFacts.self, "day-facts.json", ["day", "2026-02-17", "--region", "TW", "--script", "hant"],
+      names: .traditional),
     Case(DayFacts.self, "day-facts.json", ["day", "2026-12-25", "--region", "HK"]),
     Case(DayFacts.self, "day-facts.json", ["day", "\(Coverage.next)-10-01"]),
     Case(DayFacts.self, "day-facts.json", ["day", "\(Coverage.next)-02-13"]),
     // Cells: pages in Chinese and English, provisional years, other calendars, a feed.
     Case(DayModel.self, "day-model.json", ["month", "2026-02", "--today", "2026-02-17"]),
     Case(DayModel.self, "day-model.json", ["month", "2026-10", "--locale", "en_US"], names: .english),
-    Case(DayModel.self, "day-model.json", ["month", "2026-02", "--locale", "zh_TW", "--region", "TW"], names: .traditional),
+    Case(
+      DayModel.self, "day-model.json", ["month", "2026-02", "--locale", "zh_TW", "--region", "TW"],
+      names: .traditional),
     Case(DayModel.self, "day-model.json", ["month", "\(Coverage.next)-02"]),
-    Case(DayModel.self, "day-model.json", ["month", "2026-09", "--calendar", "korean", "--locale", "ko_KR"], names: .english),
+    Case(
+      DayModel.self, "day-model.json", ["month", "2026-09", "--calendar", "korean", "--locale", "ko_KR"],
+      names: .english),
     Case(DayModel.self, "day-model.json", ["year", "2024"]),
-    Case(DayModel.self, "day-model.json", ["export", "days", "--from", "2026-01-01", "--to", "2026-03-31", "--format", "json"]),  // JSON by its format
+    // A feed is JSON by its format.
+    Case(
+      DayModel.self, "day-model.json",
+      ["export", "days", "--from", "2026-01-01", "--to", "2026-03-31", "--format", "json"]),
     // Lunar dates, next occurrences, terms.
     Case(LunarDay.self, "lunar-day.json", ["lunar", "2025-06-20..2025-08-01"]),
     Case(LunarDay.self, "lunar-day.json", ["lunar", "2026-02-17", "--script", "hant"], names: .traditional),
@@ -54,16 +64,24 @@ struct JSONContractTests {
     Case(NextOccurrence.self, "next-occurrence.json", ["next", "中秋", "--after", "2026-12-01"]),
     Case(NextOccurrence.self, "next-occurrence.json", ["next", "qingming", "--after", "2026-04-05"]),
     Case(SolarTermEvent.self, "solar-term-event.json", ["terms", "2026"]),
-    Case(SolarTermEvent.self, "solar-term-event.json", ["terms", "2400", "--script", "hant"], names: .traditional),
+    Case(
+      SolarTermEvent.self, "solar-term-event.json", ["terms", "2400", "--script", "hant"], names: .traditional
+    ),
     // Holidays, counts and sources.
     Case(HolidayDay.self, "holiday-day.json", ["holidays", "2026"]),
     Case(HolidayDay.self, "holiday-day.json", ["holidays", "2020"]),
-    Case(HolidayDay.self, "holiday-day.json", ["holidays", "2025", "--region", "TW", "--script", "hant"], names: .traditional),
+    Case(
+      HolidayDay.self, "holiday-day.json", ["holidays", "2025", "--region", "TW", "--script", "hant"],
+      names: .traditional),
     Case(HolidayDay.self, "holiday-day.json", ["holidays", "2026", "--region", "HK"]),
     Case(HolidayDay.self, "holiday-day.json", ["holidays", "\(Coverage.next)", "--assume", "law"]),
     Case(WorkdayCount.self, "workday-count.json", ["workdays", "2026-09-25", "2026-10-10"]),
-    Case(WorkdayCount.self, "workday-count.json", ["workdays", "2026-01-01", "\(Coverage.next)-12-31", "--assume", "law"]),
-    Case(WorkdayCount.self, "workday-count.json", ["workdays", "2026-01-01", "\(Coverage.next)-12-31", "--assume", "weekends"]),
+    Case(
+      WorkdayCount.self, "workday-count.json",
+      ["workdays", "2026-01-01", "\(Coverage.next)-12-31", "--assume", "law"]),
+    Case(
+      WorkdayCount.self, "workday-count.json",
+      ["workdays", "2026-01-01", "\(Coverage.next)-12-31", "--assume", "weekends"]),
     Case(HolidayTableSource.self, "holiday-table-source.json", ["holidays", "sources"]),
     Case(
       HolidayTableSource.self, "holiday-table-source.json",
@@ -73,7 +91,8 @@ struct JSONContractTests {
   @Test("each line validates, decodes and re-encodes to the same bytes", arguments: cases)
   func contract(_ test: Case) throws {
     // JSON by --json, or for a feed by its --format.
-    let arguments = test.arguments.contains("--format") || test.arguments.contains("--json")
+    let arguments =
+      test.arguments.contains("--format") || test.arguments.contains("--json")
       ? test.arguments : test.arguments + ["--json"]
     let result = try Binaries.run("almanac", arguments, directory: Binaries.root)
     #expect(result.status == 0, "\(test): \(result.stderr)")
@@ -92,13 +111,16 @@ struct JSONContractTests {
 
   @Test("every schema is used, and each says only what the validator checks")
   func schemas() throws {
-    let files = try FileManager.default.contentsOfDirectory(atPath: JSONSchema.folder.path).filter { $0.hasSuffix(".json") }
+    let files = try FileManager.default.contentsOfDirectory(atPath: JSONSchema.folder.path).filter {
+      $0.hasSuffix(".json")
+    }
     let used = Set(JSONContractTests.cases.map(\.schema)).union(["lunar-date.json"])
     #expect(Set(files) == used)
     // A bad instance is caught (the validator is not vacuous).
     let schema = try JSONSchema("holiday-day.json")
     let problems = try schema.problems(
-      try JSONReader.parse(#"{"date":"2026-1-1","name":"元旦","status":"weekend","statutory":1,"wage":4,"extra":0}"#))
+      try JSONReader.parse(
+        #"{"date":"2026-1-1","name":"元旦","status":"weekend","statutory":1,"wage":4,"extra":0}"#))
     #expect(problems.count == 6, "\(problems)")
   }
 

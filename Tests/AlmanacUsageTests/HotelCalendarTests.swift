@@ -46,7 +46,9 @@ struct HotelCalendarTests {
     #expect(months[1] == months[1].with(nil) && months[1].selection == nil)
   }
 
-  @Test("sold-out nights: shown disabled, refused with the app's reason, never inside a stay; check-out may be one")
+  @Test(
+    "sold-out nights: shown disabled, refused with the app's reason, never inside a stay; check-out may be one"
+  )
   func soldOut() throws {
     let today = day("2026-11-30")
     var options = GridOptions(today: today)
@@ -59,19 +61,25 @@ struct HotelCalendarTests {
     var stay = DateSelection(.range(minNights: 1, maxNights: 30), bounds: options.bounds)
     let refused = stay.tap(day("2026-12-24"))
     #expect(refused == .refused(.disabled(.unavailable(day("2026-12-24"), reason: "sold out"))))
-    if case .refused(let refusal) = refused { #expect(refusal.description == "2026-12-24 cannot be picked: sold out") }
+    if case .refused(let refusal) = refused {
+      #expect(refusal.description == "2026-12-24 cannot be picked: sold out")
+    }
     // In on the 22nd: out on the 24th is fine (the morning after the last night), and the page
     // shows the 24th enabled as a check-out while check-in waits for it.
     #expect(stay.tap(day("2026-12-22")) == .rangeStarted(day("2026-12-22")))
     #expect(december.with(stay).day(day("2026-12-24"))?.isEnabled == true)
     #expect(december.with(stay).day(day("2026-12-25"))?.isEnabled == false)
     // Out on the 27th would include the sold-out nights: refused, naming the first.
-    #expect(stay.tap(day("2026-12-27")) == .refused(.includesUnavailable(day("2026-12-24"), reason: "sold out")))
-    #expect(stay.tap(day("2026-12-24")) == .rangeCompleted(start: day("2026-12-22"), end: day("2026-12-24"), nights: 2))
+    #expect(
+      stay.tap(day("2026-12-27")) == .refused(.includesUnavailable(day("2026-12-24"), reason: "sold out")))
+    #expect(
+      stay.tap(day("2026-12-24"))
+        == .rangeCompleted(start: day("2026-12-22"), end: day("2026-12-24"), nights: 2))
     // A span of days (not nights) may not end on a closed day either.
     var span = DateSelection(.dayRange(minDays: 1, maxDays: 15), bounds: options.bounds)
     span.tap(day("2026-12-20"))
-    #expect(span.tap(day("2026-12-26")) == .refused(.includesUnavailable(day("2026-12-24"), reason: "sold out")))
+    #expect(
+      span.tap(day("2026-12-26")) == .refused(.includesUnavailable(day("2026-12-24"), reason: "sold out")))
   }
 
   @Test("the last bookable night may be the maximum date, with check-out the day after")
@@ -92,11 +100,15 @@ struct HotelCalendarTests {
     #expect(
       stay.tap(day("2027-01-02"))
         == .refused(.disabled(.afterMaximum(day("2027-01-02"), maximum: day("2026-12-31")))))
-    #expect(stay.tap(day("2027-01-01")) == .rangeCompleted(start: day("2026-12-30"), end: day("2027-01-01"), nights: 2))
+    #expect(
+      stay.tap(day("2027-01-01"))
+        == .rangeCompleted(start: day("2026-12-30"), end: day("2027-01-01"), nights: 2))
     // A span of days keeps every day inside the bounds.
     var span = DateSelection(.dayRange(minDays: 1, maxDays: 15), bounds: options.bounds)
     span.tap(day("2026-12-30"))
-    #expect(span.tap(day("2027-01-01")) == .refused(.disabled(.afterMaximum(day("2027-01-01"), maximum: day("2026-12-31")))))
+    #expect(
+      span.tap(day("2027-01-01"))
+        == .refused(.disabled(.afterMaximum(day("2027-01-01"), maximum: day("2026-12-31")))))
   }
 
   @Test(

@@ -35,13 +35,15 @@ struct CalendarBenchmarks {
     let icuDangi = LunarBenchmarks.icuFields(
       "ko@calendar=dangi", zone: "GMT+09:00", offsetMilliseconds: 32_400_000, days: Array(days.prefix(2_000)))
     let icuFar = LunarBenchmarks.icuFields(
-      "zh@calendar=chinese", zone: "GMT+08:00", offsetMilliseconds: 28_800_000, days: Array(far.prefix(2_000)))
+      "zh@calendar=chinese", zone: "GMT+08:00", offsetMilliseconds: 28_800_000, days: Array(far.prefix(2_000))
+    )
     return [
       ReportRow(
         operation: "Korean solar → lunar (table)", almanac: korean, baselines: [("ICU Dangi", icuDangi)],
         goal: "≤ 20 ns"),
       ReportRow(
-        operation: "Vietnamese solar → lunar (table)", almanac: vietnamese, baselines: [("ICU Dangi", icuDangi)],
+        operation: "Vietnamese solar → lunar (table)", almanac: vietnamese,
+        baselines: [("ICU Dangi", icuDangi)],
         goal: "≤ 20 ns"),
       ReportRow(
         operation: "Chinese 2301–2310, year computed", almanac: outside, baselines: [("ICU Chinese", icuFar)],

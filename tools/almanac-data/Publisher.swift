@@ -26,7 +26,8 @@ import Foundation
 enum Publisher {
   /// The marker file at the root of every published tree, and its content.
   static let marker = ".almanac-publish"
-  static let markerText = "almanac-publish/1: written by almanac-data publish; this directory is replaced whole by the next publish\n"
+  static let markerText =
+    "almanac-publish/1: written by almanac-data publish; this directory is replaced whole by the next publish\n"
 
   /// Writes the tree to `out`.
   ///
@@ -110,7 +111,8 @@ enum Publisher {
     let manager = FileManager.default
     let entries = (try? manager.contentsOfDirectory(atPath: parent.path)) ?? []
     for entry in entries.sorted() {
-      for (kind, prefix) in [("old", ".\(name).old-"), ("partial", ".\(name).partial-")] where entry.hasPrefix(prefix) {
+      for (kind, prefix) in [("old", ".\(name).old-"), ("partial", ".\(name).partial-")]
+      where entry.hasPrefix(prefix) {
         let number = entry.dropFirst(prefix.count).prefix { $0.isNumber }
         guard let pid = Int32(number), !isRunning(pid) else { continue }
         let debris = parent.appendingPathComponent(entry)
@@ -119,7 +121,8 @@ enum Publisher {
           // Killed between moving DIR aside and moving the new tree in: DIR is the old tree again.
           guard rename(debris.path, out.path) == 0 else {
             throw OutputError(
-              path: out.path, reason: "cannot be restored from \(debris.path) (\(String(cString: strerror(errno))))")
+              path: out.path,
+              reason: "cannot be restored from \(debris.path) (\(String(cString: strerror(errno))))")
           }
           continue
         }
@@ -143,7 +146,8 @@ enum Publisher {
     }
     let present = try treeFiles(out)
     guard !present.isEmpty else { return }
-    let refusal = "is not a tree almanac-data published (one holds \(marker) and only the files its index.json lists); left untouched"
+    let refusal =
+      "is not a tree almanac-data published (one holds \(marker) and only the files its index.json lists); left untouched"
     guard (try? String(contentsOf: out.appendingPathComponent(marker), encoding: .utf8)) == markerText,
       let data = manager.contents(atPath: out.appendingPathComponent("index.json").path),
       let index = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
@@ -154,7 +158,9 @@ enum Publisher {
     if let stranger = present.first(where: { !allowed.contains($0) }) {
       throw OutputError(
         path: out.path,
-        reason: "holds \(QuotedInput.plain(stranger)), which its index.json does not list, so it is not only a published tree; left untouched")
+        reason:
+          "holds \(QuotedInput.plain(stranger)), which its index.json does not list, so it is not only a published tree; left untouched"
+      )
     }
   }
 
@@ -194,7 +200,8 @@ struct PublishLock {
   init(_ url: URL) throws {
     descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
-      throw OutputError(path: url.path, reason: "cannot be opened as a lock (\(String(cString: strerror(errno))))")
+      throw OutputError(
+        path: url.path, reason: "cannot be opened as a lock (\(String(cString: strerror(errno))))")
     }
     while flock(descriptor, LOCK_EX) != 0 {
       guard errno == EINTR else {
@@ -221,7 +228,8 @@ enum DirectoryExchange {
   }
 
   #if canImport(Glibc)
-    private typealias RenameAt2 = @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)
+    private typealias RenameAt2 =
+      @convention(c) (Int32, UnsafePointer<CChar>, Int32, UnsafePointer<CChar>, UInt32)
       -> Int32
     /// `renameat2`, resolved once: glibc has it from 2.28, but Swift's Glibc module does not
     /// declare it.
@@ -238,7 +246,8 @@ enum DirectoryExchange {
     #if canImport(Glibc)
       guard let renameAt2 else { return .unsupported }
       if renameAt2(AT_FDCWD, first, AT_FDCWD, second, renameExchange) == 0 { return .done }
-      return errno == EINVAL || errno == ENOSYS || errno == ENOTSUP ? .unsupported : .failed(String(cString: strerror(errno)))
+      return errno == EINVAL || errno == ENOSYS || errno == ENOTSUP
+        ? .unsupported : .failed(String(cString: strerror(errno)))
     #elseif canImport(Darwin)
       if renamex_np(first, second, UInt32(RENAME_SWAP)) == 0 { return .done }
       return errno == ENOTSUP || errno == EINVAL ? .unsupported : .failed(String(cString: strerror(errno)))

@@ -70,7 +70,8 @@ extension DayFacts: Codable {
       else {
         throw DecodingError.dataCorruptedError(
           forKey: .solarTerm, in: container,
-          debugDescription: "\(QuotedInput.quoted(name)) with its solarTermInstant is not a solar term's event")
+          debugDescription:
+            "\(QuotedInput.quoted(name)) with its solarTermInstant is not a solar term's event")
       }
       term = SolarTermEvent(term: found, year: date.year, secondsSince1970: seconds)
     }
@@ -78,13 +79,16 @@ extension DayFacts: Codable {
     let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
     let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
     func status(_ key: CodingKeys) throws -> DayStatus? {
-      guard let kind = try container.decode(String?.self, forKey: key), kind != DayStatus.notPublishedKind else {
+      guard let kind = try container.decode(String?.self, forKey: key), kind != DayStatus.notPublishedKind
+      else {
         return nil
       }
       guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
-          debugDescription: "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)")
+          debugDescription:
+            "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)"
+        )
       }
       return status
     }
@@ -102,7 +106,9 @@ extension DayFacts: Codable {
       provisionalStatus: try status(.provisionalStatus),
       statutoryRule: try container.decode(StatutoryRule?.self, forKey: .statutoryRule),
       wageMultiplier: try container.decode(Int?.self, forKey: .wage),
-      clause: try container.decode(String?.self, forKey: .clause).map { HolidayClause(text: $0, days: [date]) },
+      clause: try container.decode(String?.self, forKey: .clause).map {
+        HolidayClause(text: $0, days: [date])
+      },
       notice: try container.decode(String?.self, forKey: .notice))
   }
 }

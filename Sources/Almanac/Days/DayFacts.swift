@@ -65,7 +65,8 @@ public struct DayFacts: Sendable, Hashable {
     clause = holiday?.clause(on: date)
     notice = holiday?.notice
     statutoryRule =
-      known?.isStatutory == true && table?.region == .mainlandChina ? StatutoryHolidayRules.rule(on: date) : nil
+      known?.isStatutory == true && table?.region == .mainlandChina
+      ? StatutoryHolidayRules.rule(on: date) : nil
   }
 
   /// Creates facts from their parts (what decoding uses).
@@ -101,7 +102,9 @@ public struct DayFacts: Sendable, Hashable {
   public var isStatutory: Bool? { knownStatus?.isStatutory }
   /// Whether a statutory day off is statutory by its notice alone, not by an item of the law
   /// (2015-09-03, the 70th anniversary of victory in the War of Resistance).
-  public var isStatutoryByNotice: Bool { status?.isStatutory == true && statutoryRule == nil && clause != nil }
+  public var isStatutoryByNotice: Bool {
+    status?.isStatutory == true && statutoryRule == nil && clause != nil
+  }
   /// The 休 / 班 / 预 badge a page shows on the day.
   public var badge: DayBadge? { DayBadge.of(status: status, provisional: provisionalStatus) }
   /// The pay rule that applies, where ``wageMultiplier`` is known.
@@ -134,7 +137,9 @@ public struct DayPillars: Sendable, Hashable, Codable {
   }
 
   /// Creates pillars from their parts.
-  public init(year: StemBranch, month: StemBranch, day: StemBranch, lunarYear: StemBranch, lunarMonth: StemBranch) {
+  public init(
+    year: StemBranch, month: StemBranch, day: StemBranch, lunarYear: StemBranch, lunarMonth: StemBranch
+  ) {
     self.year = year
     self.month = month
     self.day = day

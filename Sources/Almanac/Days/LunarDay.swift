@@ -43,7 +43,8 @@ public struct LunarDay: Sendable, Hashable, Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      date: try container.decode(CivilDate.self, forKey: .date), lunar: try container.decode(LunarDate.self, forKey: .lunar))
+      date: try container.decode(CivilDate.self, forKey: .date),
+      lunar: try container.decode(LunarDate.self, forKey: .lunar))
   }
 }
 
@@ -99,13 +100,18 @@ public struct NextOccurrence: Sendable, Hashable, Codable {
   public static func of(_ target: Target, after: CivilDate) -> NextOccurrence? {
     switch target {
     case .festival(let festival):
-      return Festivals.next(festival, after: after).map { NextOccurrence(name: festival.name, date: $0, after: after) }
+      return Festivals.next(festival, after: after).map {
+        NextOccurrence(name: festival.name, date: $0, after: after)
+      }
     case .term(let term):
       // This year's occurrence if it is still ahead, else next year's.
-      let event = [after.year, after.year + 1].lazy.compactMap { try? term.event(in: $0) }.first { $0.date > after }
+      let event = [after.year, after.year + 1].lazy.compactMap { try? term.event(in: $0) }.first {
+        $0.date > after
+      }
       return event.map {
         NextOccurrence(
-          name: HolidayName(zhHans: term.name(.simplified), zhHant: term.name(.traditional), english: term.englishName),
+          name: HolidayName(
+            zhHans: term.name(.simplified), zhHant: term.name(.traditional), english: term.englishName),
           date: $0.date, after: after)
       }
     }
@@ -133,7 +139,8 @@ public struct NextOccurrence: Sendable, Hashable, Codable {
     let days = try container.decode(Int.self, forKey: .daysFromNow)
     guard let after = CivilDate(daysSince1970: date.daysSince1970 - days) else {
       throw DecodingError.dataCorruptedError(
-        forKey: .daysFromNow, in: container, debugDescription: "\(days) days before \(date) is outside 0001...9999")
+        forKey: .daysFromNow, in: container,
+        debugDescription: "\(days) days before \(date) is outside 0001...9999")
     }
     let text = try container.decode(String.self, forKey: .name)
     let name =

@@ -38,7 +38,8 @@ public enum DayFeed {
     holidays: HolidayTable? = nil, _ body: (DayModel) -> Bool
   ) throws(GridError) {
     let pages = try MonthRange(
-      from: start, through: end, options: options(from: start, through: end, script: script, holidays: holidays))
+      from: start, through: end,
+      options: options(from: start, through: end, script: script, holidays: holidays))
     for page in pages {
       for day in page.days where day.date >= start && day.date <= end {
         guard body(day) else { return }

@@ -48,7 +48,8 @@ final class CellRules: Sendable {
     _ date: CivilDate, weekday: Weekday, lunar: LunarDate, term: UInt8, termFestivals: UInt64, entry: UInt8,
     holiday: UInt32
   ) -> CellRecord {
-    let bits = festivals.bits(on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
+    let bits = festivals.bits(
+      on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
     return cell(
       day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: bits,
       hasFestival: festivals.hasFestival(bits: bits, on: date, lunar: lunar, calendar: calendar),

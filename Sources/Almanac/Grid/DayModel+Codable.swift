@@ -62,14 +62,16 @@ extension DayModel {
     let festivals = try festivalNames.map { name in
       guard let festival = KnownNames.festival(name) else {
         throw DecodingError.dataCorruptedError(
-          forKey: .festivals, in: container, debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
+          forKey: .festivals, in: container,
+          debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
       }
       return festival
     }
     let term = try container.decode(String?.self, forKey: .solarTerm).map { name in
       guard let term = SolarTerm(name: name) else {
         throw DecodingError.dataCorruptedError(
-          forKey: .solarTerm, in: container, debugDescription: "\(QuotedInput.quoted(name)) is not a solar term")
+          forKey: .solarTerm, in: container,
+          debugDescription: "\(QuotedInput.quoted(name)) is not a solar term")
       }
       return term
     }
@@ -80,15 +82,19 @@ extension DayModel {
       guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: container,
-          debugDescription: "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)")
+          debugDescription:
+            "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)"
+        )
       }
       return status
     }
     let known = try status(container.decode(String.self, forKey: .status), .status)
-    let provisional = try status(container.decode(String?.self, forKey: .provisionalStatus), .provisionalStatus)
+    let provisional = try status(
+      container.decode(String?.self, forKey: .provisionalStatus), .provisionalStatus)
     self.init(
       date: date, dayText: String(date.day), weekday: try container.decode(Weekday.self, forKey: .weekday),
-      row: try container.decode(Int.self, forKey: .row), column: try container.decode(Int.self, forKey: .column),
+      row: try container.decode(Int.self, forKey: .row),
+      column: try container.decode(Int.self, forKey: .column),
       belongsTo: try container.decode(MonthPosition.self, forKey: .belongsTo),
       isToday: try container.decode(Bool.self, forKey: .isToday),
       isWeekend: try container.decode(Bool.self, forKey: .isWeekend),

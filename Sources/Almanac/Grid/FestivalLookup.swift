@@ -18,7 +18,9 @@ struct FestivalLookup: Sendable {
   func bits(on date: CivilDate, lunar: LunarDate, weekday: Weekday, termBits: UInt64, calendar: LunarCalendar)
     -> UInt64
   {
-    usesBits ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termBits, calendar: calendar) : 0
+    usesBits
+      ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termBits, calendar: calendar)
+      : 0
   }
 
   /// The term-defined festivals of a day (empty without bits).
@@ -41,7 +43,9 @@ struct FestivalLookup: Sendable {
     firstDay: Int, first: CivilDate, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
     into result: UnsafeMutableBufferPointer<UInt64>
   ) {
-    if usesBits { catalog.addDayFestivals(firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: result) }
+    if usesBits {
+      catalog.addDayFestivals(firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: result)
+    }
   }
 
   /// A cell's set as gathered for its page, less the festivals not observed in its year (asked
@@ -53,12 +57,16 @@ struct FestivalLookup: Sendable {
 
   /// Whether a day has a festival: its set, or the catalog asked.
   @inline(__always)
-  func hasFestival(bits: UInt64, on date: @autoclosure () -> CivilDate, lunar: @autoclosure () -> LunarDate, calendar: LunarCalendar) -> Bool {
+  func hasFestival(
+    bits: UInt64, on date: @autoclosure () -> CivilDate, lunar: @autoclosure () -> LunarDate,
+    calendar: LunarCalendar
+  ) -> Bool {
     usesBits ? bits != 0 : !catalog.festivals(on: date(), lunar: lunar(), calendar: calendar).isEmpty
   }
 
   /// A day's festivals, in catalog order.
   func festivals(bits: UInt64, on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar) -> [Festival] {
-    usesBits ? catalog.festivals(fromBits: bits) : catalog.festivals(on: date, lunar: lunar, calendar: calendar)
+    usesBits
+      ? catalog.festivals(fromBits: bits) : catalog.festivals(on: date, lunar: lunar, calendar: calendar)
   }
 }

@@ -26,7 +26,9 @@ struct PageScratch {
   static func with<Result>(count: Int, months: Int, _ body: (PageScratch) -> Result) -> Result {
     // Each region starts on a multiple of the largest alignment among them.
     let alignment = max(MemoryLayout<PageLunarMonth>.alignment, MemoryLayout<UInt64>.alignment)
-    func size<T>(_: T.Type, _ n: Int) -> Int { (MemoryLayout<T>.stride * n + alignment - 1) / alignment * alignment }
+    func size<T>(_: T.Type, _ n: Int) -> Int {
+      (MemoryLayout<T>.stride * n + alignment - 1) / alignment * alignment
+    }
     let sizes = [
       size(PageLunarMonth.self, months), size(UInt64.self, count), size(UInt32.self, count),
       size(UInt8.self, count + 6), size(UInt8.self, count),
@@ -36,7 +38,8 @@ struct PageScratch {
       func region<T>(_: T.Type, _ n: Int, _ index: Int) -> UnsafeMutableBufferPointer<T> {
         let slice = UnsafeMutableRawBufferPointer(rebasing: raw[offset..<(offset + sizes[index])])
         offset += sizes[index]
-        return UnsafeMutableBufferPointer(start: slice.baseAddress?.bindMemory(to: T.self, capacity: n), count: n)
+        return UnsafeMutableBufferPointer(
+          start: slice.baseAddress?.bindMemory(to: T.self, capacity: n), count: n)
       }
       let months = region(PageLunarMonth.self, months, 0)
       let festivals = region(UInt64.self, count, 1)
@@ -65,16 +68,19 @@ extension GridContext {
       var cell = 0
       while cell < count && months < monthCapacity {
         let (date, length) = calendar.lunarMonth(dayNumber: firstDay + cell)
-        scratch.months.initializeElement(at: months, to: PageLunarMonth(cell: cell, date: date, length: length))
+        scratch.months.initializeElement(
+          at: months, to: PageLunarMonth(cell: cell, date: date, length: length))
         months += 1
         cell += length - date.day + 1
       }
       let lunarMonths = UnsafeMutableBufferPointer(rebasing: scratch.months[..<months])
       fillPage(firstDay: firstDay, scratch)
-      rules.festivals.addDayFestivals(firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: scratch.festivals)
+      rules.festivals.addDayFestivals(
+        firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: scratch.festivals)
       return walk(
         layout, from: first, count: count, lunarMonths: lunarMonths,
-        terms: UnsafeBufferPointer(rebasing: scratch.terms[3...]), festivals: UnsafeBufferPointer(scratch.festivals),
+        terms: UnsafeBufferPointer(rebasing: scratch.terms[3...]),
+        festivals: UnsafeBufferPointer(scratch.festivals),
         kinds: UnsafeBufferPointer(scratch.kinds), holidays: UnsafeBufferPointer(scratch.holidays))
     }
   }
@@ -105,7 +111,8 @@ extension GridContext {
       for cell in 0..<count {
         let bits = lookup.cellBits(festivals[cell]) { layout.date(ofCell: firstCell + cell).year }
         let hasFestival = lookup.hasFestival(
-          bits: bits, on: layout.date(ofCell: firstCell + cell), lunar: CellRecord.unpack(lunar), calendar: calendar)
+          bits: bits, on: layout.date(ofCell: firstCell + cell), lunar: CellRecord.unpack(lunar),
+          calendar: calendar)
         (base + cell).initialize(
           to: rules.cell(
             day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell],

@@ -74,7 +74,8 @@ final class GridContext: Sendable {
   /// table's entries of the days from `firstDay`.
   func fillPage(firstDay: Int, _ scratch: PageScratch) {
     SolarTermTable.shared.fillTerms(from: firstDay - 3, into: scratch.terms)
-    rules.festivals.fillTermFestivals(terms: scratch.terms, termsFirstDay: firstDay - 3, firstDay: firstDay, into: scratch.festivals)
+    rules.festivals.fillTermFestivals(
+      terms: scratch.terms, termsFirstDay: firstDay - 3, firstDay: firstDay, into: scratch.festivals)
     if let holidayStorage {
       holidayStorage.fillEntries(from: firstDay, kinds: scratch.kinds, holidays: scratch.holidays)
     } else {
@@ -89,7 +90,8 @@ final class GridContext: Sendable {
     selection: DateSelection? = nil
   ) -> DayModel {
     let lunar = record.lunar
-    let festivals = rules.festivals.festivals(bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
+    let festivals = rules.festivals.festivals(
+      bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
     let term = SolarTerm(code: record.term)
     let holiday = holidayStorage?.name(kind: record.status, holiday: record.holiday)
     let status = DayStatus(code: record.status, holiday: holiday)
@@ -108,7 +110,8 @@ final class GridContext: Sendable {
     return DayModel(
       date: date, dayText: GridContext.dayTexts[date.day], weekday: date.weekday, row: row,
       column: column, belongsTo: position, isToday: record.flags & CellRecord.today != 0,
-      isWeekend: record.flags & CellRecord.weekend != 0, isEnabled: record.flags & CellRecord.enabled != 0 || selection?.acceptsCheckOut(on: date) == true,
+      isWeekend: record.flags & CellRecord.weekend != 0,
+      isEnabled: record.flags & CellRecord.enabled != 0 || selection?.acceptsCheckOut(on: date) == true,
       lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
       status: status, provisionalStatus: provisional,
       badge: DayBadge.of(status: status, provisional: provisional),

@@ -107,7 +107,8 @@ extension DayStatus {
       throw DecodingError.dataCorruptedError(
         forKey: .kind, in: container,
         debugDescription:
-          "\(QuotedInput.quoted(kind)) is not a day status (workday, weekend, holiday or adjustedWorkday with its holiday)")
+          "\(QuotedInput.quoted(kind)) is not a day status (workday, weekend, holiday or adjustedWorkday with its holiday)"
+      )
     }
     self = status
   }

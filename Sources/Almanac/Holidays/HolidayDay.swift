@@ -58,7 +58,9 @@ extension HolidayDay: Codable {
     else {
       throw DecodingError.dataCorruptedError(
         forKey: .status, in: container,
-        debugDescription: "\(QuotedInput.quoted(kind)) is not a holiday day's status (holiday or adjustedWorkday, with its name)")
+        debugDescription:
+          "\(QuotedInput.quoted(kind)) is not a holiday day's status (holiday or adjustedWorkday, with its name)"
+      )
     }
     self.init(
       date: try container.decode(CivilDate.self, forKey: .date), status: status,
@@ -93,7 +95,8 @@ extension HolidayTable {
     return StatutoryHolidayRules.holidays(in: year).map { day in
       let status = DayStatus.holiday(day.name, statutory: true)
       return HolidayDay(
-        date: day.date, status: status, wageMultiplier: status.wageMultiplier(in: region), isProvisional: true)
+        date: day.date, status: status, wageMultiplier: status.wageMultiplier(in: region), isProvisional: true
+      )
     }
   }
 }
@@ -157,7 +160,8 @@ extension HolidayTable {
       if day.isProvisional { provisional.append(day.date) }
     }
     return WorkdayCount(
-      from: start, to: end, region: region, days: start.distance(to: end) + 1, workdays: total, holidays: holidays,
+      from: start, to: end, region: region, days: start.distance(to: end) + 1, workdays: total,
+      holidays: holidays,
       adjustedWorkdays: adjusted, assumed: assumption, provisional: assumption == nil ? nil : provisional)
   }
 }

@@ -44,7 +44,8 @@ public struct HolidaySetup: Sendable, Hashable {
   /// - Throws: ``HolidaySetupError``: a region with no table anywhere, a file that does not load
   ///   or holds another region's days than the one asked for, a data directory that cannot be
   ///   read.
-  public func table(for calendar: LunarCalendar = .chinese, notes: inout [HolidayFileNote]) throws(HolidaySetupError)
+  public func table(for calendar: LunarCalendar = .chinese, notes: inout [HolidayFileNote])
+    throws(HolidaySetupError)
     -> HolidayTable?
   {
     guard showsHolidays(on: calendar) else { return nil }
@@ -82,7 +83,8 @@ public struct HolidaySetup: Sendable, Hashable {
     guard let file else { return nil }
     let loaded: (table: HolidayTable, source: HolidaySourceFile)
     do {
-      loaded = try HolidayTable.loadRecordingSource(contentsOf: file, region: readingRegion(calendar), notes: &notes)
+      loaded = try HolidayTable.loadRecordingSource(
+        contentsOf: file, region: readingRegion(calendar), notes: &notes)
     } catch {
       throw .file(error)
     }
@@ -122,7 +124,8 @@ public struct HolidaySetup: Sendable, Hashable {
           let notices = Set(builtIn.holidays.filter { years.contains($0.year) }.compactMap(\.notice)).sorted()
           result.append(
             HolidayTableSource(
-              region: region, years: years, kind: .builtIn, path: nil, sha256: nil, source: nil, notices: notices))
+              region: region, years: years, kind: .builtIn, path: nil, sha256: nil, source: nil,
+              notices: notices))
         }
       }
       for year in imported {
@@ -200,7 +203,8 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
 
   /// Creates a layer.
   public init(
-    region: HolidayRegion, years: [Int], kind: Kind, path: String?, sha256: String?, source: HolidaySourceFile?,
+    region: HolidayRegion, years: [Int], kind: Kind, path: String?, sha256: String?,
+    source: HolidaySourceFile?,
     notices: [String]
   ) {
     self.region = region
@@ -248,12 +252,14 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
     if try !container.decodeNil(forKey: .source) {
       let nested = try container.nestedContainer(keyedBy: SourceKeys.self, forKey: .source)
       source = HolidaySourceFile(
-        name: try nested.decode(String.self, forKey: .file), sha256: try nested.decode(String.self, forKey: .sha256),
+        name: try nested.decode(String.self, forKey: .file),
+        sha256: try nested.decode(String.self, forKey: .sha256),
         format: try nested.decode(HolidayFileFormat.self, forKey: .format))
     }
     self.init(
       region: try container.decode(HolidayRegion.self, forKey: .region),
-      years: try container.decode([Int].self, forKey: .years), kind: try container.decode(Kind.self, forKey: .kind),
+      years: try container.decode([Int].self, forKey: .years),
+      kind: try container.decode(Kind.self, forKey: .kind),
       path: try container.decode(String?.self, forKey: .path),
       sha256: try container.decode(String?.self, forKey: .sha256), source: source,
       notices: try container.decode([String].self, forKey: .notices))

@@ -32,7 +32,8 @@ extension StatutoryRule {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      law: try container.decode(String.self, forKey: .law), item: try container.decode(String.self, forKey: .item),
+      law: try container.decode(String.self, forKey: .law),
+      item: try container.decode(String.self, forKey: .item),
       holiday: try container.decode(String.self, forKey: .holiday))
   }
 }

@@ -130,7 +130,8 @@ extension DateBounds {
       disablePast: try container.decodeIfPresent(Bool.self, forKey: .disablePast) ?? false,
       disableFuture: try container.decodeIfPresent(Bool.self, forKey: .disableFuture) ?? false,
       today: try container.decodeIfPresent(CivilDate.self, forKey: .today))
-    unavailableDates = try container.decodeIfPresent([CivilDate: String].self, forKey: .unavailableDates) ?? [:]
+    unavailableDates =
+      try container.decodeIfPresent([CivilDate: String].self, forKey: .unavailableDates) ?? [:]
   }
 
   /// Encodes every field.

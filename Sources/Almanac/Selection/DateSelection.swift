@@ -141,7 +141,9 @@ public struct DateSelection: Sendable, Hashable, Codable {
   /// check-out day after the last pickable night, or an unavailable day a stay may end on (when
   /// no night before it, back to check-in, is closed).
   public func acceptsCheckOut(on date: CivilDate) -> Bool {
-    guard isCheckOutCandidate(date), let start = rangeStart, bounds.violation(for: date) != nil else { return false }
+    guard isCheckOutCandidate(date), let start = rangeStart, bounds.violation(for: date) != nil else {
+      return false
+    }
     return bounds.checkOutViolation(for: date) == nil && closedDay(from: start, to: date) == nil
   }
 
@@ -152,7 +154,9 @@ public struct DateSelection: Sendable, Hashable, Codable {
     let last = mode.isStay ? end.daysSince1970 - 1 : end.daysSince1970
     var closed: (date: CivilDate, reason: String)?
     for (date, reason) in bounds.unavailableDates
-    where date.daysSince1970 >= start.daysSince1970 && date.daysSince1970 <= last && date < (closed?.date ?? .max) {
+    where date.daysSince1970 >= start.daysSince1970 && date.daysSince1970 <= last
+      && date < (closed?.date ?? .max)
+    {
       closed = (date, reason)
     }
     return closed.map { .includesUnavailable($0.date, reason: $0.reason) }

@@ -25,7 +25,8 @@ public enum SelectionRefusal: Sendable, Hashable, Codable, CustomStringConvertib
       "a stay of \(nights) nights is shorter than the minimum of \(min)"
     case .tooManyDays(let days, let max): "\(days) days are more than the \(max) that can be picked"
     case .tooFewDays(let days, let min): "\(days) days are fewer than the \(min) that must be picked"
-    case .includesUnavailable(let date, let reason): "the selection would include \(date), which cannot be picked: \(reason)"
+    case .includesUnavailable(let date, let reason):
+      "the selection would include \(date), which cannot be picked: \(reason)"
     }
   }
 }

@@ -83,7 +83,8 @@ extension SolarTermEvent: Codable {
       return value
     }
     guard let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-      characters[13] == UInt8(ascii: ":"), characters[16] == UInt8(ascii: ":"), hour < 24, minute < 60, second < 60
+      characters[13] == UInt8(ascii: ":"), characters[16] == UInt8(ascii: ":"), hour < 24, minute < 60,
+      second < 60
     else { return nil }
     var offset = 0
     let rest = characters[19...]

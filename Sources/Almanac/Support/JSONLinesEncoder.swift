@@ -207,7 +207,8 @@ private final class JSONStreamWriter: Encoder {
   func write<Number: BinaryFloatingPoint & LosslessStringConvertible>(_ value: Number, _ key: String) throws {
     guard value.isFinite else {
       throw EncodingError.invalidValue(
-        value, EncodingError.Context(codingPath: [], debugDescription: "\(key): \(value) is not a JSON number"))
+        value,
+        EncodingError.Context(codingPath: [], debugDescription: "\(key): \(value) is not a JSON number"))
     }
     if value == value.rounded(), abs(value) < 9_007_199_254_740_992 {
       bytes.append(contentsOf: String(Int64(value)).utf8)

@@ -141,7 +141,9 @@ package struct JSONText: Sendable {
     bytes.append(UInt8(ascii: "\""))
     // Most values need no escaping: copy them whole.
     let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
-      !utf8.contains { QuotedInput.mayHoldControl($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") }
+      !utf8.contains {
+        QuotedInput.mayHoldControl($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+      }
     }
     if plain == true {
       bytes.append(contentsOf: value.utf8)

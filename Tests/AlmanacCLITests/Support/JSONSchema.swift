@@ -25,12 +25,17 @@ struct JSONSchema {
   }
 
   private static let known: Set<String> = [
-    "$schema", "$id", "title", "description", "type", "enum", "properties", "required", "additionalProperties",
+    "$schema", "$id", "title", "description", "type", "enum", "properties", "required",
+    "additionalProperties",
     "items", "minimum", "maximum", "pattern", "$ref",
   ]
 
-  private func check(_ value: JSONNode, against schema: JSONNode, at path: String, into found: inout [String]) throws {
-    guard case .object(let members) = schema.value else { throw SchemaError("schema at \(path) is not an object") }
+  private func check(_ value: JSONNode, against schema: JSONNode, at path: String, into found: inout [String])
+    throws
+  {
+    guard case .object(let members) = schema.value else {
+      throw SchemaError("schema at \(path) is not an object")
+    }
     for member in members where !JSONSchema.known.contains(member.key) {
       throw SchemaError("schema keyword \(member.key) at \(path) is not checked by this validator")
     }
@@ -63,7 +68,8 @@ struct JSONSchema {
     }
     if case .object(let fields) = value.value {
       let properties = schema["properties"]
-      for key in schema["required"]?.array?.compactMap(\.string) ?? [] where !fields.contains(where: { $0.key == key }) {
+      for key in schema["required"]?.array?.compactMap(\.string) ?? []
+      where !fields.contains(where: { $0.key == key }) {
         found.append("\(path): lacks \(key)")
       }
       for field in fields {

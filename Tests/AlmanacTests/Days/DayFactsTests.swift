@@ -86,7 +86,9 @@ struct HolidaySetupTests {
     #expect(try HolidaySetup().table()?.region == .mainlandChina)
     #expect(try HolidaySetup().table(for: .korean) == nil)
     #expect(try HolidaySetup(region: .taiwan).table(for: .korean)?.region == .taiwan)
-    #expect(throws: HolidaySetupError.self) { try HolidaySetup(region: HolidayRegion(rawValue: "XX")).table() }
+    #expect(throws: HolidaySetupError.self) {
+      try HolidaySetup(region: HolidayRegion(rawValue: "XX")).table()
+    }
   }
 
   @Test("a file is laid over the table in force, and must hold the region asked for")
@@ -95,10 +97,13 @@ struct HolidaySetupTests {
     let table = try #require(try HolidaySetup(file: file).table())
     #expect(table.region == .mainlandChina && table.years == HolidayTable.mainlandChina.years)
     // A file that names its region (Almanac JSON) must be the region asked for.
-    let named = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-setup-\(UUID().uuidString).json")
-    try HolidayTable.mainlandChina.almanacJSON(years: 2024...2024).write(to: named, atomically: true, encoding: .utf8)
+    let named = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-setup-\(UUID().uuidString).json")
+    try HolidayTable.mainlandChina.almanacJSON(years: 2024...2024).write(
+      to: named, atomically: true, encoding: .utf8)
     defer { try? FileManager.default.removeItem(at: named) }
-    #expect(try HolidaySetup(region: .taiwan, file: file).table()?.region == .taiwan, "holiday-cn names no region")
+    #expect(
+      try HolidaySetup(region: .taiwan, file: file).table()?.region == .taiwan, "holiday-cn names no region")
     do {
       _ = try HolidaySetup(region: .taiwan, file: named).table()
       Issue.record("a CN file over TW loaded")
@@ -108,7 +113,8 @@ struct HolidaySetupTests {
     var notes: [HolidayFileNote] = []
     let sources = try HolidaySetup(file: file).sources(notes: &notes)
     #expect(sources.first { $0.region == .mainlandChina && $0.kind == .file }?.years == [2024])
-    #expect(sources.first { $0.region == .mainlandChina && $0.kind == .builtIn }?.years.contains(2024) == false)
+    #expect(
+      sources.first { $0.region == .mainlandChina && $0.kind == .builtIn }?.years.contains(2024) == false)
   }
 }
 

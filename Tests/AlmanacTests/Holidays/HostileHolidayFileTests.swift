@@ -1,8 +1,8 @@
+import AlmanacToolSupport
 import Foundation
 import Testing
 
 @testable import Almanac
-import AlmanacToolSupport
 
 /// Regression tests for what fuzzing found in the holiday readers: every bad file is refused
 /// with a reason and, where one exists, a line; nothing traps, recurses without bound or
@@ -226,7 +226,9 @@ struct TruncatedHolidayFileTests {
 
   @Test("holiday-cn's feeds cut after any event, or without END:VCALENDAR, are refused at their last line")
   func icsCut() throws {
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter { $0.hasSuffix(".ics") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.fixtures.path).filter {
+      $0.hasSuffix(".ics")
+    }
     #expect(names.count >= 20)
     var cuts = 0
     for name in names.sorted() {
@@ -236,7 +238,9 @@ struct TruncatedHolidayFileTests {
       for (index, line) in lines.enumerated() where line.hasPrefix("END:VEVENT") {
         let cut = lines[...index].joined(separator: "\r\n") + "\r\n"
         let error = Self.error(cut, name)
-        #expect(error?.line == index + 1 && error?.reason.hasSuffix("is it cut short?") == true, "\(name) cut at \(index + 1)")
+        #expect(
+          error?.line == index + 1 && error?.reason.hasSuffix("is it cut short?") == true,
+          "\(name) cut at \(index + 1)")
         cuts += 1
       }
     }
@@ -248,11 +252,14 @@ struct TruncatedHolidayFileTests {
     let text = try String(contentsOf: Self.notices.appendingPathComponent("CN-2026.txt"), encoding: .utf8)
     let cut = String(text[..<(try #require(text.range(of: "共7天。"))).upperBound]) + "9月"
     let error = try #require(Self.error(cut, "cut.txt"))
-    #expect(error.line == 11 && error.reason == "the text ends inside this item, after '9月': is the copy cut off?")
+    #expect(
+      error.line == 11 && error.reason == "the text ends inside this item, after '9月': is the copy cut off?")
     let whole = String(text[..<(try #require(text.range(of: "10月10日（周六）上班"))).upperBound])
     #expect(Self.error(whole, "whole.txt") == nil)
     // Every stored notice, cut after the number that begins any sentence of its items.
-    let names = try FileManager.default.contentsOfDirectory(atPath: Self.notices.path).filter { $0.hasSuffix(".txt") }
+    let names = try FileManager.default.contentsOfDirectory(atPath: Self.notices.path).filter {
+      $0.hasSuffix(".txt")
+    }
     var cuts = 0
     for name in names.sorted() {
       let text = try String(contentsOf: Self.notices.appendingPathComponent(name), encoding: .utf8)
@@ -275,7 +282,8 @@ struct TruncatedHolidayFileTests {
 @Suite("Holiday files that cannot be read: the system's reason")
 struct UnreadableHolidayFileTests {
   func scratch() throws -> URL {
-    let url = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-unreadable-\(UUID().uuidString)")
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-unreadable-\(UUID().uuidString)")
     try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
     return url
   }
@@ -297,11 +305,14 @@ struct UnreadableHolidayFileTests {
     try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: loop.path)
     #expect(reason(loop) == "cannot be reached: its symbolic links form a loop")
     let dangling = root.appendingPathComponent("dangling")
-    try FileManager.default.createSymbolicLink(atPath: dangling.path, withDestinationPath: root.appendingPathComponent("gone").path)
+    try FileManager.default.createSymbolicLink(
+      atPath: dangling.path, withDestinationPath: root.appendingPathComponent("gone").path)
     #expect(reason(dangling) == "is a symbolic link to nothing (its target does not exist)")
     let file = root.appendingPathComponent("file")
     try Data("x".utf8).write(to: file)
-    #expect(reason(file.appendingPathComponent("2027.json")) == "no such file (a part of its path is a file, not a directory)")
+    #expect(
+      reason(file.appendingPathComponent("2027.json"))
+        == "no such file (a part of its path is a file, not a directory)")
   }
 
   @Test(
@@ -316,7 +327,8 @@ struct UnreadableHolidayFileTests {
     let file = root.appendingPathComponent("2027.json")
     try Data("{}".utf8).write(to: file)
     try FileManager.default.setAttributes([.posixPermissions: 0o000], ofItemAtPath: root.path)
-    #expect(reason(file) == "cannot be reached: a directory on its path may not be searched (permission denied)")
+    #expect(
+      reason(file) == "cannot be reached: a directory on its path may not be searched (permission denied)")
   }
 
   @Test("a pipe given as /dev/fd/N is a pipe, not a broken link")
@@ -324,7 +336,9 @@ struct UnreadableHolidayFileTests {
     let pipe = Pipe()
     defer { try? pipe.fileHandleForWriting.close() }
     let path = "/dev/fd/\(pipe.fileHandleForReading.fileDescriptor)"
-    #expect(reason(URL(fileURLWithPath: path)) == "is not a regular file (a FIFO or pipe); give the path of a JSON or iCalendar file")
+    #expect(
+      reason(URL(fileURLWithPath: path))
+        == "is not a regular file (a FIFO or pipe); give the path of a JSON or iCalendar file")
   }
 
   #if os(Linux)
@@ -340,7 +354,8 @@ struct UnreadableHolidayFileTests {
     let lines = text.replacingOccurrences(of: "\r", with: "\n")
     for (label, body) in [("CR", text), ("LF", lines)] {
       do {
-        _ = try HolidayTable.load(text: try HolidayFileText.text(Array(body.utf8), file: "cr.json"), file: "cr.json")
+        _ = try HolidayTable.load(
+          text: try HolidayFileText.text(Array(body.utf8), file: "cr.json"), file: "cr.json")
         Issue.record("\(label): a bad date was read")
       } catch {
         #expect(error.line == 3, "\(label)")

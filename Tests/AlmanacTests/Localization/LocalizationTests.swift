@@ -57,7 +57,10 @@ struct LocalizationTests {
     let day = try #require(CivilDate(year: 2026, month: 2, day: 7))
     #expect(try CalendarSymbols(locale: "zh_CN").dayText(day) == "2026年2月7日")
     #expect(try CalendarSymbols(locale: "en_US").dayText(day) == "February 7, 2026")
-    for locale in ["zh_CN", "zh_TW", "zh_HK", "en_US", "en_GB", "ja_JP", "ko_KR", "de_DE", "fr_FR", "ru_RU", "vi_VN", "ar_EG", "fa_IR"] {
+    for locale in [
+      "zh_CN", "zh_TW", "zh_HK", "en_US", "en_GB", "ja_JP", "ko_KR", "de_DE", "fr_FR", "ru_RU", "vi_VN",
+      "ar_EG", "fa_IR",
+    ] {
       let symbols = try CalendarSymbols(locale: locale)
       let gregorian = symbols.locale + (symbols.locale.contains("@") ? ";" : "@") + "calendar=gregorian"
       let icu = try ICUDateFormat(locale: gregorian, skeleton: "yMMMMd")

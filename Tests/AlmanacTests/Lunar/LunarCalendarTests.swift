@@ -1,8 +1,8 @@
+import AlmanacToolSupport
 import Foundation
 import Testing
 
 @testable import Almanac
-import AlmanacToolSupport
 
 @Suite("LunarCalendar (Chinese)")
 struct LunarCalendarTests {

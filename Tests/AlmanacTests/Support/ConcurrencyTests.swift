@@ -1,8 +1,8 @@
+import AlmanacToolSupport
 import Foundation
 import Testing
 
 @testable import Almanac
-import AlmanacToolSupport
 
 /// The library's shared state (ICU handles, the locale cache, the caches of computed solar-term
 /// years and Korean lunar years) under load from many tasks at once.

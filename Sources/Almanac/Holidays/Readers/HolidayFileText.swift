@@ -29,7 +29,8 @@ enum HolidayFileText {
       case .regular: size = found.size
       case .directory: throw fail("is a directory, not a holiday file")
       default:
-        throw fail("is not a regular file (\(describe(found.kind))); give the path of a JSON or iCalendar file")
+        throw fail(
+          "is not a regular file (\(describe(found.kind))); give the path of a JSON or iCalendar file")
       }
     }
     guard size <= maximumBytes else {
@@ -55,7 +56,8 @@ enum HolidayFileText {
   private static func unreachable(_ path: String, _ error: Platform.Errno) -> String {
     switch error {
     case .noEntry:
-      return Platform.isSymbolicLink(path) ? "is a symbolic link to nothing (its target does not exist)" : "no such file"
+      return Platform.isSymbolicLink(path)
+        ? "is a symbolic link to nothing (its target does not exist)" : "no such file"
     case .loop: return "cannot be reached: its symbolic links form a loop"
     case .access: return "cannot be reached: a directory on its path may not be searched (permission denied)"
     case .notDirectory: return "no such file (a part of its path is a file, not a directory)"
@@ -73,7 +75,8 @@ enum HolidayFileText {
     // that every reader counts the file's own lines.
     var bytes = bytes
     if bytes.contains(0x0D) {
-      for index in bytes.indices where bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
+      for index in bytes.indices
+      where bytes[index] == 0x0D && (index + 1 == bytes.count || bytes[index + 1] != 0x0A) {
         bytes[index] = 0x0A
       }
     }

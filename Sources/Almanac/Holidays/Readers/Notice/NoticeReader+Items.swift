@@ -140,7 +140,8 @@ extension NoticeReader {
     else { return }
     throw fail(
       item.body.upperBound - 1,
-      "the text ends inside this item, after \(QuotedInput.quoted(fragment, limit: 40)): is the copy cut off?")
+      "the text ends inside this item, after \(QuotedInput.quoted(fragment, limit: 40)): is the copy cut off?"
+    )
   }
 
   /// `共8天`, `放假1天`, `放假3天` in a sentence.

@@ -107,7 +107,8 @@ extension NoticeReader {
         throw fail(first.marker, "gives the notice for \(year) twice, differently; keep one of them")
       }
       if kind == .annual {
-        try checkOpening(from: before?.end ?? group.title?.range.upperBound ?? 0, to: first.marker, against: blocks)
+        try checkOpening(
+          from: before?.end ?? group.title?.range.upperBound ?? 0, to: first.marker, against: blocks)
       }
       var title = group.title
       if title == nil, let number {
