@@ -23,7 +23,12 @@ let package = Package(
     // The C bridge: the only code that includes ICU headers.
     .target(name: "CICUShim", dependencies: ["CICU"]),
     .target(name: "Almanac", dependencies: ["CICUShim"]),
-    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac"]),
+    // libmicrohttpd, resolved with dlopen when a server starts: nothing links it, so the two
+    // README commands need nothing new.
+    .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // `almanac serve`: routes → the library's values → their one Codable JSON.
+    .target(name: "AlmanacServer", dependencies: ["Almanac", "CHTTPShim"]),
+    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer"]),
     // What the maintainers' tools share and the library does not need: the published tree's
     // files and the seeded generator.
     .target(name: "AlmanacToolSupport", dependencies: ["Almanac"], path: "tools/shared"),

@@ -11,14 +11,19 @@ enum CLIError: Error, Equatable {
   case internalError(String)
   /// The results could not be written (exit 74, `EX_IOERR`): a full disk, a closed descriptor.
   case output(String)
+  /// Something the command needs is not available (exit 69, `EX_UNAVAILABLE`): libmicrohttpd
+  /// for `serve`, or the address it should listen on.
+  case unavailable(String)
 
-  /// The process exit code: 64 usage, 65 bad data, 70 internal error, 74 output not written.
+  /// The process exit code: 64 usage, 65 bad data, 69 unavailable, 70 internal error, 74 output
+  /// not written.
   var exitCode: Int32 {
     switch self {
     case .usage: 64
     case .data: 65
     case .internalError: 70
     case .output: 74
+    case .unavailable: 69
     }
   }
 
@@ -30,6 +35,7 @@ enum CLIError: Error, Equatable {
     case .data(let text): "Error: \(CLIError.oneLine(text))\n"
     case .internalError(let text): "Error: internal error: \(CLIError.oneLine(text))\n"
     case .output(let text): "Error: \(CLIError.oneLine(text))\n"
+    case .unavailable(let text): "Error: \(CLIError.oneLine(text))\n"
     }
   }
 

@@ -19,6 +19,7 @@ enum Command: Equatable {
   case holidaysImport(file: String, region: HolidayRegion?)
   case holidaysSources(Presentation, HolidayOptions)
   case holidaysRemove(region: HolidayRegion, year: Int)
+  case serve(host: String, port: UInt16, HolidayOptions, log: Bool)
 }
 
 /// What `export` writes.
@@ -158,6 +159,16 @@ extension Command {
     case .year: return .year(try values.year(positionals[0]), try values.gridSettings(), presentation)
     case .today: return .today(presentation, try values.holidayOptions())
     case .export: return try parseExport(Array(arguments.dropFirst()))
+    case .serve:
+      var port: UInt16 = 8080
+      if let text = parsed.values["--port"] {
+        guard let value = UInt16(text) else {
+          throw .usage("\(QuotedInput.quoted(text)) is not a port; use a number in 0...65535", for: spec)
+        }
+        port = value
+      }
+      return .serve(
+        host: parsed.values["--host"] ?? "127.0.0.1", port: port, try values.holidayOptions(), log: parsed.has("--log"))
     }
   }
 

@@ -73,7 +73,25 @@ enum Specs {
   static let todayCommand = CommandSpec(
     name: "today", abstract: "Show today: date, weekday, lunar date, 干支 year and 生肖.",
     positionals: "", arguments: [], options: [json, script, region, holidays],
-    discussion: "Today is taken in the system's time zone (TZ).", positionalCount: 0...0)
+    discussion: "Today is China's day (UTC+8), whatever the system's time zone.", positionalCount: 0...0)
+
+  static let serve = CommandSpec(
+    name: "serve", abstract: "Serve days, pages, holidays and working days over HTTP (JSON).",
+    positionals: "", arguments: [],
+    options: [
+      .value("--host", "<address>", "The address to listen on (default: 127.0.0.1; 0.0.0.0 or :: for every interface)."),
+      .value("--port", "<port>", "The port (default: 8080; 0 for any free port, printed at start)."),
+      region, holidays,
+      .flag("--log", "Write one access-log line per request to stderr."),
+    ],
+    discussion: """
+      Answers /v1/days/{date}, /v1/days?from=&to=, /v1/months/{yyyy-mm}, /v1/holidays/{year},
+      /v1/workdays?from=&to=, /v1/workdays/add?date=&days=, /v1/lunar/{date}, /v1/solar/{lunar-date},
+      /v1/next/{name}, /v1/sources, /healthz and timor.tech's /api/holiday/... paths, each value in the
+      JSON `--json` prints. Reads the data directory; SIGHUP reloads it (a file that does not load keeps
+      the old tables); SIGTERM finishes the requests in flight and exits 0. Needs libmicrohttpd
+      (apt-get install libmicrohttpd12; brew install libmicrohttpd): without it, exit 69.
+      """, positionalCount: 0...0)
 
   static let day = CommandSpec(
     name: "day", abstract: "Show everything Almanac knows about one day.",
@@ -263,7 +281,7 @@ enum Specs {
 /// The subcommands, in the order `--help` lists them; dispatch switches over these, not over
 /// strings.
 enum Subcommand: String, CaseIterable {
-  case month, year, today, day, lunar, solar, terms, holidays, workdays, next, export
+  case month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve
 
   /// Its spec (usage, options, help).
   var spec: CommandSpec {
@@ -279,6 +297,7 @@ enum Subcommand: String, CaseIterable {
     case .workdays: Specs.workdays
     case .next: Specs.next
     case .export: Specs.export
+    case .serve: Specs.serve
     }
   }
 }

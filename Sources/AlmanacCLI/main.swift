@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacServer
 import Foundation
 
 /// Runs one command line; returns the exit code.
@@ -66,6 +67,23 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .holidaysRemove(let region, let year):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).remove(
       region: region, year: year)
+  case .serve(let host, let port, let options, let log):
+    var serve = ServeRunner.Options()
+    serve.host = host
+    serve.port = port
+    serve.setup = HolidayTables.setup(options, environment: environment)
+    serve.log = log
+    do {
+      try ServeRunner.run(serve) { port in
+        errors.line("almanac serve: listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)/")
+        errors.flush()
+      }
+    } catch {
+      switch error {
+      case .unavailable(let text), .cannotListen(let text): throw .unavailable(text)
+      case .data(let text): throw .data(text)
+      }
+    }
   case .next(let target, let after, let presentation):
     try NextCommand(output: output).run(target, after: after ?? CivilDate.today(), presentation)
   }

@@ -1,0 +1,271 @@
+import Almanac
+import Foundation
+
+/// A request as the service reads it: the method, the path, the query and the few headers it
+/// uses. Made from an ``HTTPRequest``, or directly in tests.
+public struct ServiceRequest: Sendable {
+  /// `GET`, `HEAD`, …
+  public var method: String
+  /// The path, percent-decoded, without the query.
+  public var path: String
+  /// The query arguments, in order.
+  public var query: [(name: String, value: String)]
+  /// `Accept`, `If-None-Match`.
+  public var accept: String?
+  /// The `If-None-Match` header.
+  public var ifNoneMatch: String?
+
+  /// A request.
+  public init(
+    method: String = "GET", path: String, query: [(name: String, value: String)] = [], accept: String? = nil,
+    ifNoneMatch: String? = nil
+  ) {
+    self.method = method
+    self.path = path
+    self.query = query
+    self.accept = accept
+    self.ifNoneMatch = ifNoneMatch
+  }
+
+  /// The request an engine received.
+  public init(_ request: HTTPRequest) {
+    self.init(
+      method: request.method, path: request.path, query: request.queryItems, accept: request.header("Accept"),
+      ifNoneMatch: request.header("If-None-Match"))
+  }
+
+  /// The last value of a query argument.
+  func value(_ name: String) -> String? { query.last { $0.name == name }?.value }
+}
+
+/// `almanac serve`'s answers: each path maps to one library value and its one `Codable` JSON
+/// (``JSONLinesEncoder``), with HTTP's manners (entity tags, caching, CORS) and errors as
+/// `{"error":{"code":…,"message":…}}` in the CLI's words. It holds no calendar or holiday rule.
+public final class AlmanacService: Sendable {
+  private let current: Locked<ServiceState>
+  /// "Today" when a request does not say (`today=`); the clock in China unless pinned.
+  private let fixedToday: CivilDate?
+
+  /// A service over a state; `today` pins the day (tests), else China's day from the clock.
+  public init(state: ServiceState, today: CivilDate? = nil) {
+    current = Locked(state)
+    fixedToday = today
+  }
+
+  /// The state requests are answered from now.
+  public var state: ServiceState { current.withLock { $0 } }
+
+  /// Loads the state again from its setup (`SIGHUP`): a table that does not load leaves the old
+  /// state in force and throws.
+  public func reload() throws(HolidaySetupError) {
+    let fresh = try ServiceState(setup: state.setup)
+    current.withLock { $0 = fresh }
+  }
+
+  /// Answers one request.
+  public func respond(to request: ServiceRequest) -> HTTPResponse {
+    guard request.method == "GET" || request.method == "HEAD" else {
+      return error(405, "method", "\(QuotedInput.quoted(request.method)) is not allowed; use GET or HEAD", extra: [("Allow", "GET, HEAD")])
+    }
+    let state = self.state
+    let context = Context(request: request, state: state, today: fixedToday ?? CivilDate.today())
+    let answer: Answer
+    do {
+      answer = try route(context)
+    } catch {
+      return self.error(error.status, error.code, error.message)
+    }
+    switch answer {
+    case .json(let bytes, let cache):
+      return finish(request, status: 200, type: "application/json; charset=utf-8", bytes: bytes, cache: cache, version: state.dataVersion)
+    case .lines(let stream):
+      return HTTPResponse(
+        status: 200,
+        headers: [("Content-Type", "application/x-ndjson; charset=utf-8"), ("Access-Control-Allow-Origin", "*"), ("Cache-Control", "public, max-age=300")],
+        body: .stream(stream))
+    }
+  }
+
+  /// The response with its entity tag, caching and CORS headers; 304 when the client has it.
+  private func finish(
+    _ request: ServiceRequest, status: Int, type: String, bytes: [UInt8], cache: Cache, version: String
+  ) -> HTTPResponse {
+    var hash = FNV1a()
+    hash.add(version)
+    hash.add(bytes: bytes)
+    let tag = "\"\(hash.hex)\""
+    var headers: [(name: String, value: String)] = [
+      ("Content-Type", type), ("ETag", tag), ("Cache-Control", cache.header), ("Access-Control-Allow-Origin", "*"),
+      ("X-Almanac-Data-Version", version),
+    ]
+    if let match = request.ifNoneMatch, match.split(separator: ",").contains(where: {
+      $0.trimmingCharacters(in: .whitespaces) == tag || $0.trimmingCharacters(in: .whitespaces) == "*"
+    }) {
+      headers.removeAll { $0.name == "Content-Type" }
+      return HTTPResponse(status: 304, headers: headers)
+    }
+    return HTTPResponse(status: status, headers: headers, body: .bytes(bytes))
+  }
+
+  private func error(_ status: Int, _ code: String, _ message: String, extra: [(name: String, value: String)] = [])
+    -> HTTPResponse
+  {
+    let body = (try? JSONLinesEncoder().encode(ErrorBody(error: .init(code: code, message: message)))) ?? []
+    return HTTPResponse(
+      status: status,
+      headers: [("Content-Type", "application/json; charset=utf-8"), ("Access-Control-Allow-Origin", "*"), ("Cache-Control", "no-store")] + extra,
+      body: .bytes(body))
+  }
+}
+
+/// How long an answer may be cached.
+enum Cache {
+  /// A past year's facts: they do not change (but for a new notice, which changes the tag).
+  case long
+  /// What depends on today or on a year still ahead.
+  case short
+  /// Never (health checks).
+  case none
+
+  var header: String {
+    switch self {
+    case .long: "public, max-age=86400"
+    case .short: "public, max-age=300"
+    case .none: "no-store"
+    }
+  }
+
+  /// Long for a span entirely before this year, short otherwise.
+  static func of(_ last: CivilDate, today: CivilDate) -> Cache { last.year < today.year ? .long : .short }
+}
+
+/// What a route answers.
+enum Answer {
+  case json([UInt8], Cache)
+  case lines(@Sendable () -> [UInt8]?)
+}
+
+/// A refused request: the status, a stable code and the CLI's sentence.
+struct ServiceFailure: Error {
+  let status: Int
+  let code: String
+  let message: String
+
+  static func badRequest(_ message: String) -> ServiceFailure { ServiceFailure(status: 400, code: "badRequest", message: message) }
+  static func notFound(_ path: String) -> ServiceFailure {
+    ServiceFailure(status: 404, code: "notFound", message: "\(QuotedInput.quoted(path)) is not a path of this service; see /v1 in README, \"Serving\"")
+  }
+  /// A year the table has no arrangement for (422), naming the years covered.
+  static func unprocessable(_ error: HolidayTableError) -> ServiceFailure {
+    ServiceFailure(status: 422, code: "notPublished", message: error.description)
+  }
+}
+
+/// `{"error":{"code":…,"message":…}}`.
+struct ErrorBody: Encodable {
+  struct Detail: Encodable {
+    let code: String
+    let message: String
+  }
+  let error: Detail
+}
+
+/// One request with the state it is answered from.
+struct Context {
+  let request: ServiceRequest
+  let state: ServiceState
+  let today: CivilDate
+
+  /// The request's `today=`, else the service's.
+  func todayValue() throws(ServiceFailure) -> CivilDate {
+    guard let text = request.value("today") else { return today }
+    return try date(text, "today")
+  }
+
+  func date(_ text: String, _ name: String) throws(ServiceFailure) -> CivilDate {
+    guard let date = CivilDate(text) else {
+      throw .badRequest(
+        "\(QuotedInput.quoted(text)) is not a valid date for \(name); use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31")
+    }
+    return date
+  }
+
+  func requiredDate(_ name: String) throws(ServiceFailure) -> CivilDate {
+    guard let text = request.value(name) else { throw .badRequest("\(name) is missing; give \(name)=YYYY-MM-DD") }
+    return try date(text, name)
+  }
+
+  /// The names' language: `names=zh-Hans|zh-Hant|en` (or `script=hans|hant`).
+  func names() throws(ServiceFailure) -> NameScript {
+    if let text = request.value("names") {
+      guard let names = NameScript(rawValue: text) else {
+        throw .badRequest("\(QuotedInput.quoted(text)) is not a names language; use zh-Hans, zh-Hant or en")
+      }
+      return names
+    }
+    switch request.value("script")?.lowercased() {
+    case nil, "hans": return .simplified
+    case "hant": return .traditional
+    case let other?: throw .badRequest("\(QuotedInput.quoted(other)) is not a script; use hans or hant")
+    }
+  }
+
+  func calendar() throws(ServiceFailure) -> LunarCalendar {
+    guard let text = request.value("calendar")?.lowercased() else { return .chinese }
+    switch text {
+    case "chinese": return .chinese
+    case "korean", "dangi": return .korean
+    case "vietnamese": return .vietnamese
+    default: throw .badRequest("\(QuotedInput.quoted(text)) is not a calendar; use chinese, korean or vietnamese")
+    }
+  }
+
+  /// The table of `region=` (default: the server's), or `nil` when a page of `calendar` shows
+  /// none and no region was asked.
+  func table(for calendar: LunarCalendar = .chinese) throws(ServiceFailure) -> HolidayTable? {
+    guard let text = request.value("region") else {
+      guard HolidayTable.defaultRegion(for: calendar) != nil else { return nil }
+      return state.tables[state.defaultRegion]
+    }
+    guard let region = HolidayRegion(rawValue: text), let table = state.tables[region] else {
+      let known = state.tables.keys.map(\.rawValue).sorted().joined(separator: ", ")
+      throw .badRequest("\(QuotedInput.quoted(text)) is not a region with holiday data here; use \(known)")
+    }
+    return table
+  }
+
+  func requiredTable() throws(ServiceFailure) -> HolidayTable {
+    guard let table = try table() ?? state.tables[state.defaultRegion] else {
+      throw .badRequest("the server has no holiday table")
+    }
+    return table
+  }
+
+  func assumption() throws(ServiceFailure) -> HolidayAssumption? {
+    guard let text = request.value("assume") else { return nil }
+    guard let value = HolidayAssumption(rawValue: text.lowercased()) else {
+      throw .badRequest("\(QuotedInput.quoted(text)) is not an assumption; use weekends or law")
+    }
+    return value
+  }
+
+  func encode(_ value: some Encodable, names: NameScript = .simplified) -> [UInt8] {
+    (try? JSONLinesEncoder(names: names).encode(value)) ?? []
+  }
+
+  /// A JSON array of values, one encoder call each.
+  func encodeArray<S: Sequence>(_ values: S, names: NameScript) -> [UInt8] where S.Element: Encodable {
+    var bytes: [UInt8] = [UInt8(ascii: "[")]
+    let encoder = JSONLinesEncoder(names: names)
+    var first = true
+    for value in values {
+      if !first { bytes.append(UInt8(ascii: ",")) }
+      first = false
+      try? encoder.encode(value, appendingTo: &bytes)
+    }
+    bytes.append(UInt8(ascii: "]"))
+    return bytes
+  }
+
+  var wantsLines: Bool { request.accept?.contains("application/x-ndjson") == true }
+}

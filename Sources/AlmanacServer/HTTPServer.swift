@@ -1,0 +1,260 @@
+import CHTTPShim
+import Foundation
+
+/// The HTTP engine: GNU libmicrohttpd behind `CHTTPShim` (loaded at run time), a thread pool
+/// with epoll on Linux. Each request is answered synchronously on one of the pool's threads by
+/// the handler given at start.
+public final class HTTPServer: @unchecked Sendable {
+  // The server pointer is written once at start and read by stop; the handler box lives as long
+  // as the server (the C side holds it unretained).
+  private var server: OpaquePointer?
+  private let box: Unmanaged<HandlerBox>
+
+  /// Whether libmicrohttpd can be loaded here, or the sentence saying what to install.
+  public static func availability() -> Result<String, HTTPServerError> {
+    var error = [CChar](repeating: 0, count: 512)
+    if chttp_load(&error, error.count) != 0 {
+      return .failure(.libraryMissing(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+    }
+    return .success(String(cString: chttp_version()))
+  }
+
+  /// The limits a server runs with.
+  public struct Limits: Sendable, Hashable {
+    /// Worker threads.
+    public var threads: Int
+    /// Connections open at once.
+    public var connections: Int
+    /// Connections from one address at once (0: no limit).
+    public var connectionsPerAddress: Int
+    /// Seconds a connection may stay idle.
+    public var timeoutSeconds: Int
+    /// Bytes of request line and headers a connection may use (more: 414 or 431).
+    public var requestBytes: Int
+
+    /// Limits for a small service: one thread per core (at least 2), 4,096 connections, 512
+    /// per address, 10 s idle, 16 KiB of request line and headers.
+    public init(
+      threads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), connections: Int = 4_096,
+      connectionsPerAddress: Int = 512, timeoutSeconds: Int = 10, requestBytes: Int = 16 * 1024
+    ) {
+      self.threads = threads
+      self.connections = connections
+      self.connectionsPerAddress = connectionsPerAddress
+      self.timeoutSeconds = timeoutSeconds
+      self.requestBytes = requestBytes
+    }
+  }
+
+  /// Starts listening on `host`:`port` (0: any free port; see ``port``).
+  ///
+  /// - Throws: ``HTTPServerError`` when libmicrohttpd is missing or the address cannot be used.
+  public init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse)
+    throws(HTTPServerError)
+  {
+    box = Unmanaged.passRetained(HandlerBox(handler))
+    var error = [CChar](repeating: 0, count: 512)
+    if chttp_load(&error, error.count) != 0 {
+      box.release()
+      throw .libraryMissing(HTTPServer.text(error))
+    }
+    let cLimits = chttp_limits(
+      threads: UInt32(clamping: limits.threads), connections: UInt32(clamping: limits.connections),
+      connections_per_address: UInt32(clamping: limits.connectionsPerAddress),
+      timeout_seconds: UInt32(clamping: limits.timeoutSeconds), memory_limit: limits.requestBytes)
+    guard let started = chttp_start(host, port, cLimits, HTTPServer.dispatch, box.toOpaque(), &error, error.count)
+    else {
+      box.release()
+      throw .cannotListen(HTTPServer.text(error))
+    }
+    server = started
+  }
+
+  deinit { stop() }
+
+  /// The port the server listens on.
+  public var port: UInt16 { server.map { chttp_port($0) } ?? 0 }
+
+  /// Stops accepting connections; requests in flight go on.
+  public func quiesce() {
+    if let server { chttp_quiesce(server) }
+  }
+
+  /// Stops after the requests in flight (idempotent).
+  public func stop() {
+    guard let server else { return }
+    self.server = nil
+    chttp_stop(server)
+    box.release()
+  }
+
+  private static func text(_ buffer: [CChar]) -> String {
+    String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+
+  /// The C handler: builds the request, asks the Swift handler, sends its answer.
+  private static let dispatch: chttp_handler = { context, request, method, url in
+    guard let context, let request, let method, let url else { return 1 }
+    let handler = Unmanaged<HandlerBox>.fromOpaque(context).takeUnretainedValue().handler
+    let incoming = HTTPRequest(raw: request, method: String(cString: method), path: String(cString: url))
+    let response = handler(incoming)
+    return response.send(on: request)
+  }
+}
+
+/// The Swift handler, held by reference for the C side.
+private final class HandlerBox: Sendable {
+  let handler: @Sendable (HTTPRequest) -> HTTPResponse
+  init(_ handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse) { self.handler = handler }
+}
+
+/// Why a server did not start.
+public enum HTTPServerError: Error, Sendable, Hashable, CustomStringConvertible {
+  /// libmicrohttpd could not be loaded; the sentence says what to install.
+  case libraryMissing(String)
+  /// The address could not be listened on.
+  case cannotListen(String)
+
+  /// One line.
+  public var description: String {
+    switch self {
+    case .libraryMissing(let text), .cannotListen(let text): text
+    }
+  }
+}
+
+/// One request, valid while its handler runs.
+public struct HTTPRequest {
+  fileprivate let raw: OpaquePointer
+  /// `GET`, `HEAD`, …
+  public let method: String
+  /// The path as sent, percent-decoded by the engine, without the query.
+  public let path: String
+
+  fileprivate init(raw: OpaquePointer, method: String, path: String) {
+    self.raw = raw
+    self.method = method
+    self.path = path
+  }
+
+  /// A header's value (any case of its name), or `nil`.
+  public func header(_ name: String) -> String? { chttp_header(raw, name).map { String(cString: $0) } }
+
+  /// A query argument's value, or `nil`.
+  public func query(_ name: String) -> String? { chttp_query(raw, name).map { String(cString: $0) } }
+
+  /// Every query argument, in order.
+  public var queryItems: [(name: String, value: String)] {
+    final class Items { var list: [(String, String)] = [] }
+    let items = Items()
+    withExtendedLifetime(items) {
+      chttp_each_query(
+        raw,
+        { context, key, value in
+          guard let context, let key else { return 0 }
+          Unmanaged<Items>.fromOpaque(context).takeUnretainedValue().list.append(
+            (String(cString: key), value.map { String(cString: $0) } ?? ""))
+          return 0
+        }, Unmanaged.passUnretained(items).toOpaque())
+    }
+    return items.list.map { (name: $0.0, value: $0.1) }
+  }
+
+  /// The client's address, `127.0.0.1`.
+  public var clientAddress: String {
+    var buffer = [CChar](repeating: 0, count: 64)
+    chttp_client_address(raw, &buffer, buffer.count)
+    return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
+  }
+}
+
+/// An answer: a status, headers and a body, whole or streamed.
+public struct HTTPResponse: Sendable {
+  /// The body.
+  public enum Body: Sendable {
+    /// All the bytes at once.
+    case bytes([UInt8])
+    /// Bytes produced as the client reads them: the closure is called until it returns `nil`.
+    case stream(@Sendable () -> [UInt8]?)
+  }
+
+  /// The status code.
+  public var status: Int
+  /// The headers, in order.
+  public var headers: [(name: String, value: String)]
+  /// The body.
+  public var body: Body
+
+  /// A response.
+  public init(status: Int, headers: [(name: String, value: String)] = [], body: Body = .bytes([])) {
+    self.status = status
+    self.headers = headers
+    self.body = body
+  }
+
+  /// The body's bytes when whole.
+  public var bytes: [UInt8]? {
+    if case .bytes(let bytes) = body { return bytes }
+    return nil
+  }
+
+  fileprivate func send(on request: OpaquePointer) -> Int32 {
+    // name, value, …, NULL as C strings that live through the call.
+    var strings: [UnsafeMutablePointer<CChar>?] = []
+    for header in headers {
+      strings.append(strdup(header.name))
+      strings.append(strdup(header.value))
+    }
+    strings.append(nil)
+    defer { for string in strings { free(string) } }
+    return strings.withUnsafeBufferPointer { pointers -> Int32 in
+      pointers.withMemoryRebound(to: UnsafePointer<CChar>?.self) { headers in
+        switch body {
+        case .bytes(let bytes):
+          return bytes.withUnsafeBufferPointer {
+            chttp_respond(request, UInt32(status), $0.baseAddress, $0.count, headers.baseAddress)
+          }
+        case .stream(let next):
+          let source = Unmanaged.passRetained(StreamSource(next)).toOpaque()
+          return chttp_respond_stream(
+            request, UInt32(status),
+            { context, _, buffer, max in
+              guard let context, let buffer else { return -2 }
+              return Unmanaged<StreamSource>.fromOpaque(context).takeUnretainedValue().read(into: buffer, max: max)
+            },
+            { context in
+              if let context { Unmanaged<StreamSource>.fromOpaque(context).release() }
+            }, source, headers.baseAddress)
+        }
+      }
+    }
+  }
+}
+
+/// A streamed body's pending bytes, read by the engine a block at a time.
+private final class StreamSource: @unchecked Sendable {
+  // Read by one engine thread at a time (a connection's), so no lock.
+  private let next: @Sendable () -> [UInt8]?
+  private var pending: [UInt8] = []
+  private var offset = 0
+  private var finished = false
+
+  init(_ next: @escaping @Sendable () -> [UInt8]?) { self.next = next }
+
+  func read(into buffer: UnsafeMutablePointer<UInt8>, max: Int) -> Int {
+    while offset == pending.count {
+      guard !finished, let chunk = next() else {
+        finished = true
+        return -1
+      }
+      pending = chunk
+      offset = 0
+    }
+    let count = min(max, pending.count - offset)
+    pending.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { buffer.update(from: base + offset, count: count) }
+    }
+    offset += count
+    return count
+  }
+}

@@ -1,0 +1,195 @@
+import Almanac
+
+extension AlmanacService {
+  /// The longest span `/v1/days?from=&to=` answers as one JSON array (ten years); longer spans
+  /// are streamed as JSON Lines (`Accept: application/x-ndjson`).
+  static let maximumArrayDays = 3_660
+
+  /// The value a path names.
+  func route(_ context: Context) throws(ServiceFailure) -> Answer {
+    let parts = context.request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
+    switch parts.first {
+    case "healthz"? where parts.count == 1:
+      let health = Health(status: "ok", dataVersion: context.state.dataVersion, today: context.today)
+      return .json(context.encode(health), .none)
+    case "v1"?: return try version1(Array(parts.dropFirst()), context)
+    case "api"? where parts.count >= 2 && parts[1] == "holiday":
+      return try timor(Array(parts.dropFirst(2)), context)
+    default: throw .notFound(context.request.path)
+    }
+  }
+
+  private func version1(_ parts: [String], _ context: Context) throws(ServiceFailure) -> Answer {
+    let names = try context.names()
+    switch (parts.first, parts.count) {
+    case ("days"?, 2):
+      let date = try context.date(parts[1], "the day")
+      let calendar = try context.calendar()
+      let facts = DayFacts(date: date, calendar: calendar, holidays: try context.table(for: calendar))
+      return .json(context.encode(facts, names: names), Cache.of(date, today: try context.todayValue()))
+    case ("days"?, 1):
+      return try days(context, names)
+    case ("months"?, 2):
+      return try month(parts[1], context, names)
+    case ("holidays"?, 2):
+      guard let year = Int(parts[1]), CivilDate.supportedYears.contains(year) else {
+        throw .badRequest("\(QuotedInput.quoted(parts[1])) is not a year in 1...9999")
+      }
+      let table = try context.requiredTable()
+      var days = table.days(inYear: year)
+      if days.isEmpty {
+        guard try context.assumption() == .statutoryDays, !table.provisionalDays(inYear: year).isEmpty else {
+          throw .unprocessable(table.noArrangementError(forYear: year))
+        }
+        days = table.provisionalDays(inYear: year)
+      }
+      return .json(context.encodeArray(days, names: names), year < (try context.todayValue()).year ? .long : .short)
+    case ("workdays"?, 1):
+      let from = try context.requiredDate("from")
+      let to = try context.requiredDate("to")
+      guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
+      let table = try context.requiredTable()
+      let assumption = try context.assumption()
+      let cache = Cache.of(to, today: try context.todayValue())
+      do throws(HolidayTableError) {
+        return .json(context.encode(try table.workdayCount(from: from, through: to, assuming: assumption)), cache)
+      } catch {
+        throw .unprocessable(error)
+      }
+    case ("workdays"?, 2) where parts[1] == "add":
+      let date = try context.requiredDate("date")
+      guard let text = context.request.value("days"), let count = Int(text), abs(count) <= 100_000 else {
+        throw .badRequest("days must be a whole number of working days in -100000...100000, e.g. days=5")
+      }
+      let table = try context.requiredTable()
+      let assumption = try context.assumption()
+      do throws(HolidayTableError) {
+        let result = try table.adding(workdays: count, to: date, assuming: assumption)
+        return .json(context.encode(WorkdayShift(date: date, days: count, result: result)), .short)
+      } catch {
+        throw .unprocessable(error)
+      }
+    case ("lunar"?, 2):
+      let date = try context.date(parts[1], "the day")
+      return .json(context.encode(LunarDay(date: date, calendar: try context.calendar()), names: names), .long)
+    case ("solar"?, 2):
+      guard let lunar = LunarDate(isoText: parts[1]) else {
+        throw .badRequest(
+          "\(QuotedInput.quoted(parts[1])) is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30")
+      }
+      let calendar = try context.calendar()
+      guard let date = try? calendar.civilDate(for: lunar) else {
+        throw .badRequest(Self.lunarError(calendar, lunar))
+      }
+      return .json(context.encode(LunarDay(date: date, lunar: lunar), names: names), .long)
+    case ("next"?, 2):
+      guard let target = NextOccurrence.Target(name: parts[1]) else {
+        throw .badRequest("\(QuotedInput.quoted(parts[1])) is not a festival or solar term; use a name such as 中秋, 清明 or a key (mid-autumn)")
+      }
+      var after = try context.todayValue()
+      if let text = context.request.value("after") { after = try context.date(text, "after") }
+      guard let found = NextOccurrence.of(target, after: after) else {
+        throw .badRequest("no date after \(after) within the supported years")
+      }
+      return .json(context.encode(found, names: names), .short)
+    case ("sources"?, 1):
+      return .json(context.encodeArray(context.state.sources, names: names), .short)
+    default:
+      throw .notFound(context.request.path)
+    }
+  }
+
+  /// `/v1/days?from=&to=`: a JSON array up to ten years, or JSON Lines streamed for any span.
+  private func days(_ context: Context, _ names: NameScript) throws(ServiceFailure) -> Answer {
+    let from = try context.requiredDate("from")
+    let to = try context.requiredDate("to")
+    guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
+    let calendar = try context.calendar()
+    let table = try context.table(for: calendar)
+    if context.wantsLines {
+      // Streamed a month at a time: memory stays flat over 0001–9999.
+      let encoder = JSONLinesEncoder(names: names)
+      let next = Locked(from)
+      let done = Locked(false)
+      return .lines {
+        guard !done.withLock({ $0 }) else { return nil }
+        var bytes: [UInt8] = []
+        var day = next.withLock { $0 }
+        var count = 0
+        while count < 31 {
+          try? encoder.encodeLine(DayFacts(date: day, calendar: calendar, holidays: table), appendingTo: &bytes)
+          count += 1
+          guard day < to else {
+            done.withLock { $0 = true }
+            return bytes
+          }
+          day = day.adding(days: 1)
+        }
+        next.withLock { $0 = day }
+        return bytes
+      }
+    }
+    guard from.distance(to: to) < AlmanacService.maximumArrayDays else {
+      throw .badRequest(
+        "\(from)..\(to) is \(from.distance(to: to) + 1) days; a JSON array holds at most \(AlmanacService.maximumArrayDays): ask with Accept: application/x-ndjson to stream any span")
+    }
+    let facts = (0...from.distance(to: to)).lazy.map { from.adding(days: $0) }.map {
+      DayFacts(date: $0, calendar: calendar, holidays: table)
+    }
+    return .json(context.encodeArray(facts, names: names), Cache.of(to, today: try context.todayValue()))
+  }
+
+  /// `/v1/months/YYYY-MM`: the page's cells, as `month --json` prints them.
+  private func month(_ text: String, _ context: Context, _ names: NameScript) throws(ServiceFailure) -> Answer {
+    let pieces = text.split(separator: "-")
+    guard pieces.count == 2, let year = Int(pieces[0]), let month = Int(pieces[1]), pieces[1].count == 2 else {
+      throw .badRequest("\(QuotedInput.quoted(text)) is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02")
+    }
+    let calendar = try context.calendar()
+    var options = GridOptions(today: try context.todayValue(), holidays: try context.table(for: calendar))
+    if let locale = context.request.value("locale") { options.locale = locale }
+    if let first = context.request.value("firstWeekday") {
+      guard let weekday = Weekday(name: first) else {
+        throw .badRequest("\(QuotedInput.quoted(first)) is not a weekday; use monday ... sunday")
+      }
+      options.firstWeekday = weekday
+    }
+    options.calendar = calendar
+    let page: MonthGrid
+    do {
+      page = try MonthGrid(year: year, month: month, options: options)
+    } catch {
+      throw .badRequest("\(error)")
+    }
+    // The page's own language unless the request names one.
+    let language = context.request.value("names") == nil && context.request.value("script") == nil
+      ? NameScript(page.localeData.namesScript) : names
+    return .json(context.encodeArray(page.days, names: language), .short)
+  }
+}
+
+extension AlmanacService {
+  /// Why a lunar date has no civil date, in the library's words.
+  static func lunarError(_ calendar: LunarCalendar, _ lunar: LunarDate) -> String {
+    do {
+      _ = try calendar.civilDate(for: lunar)
+      return "\(lunar) has a civil date"
+    } catch {
+      return "\(error)"
+    }
+  }
+}
+
+/// `/healthz`.
+struct Health: Encodable {
+  let status: String
+  let dataVersion: String
+  let today: CivilDate
+}
+
+/// `/v1/workdays/add`: a day, a count of working days, and the day that many working days away.
+struct WorkdayShift: Encodable {
+  let date: CivilDate
+  let days: Int
+  let result: CivilDate
+}

@@ -1,0 +1,125 @@
+import Almanac
+import Dispatch
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#elseif canImport(Darwin)
+  import Darwin
+#endif
+
+/// `almanac serve`: the service on an HTTP server until SIGTERM or SIGINT, reloading its
+/// tables on SIGHUP.
+public enum ServeRunner {
+  /// What to serve and where.
+  public struct Options: Sendable {
+    /// The address to listen on (`127.0.0.1`; `0.0.0.0` or `::` for every interface).
+    public var host = "127.0.0.1"
+    /// The port (0: any free one, printed at start).
+    public var port: UInt16 = 8080
+    /// Where the tables come from.
+    public var setup = HolidaySetup()
+    /// Whether to write one access-log line per request to stderr.
+    public var log = false
+    /// The server's limits.
+    public var limits = HTTPServer.Limits()
+
+    /// Defaults: 127.0.0.1:8080, the built-in tables.
+    public init() {}
+  }
+
+  /// Why the server could not run, with the exit code the CLI uses.
+  public enum Failure: Error, Sendable, CustomStringConvertible {
+    /// libmicrohttpd is missing (69, EX_UNAVAILABLE).
+    case unavailable(String)
+    /// The tables did not load (65).
+    case data(String)
+    /// The address could not be listened on: in use, or not allowed (69 too: what the server
+    /// needs is not available).
+    case cannotListen(String)
+
+    /// One line.
+    public var description: String {
+      switch self {
+      case .unavailable(let text), .data(let text), .cannotListen(let text): text
+      }
+    }
+  }
+
+  /// Serves until told to stop; returns when stopped by SIGTERM or SIGINT (after the requests in
+  /// flight). `ready` is called with the port once listening.
+  public static func run(_ options: Options, ready: (UInt16) -> Void) throws(Failure) {
+    let state: ServiceState
+    do {
+      state = try ServiceState(setup: options.setup)
+    } catch {
+      throw .data(error.description)
+    }
+    let service = AlmanacService(state: state)
+    let log = options.log
+    let server: HTTPServer
+    do {
+      server = try HTTPServer(host: options.host, port: options.port, limits: options.limits) { request in
+        let started = DispatchTime.now().uptimeNanoseconds
+        let asked = ServiceRequest(request)
+        let response = service.respond(to: asked)
+        if log { ServeRunner.logLine(request, asked, response, since: started) }
+        return response
+      }
+    } catch {
+      switch error {
+      case .libraryMissing(let text): throw .unavailable(text)
+      case .cannotListen(let text): throw .cannotListen(text)
+      }
+    }
+    ready(server.port)
+    // Signals are taken as events on a queue, not in a handler.
+    let queue = DispatchQueue(label: "almanac.serve.signals")
+    let stopped = DispatchSemaphore(value: 0)
+    var sources: [DispatchSourceSignal] = []
+    for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
+      signal(signalNumber, SIG_IGN)
+      let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+      source.setEventHandler {
+        if signalNumber == SIGHUP {
+          do {
+            try service.reload()
+            ServeRunner.write("almanac serve: reloaded; data version \(service.state.dataVersion)\n")
+          } catch {
+            ServeRunner.write("almanac serve: reload refused, the tables in force stay: \(error)\n")
+          }
+        } else {
+          stopped.signal()
+        }
+      }
+      source.resume()
+      sources.append(source)
+    }
+    stopped.wait()
+    server.quiesce()
+    server.stop()
+    for source in sources { source.cancel() }
+  }
+
+  /// One access-log line on stderr: time, client, request, status, bytes, milliseconds.
+  static func logLine(_ request: HTTPRequest, _ asked: ServiceRequest, _ response: HTTPResponse, since start: UInt64) {
+    let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
+    let query = asked.query.isEmpty ? "" : "?" + asked.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    let target = QuotedInput.escapingControls(String((asked.path + query).prefix(300)))
+    let size = response.bytes.map { "\($0.count)" } ?? "-"
+    let time = ISO8601DateFormatter().string(from: Date())
+    write("\(time) \(request.clientAddress) \"\(asked.method) \(target)\" \(response.status) \(size) \(String(format: "%.2f", elapsed))ms\n")
+  }
+
+  /// Writes a whole line with one system call (lines from threads do not interleave).
+  static func write(_ text: String) {
+    var bytes = Array(text.utf8)
+    bytes.withUnsafeMutableBytes { buffer in
+      #if canImport(Glibc)
+        _ = Glibc.write(2, buffer.baseAddress, buffer.count)
+      #else
+        _ = Darwin.write(2, buffer.baseAddress, buffer.count)
+      #endif
+    }
+  }
+}

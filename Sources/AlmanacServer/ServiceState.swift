@@ -1,0 +1,76 @@
+import Almanac
+import Foundation
+
+/// What a server answers from: the holiday tables in force (built in, the data directory's
+/// years, the `--holidays` file) and their version. Replaced whole on reload, so a request sees
+/// one state or the other, never a half-loaded one.
+public struct ServiceState: Sendable {
+  /// The setup the tables come from.
+  public let setup: HolidaySetup
+  /// The table of each region the server answers for, by code.
+  public let tables: [HolidayRegion: HolidayTable]
+  /// The region a request gets without `region=`.
+  public let defaultRegion: HolidayRegion
+  /// Where each year comes from (`/v1/sources`).
+  public let sources: [HolidayTableSource]
+  /// A version of the data: changes when any table's content does (the `ETag` of every answer
+  /// is made from it and the answer).
+  public let dataVersion: String
+
+  /// Loads every region the setup can answer for.
+  ///
+  /// - Throws: ``HolidaySetupError`` when a table does not load (the server keeps its old state).
+  public init(setup: HolidaySetup) throws(HolidaySetupError) {
+    self.setup = setup
+    var notes: [HolidayFileNote] = []
+    let sources = try setup.sources(notes: &notes)
+    var regions = HolidayTable.builtInRegions
+    for source in sources where !regions.contains(source.region) { regions.append(source.region) }
+    var tables: [HolidayRegion: HolidayTable] = [:]
+    // The file (if any) is laid over its own region's table only.
+    let fileRegion = sources.first { $0.kind == .file }?.region
+    for region in regions {
+      var regional = setup
+      regional.region = region
+      if region != fileRegion { regional.file = nil }
+      if let table = try regional.table(for: .chinese) { tables[region] = table }
+    }
+    self.tables = tables
+    self.sources = sources
+    defaultRegion = setup.region ?? .mainlandChina
+    // The version: the sources' years, hashes and notices, hashed.
+    var hasher = FNV1a()
+    for source in sources {
+      hasher.add(source.region.rawValue)
+      hasher.add(source.years.map(String.init).joined(separator: ","))
+      hasher.add(source.sha256 ?? "built-in")
+      for notice in source.notices { hasher.add(notice) }
+    }
+    dataVersion = "\(almanacDataEpoch)-" + hasher.hex
+  }
+}
+
+/// Changes when the built-in data's shape does (with the package's version).
+let almanacDataEpoch = "1"
+
+/// FNV-1a, 64 bits: a cheap hash for versions and entity tags (not for security).
+struct FNV1a {
+  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
+
+  mutating func add(_ text: String) {
+    add(bytes: Array(text.utf8))
+    add(bytes: [0])
+  }
+
+  mutating func add(bytes: some Sequence<UInt8>) {
+    for byte in bytes {
+      value ^= UInt64(byte)
+      value = value &* 0x100_0000_01b3
+    }
+  }
+
+  var hex: String {
+    let text = String(value, radix: 16)
+    return String(repeating: "0", count: 16 - text.count) + text
+  }
+}

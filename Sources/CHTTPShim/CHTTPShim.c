@@ -1,0 +1,351 @@
+// CHTTPShim.c: libmicrohttpd resolved with dlopen (see include/CHTTPShim.h for why).
+#include "CHTTPShim.h"
+
+#include <arpa/inet.h>
+#include <dlfcn.h>
+#include <netinet/in.h>
+#include <pthread.h>
+#include <stdarg.h>
+#include <stdio.h>
+#include <stdlib.h>
+#include <string.h>
+#include <sys/socket.h>
+#include <sys/types.h>
+
+// MARK: - libmicrohttpd's ABI (microhttpd.h, 0.9.x, soname libmicrohttpd.so.12)
+
+enum {
+  MHD_NO = 0,
+  MHD_YES = 1,
+  MHD_USE_INTERNAL_POLLING_THREAD = 8,
+  MHD_USE_IPv6 = 16,
+  MHD_USE_EPOLL = 512,
+  MHD_USE_ITC = 1024,
+  MHD_USE_AUTO = 65536,
+  MHD_OPTION_END = 0,
+  MHD_OPTION_CONNECTION_MEMORY_LIMIT = 1,
+  MHD_OPTION_CONNECTION_LIMIT = 2,
+  MHD_OPTION_CONNECTION_TIMEOUT = 3,
+  MHD_OPTION_PER_IP_CONNECTION_LIMIT = 5,
+  MHD_OPTION_SOCK_ADDR = 6,
+  MHD_OPTION_THREAD_POOL_SIZE = 14,
+  MHD_OPTION_LISTENING_ADDRESS_REUSE = 25,
+  MHD_OPTION_LISTEN_BACKLOG_SIZE = 28,
+  MHD_HEADER_KIND = 1,
+  MHD_GET_ARGUMENT_KIND = 8,
+  MHD_RESPMEM_MUST_COPY = 2,
+  MHD_DAEMON_INFO_LISTEN_FD = 2,
+  MHD_CONNECTION_INFO_CLIENT_ADDRESS = 2,
+};
+#define MHD_SIZE_UNKNOWN ((uint64_t) -1LL)
+
+struct MHD_Daemon;
+struct MHD_Connection;
+struct MHD_Response;
+
+typedef int (*mhd_access_handler)(
+  void *cls, struct MHD_Connection *connection, const char *url, const char *method, const char *version,
+  const char *upload_data, size_t *upload_data_size, void **con_cls);
+typedef int (*mhd_key_value_iterator)(void *cls, int kind, const char *key, const char *value);
+typedef ssize_t (*mhd_content_reader)(void *cls, uint64_t pos, char *buf, size_t max);
+typedef void (*mhd_content_free)(void *cls);
+
+// MARK: - The symbols, resolved once
+
+static struct {
+  struct MHD_Daemon *(*start_daemon)(unsigned int flags, uint16_t port, void *apc, void *apc_cls,
+                                     mhd_access_handler dh, void *dh_cls, ...);
+  int (*quiesce_daemon)(struct MHD_Daemon *daemon);
+  void (*stop_daemon)(struct MHD_Daemon *daemon);
+  const void *(*get_daemon_info)(struct MHD_Daemon *daemon, int info_type, ...);
+  const void *(*get_connection_info)(struct MHD_Connection *connection, int info_type, ...);
+  const char *(*lookup_connection_value)(struct MHD_Connection *connection, int kind, const char *key);
+  int (*get_connection_values)(struct MHD_Connection *connection, int kind, mhd_key_value_iterator iterator,
+                               void *iterator_cls);
+  struct MHD_Response *(*create_response_from_buffer)(size_t size, void *buffer, int mode);
+  struct MHD_Response *(*create_response_from_callback)(uint64_t size, size_t block_size, mhd_content_reader crc,
+                                                        void *crc_cls, mhd_content_free crfc);
+  int (*add_response_header)(struct MHD_Response *response, const char *header, const char *content);
+  int (*queue_response)(struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response);
+  void (*destroy_response)(struct MHD_Response *response);
+  const char *(*get_version)(void);
+} mhd;
+
+static pthread_once_t load_once = PTHREAD_ONCE_INIT;
+static int load_status = -1;
+static char load_error[512];
+static char loaded_version[32];
+
+static void load(void) {
+  static const char *const names[] = {
+#ifdef __APPLE__
+    "libmicrohttpd.12.dylib", "/opt/homebrew/lib/libmicrohttpd.12.dylib", "/usr/local/lib/libmicrohttpd.12.dylib",
+#else
+    "libmicrohttpd.so.12",
+#endif
+    NULL,
+  };
+  void *library = NULL;
+  // ALMANAC_MICROHTTPD names the library file to load instead (a test points it at nothing to
+  // see the message a machine without the library gives).
+  const char *chosen = getenv("ALMANAC_MICROHTTPD");
+  if (chosen && *chosen) {
+    library = dlopen(chosen, RTLD_NOW | RTLD_LOCAL);
+    if (!library) {
+      snprintf(load_error, sizeof load_error,
+               "libmicrohttpd could not be loaded from %.200s (ALMANAC_MICROHTTPD); install it: apt-get install "
+               "libmicrohttpd12 (Debian, Ubuntu) or brew install libmicrohttpd (macOS), or unset ALMANAC_MICROHTTPD",
+               chosen);
+      return;
+    }
+  }
+  for (int i = 0; names[i] && !library; i++) library = dlopen(names[i], RTLD_NOW | RTLD_LOCAL);
+  if (!library) {
+    snprintf(load_error, sizeof load_error,
+             "libmicrohttpd is not installed (looked for %s); install it: apt-get install libmicrohttpd12 "
+             "(Debian, Ubuntu) or brew install libmicrohttpd (macOS)",
+             names[0]);
+    return;
+  }
+  struct { void **slot; const char *name; } table[] = {
+    { (void **) &mhd.start_daemon, "MHD_start_daemon" },
+    { (void **) &mhd.quiesce_daemon, "MHD_quiesce_daemon" },
+    { (void **) &mhd.stop_daemon, "MHD_stop_daemon" },
+    { (void **) &mhd.get_daemon_info, "MHD_get_daemon_info" },
+    { (void **) &mhd.get_connection_info, "MHD_get_connection_info" },
+    { (void **) &mhd.lookup_connection_value, "MHD_lookup_connection_value" },
+    { (void **) &mhd.get_connection_values, "MHD_get_connection_values" },
+    { (void **) &mhd.create_response_from_buffer, "MHD_create_response_from_buffer" },
+    { (void **) &mhd.create_response_from_callback, "MHD_create_response_from_callback" },
+    { (void **) &mhd.add_response_header, "MHD_add_response_header" },
+    { (void **) &mhd.queue_response, "MHD_queue_response" },
+    { (void **) &mhd.destroy_response, "MHD_destroy_response" },
+    { (void **) &mhd.get_version, "MHD_get_version" },
+  };
+  for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
+    *table[i].slot = dlsym(library, table[i].name);
+    if (!*table[i].slot) {
+      snprintf(load_error, sizeof load_error, "libmicrohttpd has no %s; install libmicrohttpd 0.9.53 or later",
+               table[i].name);
+      return;
+    }
+  }
+  const char *version = mhd.get_version();
+  unsigned major = 0, minor = 0, patch = 0;
+  if (!version || sscanf(version, "%u.%u.%u", &major, &minor, &patch) < 2
+      || !(major >= 1 || (major == 0 && minor == 9 && patch >= 53))) {
+    snprintf(load_error, sizeof load_error, "libmicrohttpd %s is too old; install 0.9.53 or later",
+             version ? version : "(unknown)");
+    return;
+  }
+  snprintf(loaded_version, sizeof loaded_version, "%s", version);
+  load_status = 0;
+}
+
+int chttp_load(char *error, size_t size) {
+  pthread_once(&load_once, load);
+  if (load_status != 0 && error && size) snprintf(error, size, "%s", load_error);
+  return load_status;
+}
+
+const char *chttp_version(void) { return loaded_version; }
+
+// MARK: - The server
+
+struct chttp_server {
+  struct MHD_Daemon *daemon;
+  chttp_handler handler;
+  void *context;
+  uint16_t port;
+};
+
+static int on_request(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
+                      const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
+  (void) version;
+  (void) upload_data;
+  struct chttp_server *server = cls;
+  // The first call sees only the headers: answering then would make the library close the
+  // connection (it cannot tell whether a body follows), so the answer waits for the call that
+  // ends the request. A body (another method's) is read and dropped.
+  static char seen;
+  if (*con_cls == NULL) {
+    *con_cls = &seen;
+    return MHD_YES;
+  }
+  if (*upload_data_size != 0) {
+    *upload_data_size = 0;
+    return MHD_YES;
+  }
+  return server->handler(server->context, (chttp_request *) connection, method, url) == 0 ? MHD_YES : MHD_NO;
+}
+
+chttp_server *chttp_start(const char *host, uint16_t port, chttp_limits limits, chttp_handler handler,
+                          void *context, char *error, size_t size) {
+  if (chttp_load(error, size) != 0) return NULL;
+  struct sockaddr_storage address;
+  memset(&address, 0, sizeof address);
+  unsigned int flags = MHD_USE_INTERNAL_POLLING_THREAD | MHD_USE_ITC;
+#ifdef __linux__
+  flags |= MHD_USE_EPOLL;
+#else
+  flags |= MHD_USE_AUTO;
+#endif
+  if (strchr(host, ':')) {
+    struct sockaddr_in6 *six = (struct sockaddr_in6 *) &address;
+    six->sin6_family = AF_INET6;
+    six->sin6_port = htons(port);
+    if (inet_pton(AF_INET6, host, &six->sin6_addr) != 1) {
+      snprintf(error, size, "'%.60s' is not an IPv6 address", host);
+      return NULL;
+    }
+    flags |= MHD_USE_IPv6;
+  } else {
+    struct sockaddr_in *four = (struct sockaddr_in *) &address;
+    four->sin_family = AF_INET;
+    four->sin_port = htons(port);
+    if (inet_pton(AF_INET, host, &four->sin_addr) != 1) {
+      snprintf(error, size, "'%.60s' is not an IPv4 address (use 127.0.0.1, 0.0.0.0 or an IPv6 address)", host);
+      return NULL;
+    }
+  }
+  struct chttp_server *server = calloc(1, sizeof *server);
+  if (!server) {
+    snprintf(error, size, "out of memory");
+    return NULL;
+  }
+  server->handler = handler;
+  server->context = context;
+  server->daemon = mhd.start_daemon(
+    flags, port, NULL, NULL, on_request, server,
+    MHD_OPTION_SOCK_ADDR, (struct sockaddr *) &address,
+    MHD_OPTION_THREAD_POOL_SIZE, (unsigned int) (limits.threads ? limits.threads : 1),
+    MHD_OPTION_CONNECTION_LIMIT, (unsigned int) limits.connections,
+    MHD_OPTION_PER_IP_CONNECTION_LIMIT, (unsigned int) limits.connections_per_address,
+    MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int) limits.timeout_seconds,
+    MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) limits.memory_limit,
+    MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned int) 1024,
+    MHD_OPTION_END);
+  if (!server->daemon) {
+    snprintf(error, size, "could not listen on %.60s port %u (in use, or not allowed)", host, (unsigned) port);
+    free(server);
+    return NULL;
+  }
+  server->port = port;
+  const int *listen_fd = mhd.get_daemon_info(server->daemon, MHD_DAEMON_INFO_LISTEN_FD);
+  if (listen_fd) {
+    struct sockaddr_storage bound;
+    socklen_t length = sizeof bound;
+    if (getsockname(*listen_fd, (struct sockaddr *) &bound, &length) == 0) {
+      server->port = ntohs(bound.ss_family == AF_INET6 ? ((struct sockaddr_in6 *) &bound)->sin6_port
+                                                      : ((struct sockaddr_in *) &bound)->sin_port);
+    }
+  }
+  return server;
+}
+
+uint16_t chttp_port(const chttp_server *server) { return server->port; }
+
+void chttp_quiesce(chttp_server *server) {
+  if (server && server->daemon) mhd.quiesce_daemon(server->daemon);
+}
+
+void chttp_stop(chttp_server *server) {
+  if (!server) return;
+  if (server->daemon) mhd.stop_daemon(server->daemon);
+  free(server);
+}
+
+// MARK: - Requests
+
+const char *chttp_header(chttp_request *request, const char *name) {
+  return mhd.lookup_connection_value((struct MHD_Connection *) request, MHD_HEADER_KIND, name);
+}
+
+const char *chttp_query(chttp_request *request, const char *name) {
+  const char *value = mhd.lookup_connection_value((struct MHD_Connection *) request, MHD_GET_ARGUMENT_KIND, name);
+  return value;
+}
+
+struct query_visit {
+  int (*visit)(void *context, const char *key, const char *value);
+  void *context;
+};
+
+static int each_query(void *cls, int kind, const char *key, const char *value) {
+  (void) kind;
+  struct query_visit *visit = cls;
+  return visit->visit(visit->context, key, value ? value : "") == 0 ? MHD_YES : MHD_NO;
+}
+
+void chttp_each_query(chttp_request *request, int (*visit)(void *, const char *, const char *), void *context) {
+  struct query_visit state = { visit, context };
+  mhd.get_connection_values((struct MHD_Connection *) request, MHD_GET_ARGUMENT_KIND, each_query, &state);
+}
+
+void chttp_client_address(chttp_request *request, char *buffer, size_t size) {
+  if (!size) return;
+  buffer[0] = 0;
+  struct sockaddr *const *address =
+    mhd.get_connection_info((struct MHD_Connection *) request, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  if (!address || !*address) return;
+  if ((*address)->sa_family == AF_INET6) {
+    inet_ntop(AF_INET6, &((struct sockaddr_in6 *) *address)->sin6_addr, buffer, (socklen_t) size);
+  } else {
+    inet_ntop(AF_INET, &((struct sockaddr_in *) *address)->sin_addr, buffer, (socklen_t) size);
+  }
+}
+
+static int finish(struct MHD_Connection *connection, unsigned status, struct MHD_Response *response,
+                  const char *const *headers) {
+  if (!response) return -1;
+  for (size_t i = 0; headers && headers[i] && headers[i + 1]; i += 2) {
+    mhd.add_response_header(response, headers[i], headers[i + 1]);
+  }
+  int queued = mhd.queue_response(connection, status, response);
+  mhd.destroy_response(response);
+  return queued == MHD_YES ? 0 : -1;
+}
+
+int chttp_respond(chttp_request *request, unsigned status, const uint8_t *body, size_t length,
+                  const char *const *headers) {
+  struct MHD_Response *response =
+    mhd.create_response_from_buffer(length, (void *) (length ? body : (const uint8_t *) ""), MHD_RESPMEM_MUST_COPY);
+  return finish((struct MHD_Connection *) request, status, response, headers);
+}
+
+struct stream {
+  chttp_reader reader;
+  chttp_release release;
+  void *context;
+};
+
+static ssize_t stream_read(void *cls, uint64_t pos, char *buf, size_t max) {
+  struct stream *stream = cls;
+  long count = stream->reader(stream->context, pos, (uint8_t *) buf, max);
+  return (ssize_t) count;
+}
+
+static void stream_free(void *cls) {
+  struct stream *stream = cls;
+  if (stream->release) stream->release(stream->context);
+  free(stream);
+}
+
+int chttp_respond_stream(chttp_request *request, unsigned status, chttp_reader reader, chttp_release release,
+                         void *context, const char *const *headers) {
+  struct stream *stream = malloc(sizeof *stream);
+  if (!stream) {
+    if (release) release(context);
+    return -1;
+  }
+  stream->reader = reader;
+  stream->release = release;
+  stream->context = context;
+  struct MHD_Response *response =
+    mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 32 * 1024, stream_read, stream, stream_free);
+  if (!response) {
+    stream_free(stream);
+    return -1;
+  }
+  return finish((struct MHD_Connection *) request, status, response, headers);
+}
