@@ -27,7 +27,7 @@ let package = Package(
     // README commands need nothing new.
     .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // `almanac serve`: routes → the library's values → their one Codable JSON.
-    .target(name: "AlmanacServer", dependencies: ["Almanac", "CHTTPShim"]),
+    .target(name: "AlmanacServer", dependencies: ["Almanac", "AlmanacToolSupport", "CHTTPShim"]),
     .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer"]),
     // What the maintainers' tools share and the library does not need: the published tree's
     // files and the seeded generator.
@@ -41,7 +41,9 @@ let package = Package(
     .executableTarget(
       name: "AlmanacFuzz", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-fuzz"),
     .testTarget(name: "AlmanacTests", dependencies: ["Almanac", "AlmanacToolSupport"]),
-    .testTarget(name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz"]),
+    .testTarget(name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer"]),
+    .testTarget(
+      name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer"]),
     // Outside-style usage: public API only (no @testable), as an app would write it.
     .testTarget(name: "AlmanacUsageTests", dependencies: ["Almanac"], exclude: ["README.md"]),
   ],

@@ -78,6 +78,8 @@ public final class AlmanacService: Sendable {
     switch answer {
     case .json(let bytes, let cache):
       return finish(request, status: 200, type: "application/json; charset=utf-8", bytes: bytes, cache: cache, version: state.dataVersion)
+    case .file(let bytes, let type):
+      return finish(request, status: 200, type: type, bytes: bytes, cache: .feed, version: state.dataVersion)
     case .lines(let stream):
       return HTTPResponse(
         status: 200,
@@ -126,12 +128,15 @@ enum Cache {
   case short
   /// Never (health checks).
   case none
+  /// A feed or file of the published tree: an hour (calendar apps poll feeds).
+  case feed
 
   var header: String {
     switch self {
     case .long: "public, max-age=86400"
     case .short: "public, max-age=300"
     case .none: "no-store"
+    case .feed: "public, max-age=3600"
     }
   }
 
@@ -142,6 +147,8 @@ enum Cache {
 /// What a route answers.
 enum Answer {
   case json([UInt8], Cache)
+  /// A file of the published tree, with its media type.
+  case file([UInt8], type: String)
   case lines(@Sendable () -> [UInt8]?)
 }
 

@@ -15,6 +15,18 @@ extension AlmanacService {
     case "v1"?: return try version1(Array(parts.dropFirst()), context)
     case "api"? where parts.count >= 2 && parts[1] == "holiday":
       return try timor(Array(parts.dropFirst(2)), context)
+    case "holidays"?, "days"?, "html"?, "index.json"?:
+      // The published tree, byte for byte (no `..`: the path names a file the tree makes, never
+      // a file on disk).
+      let path = parts.joined(separator: "/")
+      let bytes: [UInt8]?
+      do {
+        bytes = try context.state.publishedFile(path)
+      } catch {
+        throw ServiceFailure(status: 500, code: "internal", message: "\(path): \(error)")
+      }
+      guard let bytes else { throw .notFound(context.request.path) }
+      return .file(bytes, type: Self.contentType(path))
     default: throw .notFound(context.request.path)
     }
   }
@@ -177,6 +189,15 @@ extension AlmanacService {
     } catch {
       return "\(error)"
     }
+  }
+}
+
+extension AlmanacService {
+  /// The media type of a published file.
+  static func contentType(_ path: String) -> String {
+    if path.hasSuffix(".ics") { return "text/calendar; charset=utf-8" }
+    if path.hasSuffix(".html") { return "text/html; charset=utf-8" }
+    return "application/json; charset=utf-8"
   }
 }
 

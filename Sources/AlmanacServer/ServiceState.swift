@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 /// What a server answers from: the holiday tables in force (built in, the data directory's
@@ -16,6 +17,19 @@ public struct ServiceState: Sendable {
   /// A version of the data: changes when any table's content does (the `ETag` of every answer
   /// is made from it and the answer).
   public let dataVersion: String
+  /// The published tree's files made so far (each made once, on first request).
+  private let tree = Locked<[String: [UInt8]?]>([:])
+
+  /// The file of the published tree at `path` (what `almanac-data publish` writes there, from
+  /// these tables), or `nil` for a path the tree does not hold.
+  func publishedFile(_ path: String) throws -> [UInt8]? {
+    if let known = tree.withLock({ $0[path] }) { return known }
+    let ordered = HolidayTable.builtInRegions.compactMap { tables[$0] }
+      + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
+    let bytes = try PublishedTree.file(at: path, tables: ordered)?.bytes
+    tree.withLock { $0[path] = bytes }
+    return bytes
+  }
 
   /// Loads every region the setup can answer for.
   ///

@@ -163,6 +163,16 @@ struct TimorInfo: Encodable {
   let code: Int
   let type: TimorType
   let holiday: TimorHoliday?
+
+  private enum CodingKeys: String, CodingKey { case code, type, holiday }
+
+  /// `holiday` is `null` on a plain day, as timor.tech writes it.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(code, forKey: .code)
+    try container.encode(type, forKey: .type)
+    try container.encode(holiday, forKey: .holiday)
+  }
 }
 
 /// `/api/holiday/batch?d=…`: `holiday` (and with `type=Y`, `type`) keyed by the dates as given.

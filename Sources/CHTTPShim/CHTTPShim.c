@@ -29,6 +29,7 @@ enum {
   MHD_OPTION_PER_IP_CONNECTION_LIMIT = 5,
   MHD_OPTION_SOCK_ADDR = 6,
   MHD_OPTION_THREAD_POOL_SIZE = 14,
+  MHD_OPTION_UNESCAPE_CALLBACK = 16,
   MHD_OPTION_LISTENING_ADDRESS_REUSE = 25,
   MHD_OPTION_LISTEN_BACKLOG_SIZE = 28,
   MHD_HEADER_KIND = 1,
@@ -179,6 +180,33 @@ static int on_request(void *cls, struct MHD_Connection *connection, const char *
   return server->handler(server->context, (chttp_request *) connection, method, url) == 0 ? MHD_YES : MHD_NO;
 }
 
+static int hex_value(char c) {
+  if (c >= '0' && c <= '9') return c - '0';
+  if (c >= 'a' && c <= 'f') return c - 'a' + 10;
+  if (c >= 'A' && c <= 'F') return c - 'A' + 10;
+  return -1;
+}
+
+// Percent-decodes a path or query value in place, as the library would, except that %00 is
+// left as it is: a NUL would end the C string and quietly cut what the client sent
+// (`/v1/days/2026-10-01%00…` must not read as `/v1/days/2026-10-01`).
+static size_t unescape(void *cls, struct MHD_Connection *connection, char *text) {
+  (void) cls;
+  (void) connection;
+  char *out = text;
+  for (const char *in = text; *in; in++) {
+    int high, low;
+    if (in[0] == '%' && (high = hex_value(in[1])) >= 0 && (low = hex_value(in[2])) >= 0 && (high | low) != 0) {
+      *out++ = (char) (high * 16 + low);
+      in += 2;
+    } else {
+      *out++ = *in;
+    }
+  }
+  *out = 0;
+  return (size_t) (out - text);
+}
+
 chttp_server *chttp_start(const char *host, uint16_t port, chttp_limits limits, chttp_handler handler,
                           void *context, char *error, size_t size) {
   if (chttp_load(error, size) != 0) return NULL;
@@ -224,6 +252,7 @@ chttp_server *chttp_start(const char *host, uint16_t port, chttp_limits limits, 
     MHD_OPTION_CONNECTION_TIMEOUT, (unsigned int) limits.timeout_seconds,
     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) limits.memory_limit,
     MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned int) 1024,
+    MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
     MHD_OPTION_END);
   if (!server->daemon) {
     snprintf(error, size, "could not listen on %.60s port %u (in use, or not allowed)", host, (unsigned) port);

@@ -24,6 +24,11 @@ package enum PublishedTree {
   package struct File: Sendable {
     package let path: String
     package let bytes: [UInt8]
+
+    package init(path: String, bytes: [UInt8]) {
+      self.path = path
+      self.bytes = bytes
+    }
   }
 
   /// The built-in tables, one per region.
@@ -77,6 +82,50 @@ package enum PublishedTree {
     files += try yearPages(tables)
     files.append(File(path: "index.json", bytes: index(files, tables: tables)))
     return files
+  }
+
+  /// One file of the tree by its path, made alone (what a server answers for it without
+  /// building the whole tree), byte for byte the file ``files(tables:)`` writes; `nil` for a path
+  /// the tree does not hold. `index.json` needs every file, so it is made with the whole tree.
+  package static func file(at path: String, tables: [HolidayTable] = builtInTables) throws -> File? {
+    let parts = path.split(separator: "/").map(String.init)
+    func table(_ code: String) -> HolidayTable? { tables.first { $0.region.rawValue == code } }
+    switch (parts.first, parts.count) {
+    case ("index.json"?, 1):
+      return try files(tables: tables).last
+    case ("holidays"?, 2):
+      guard let dot = parts[1].firstIndex(of: "."), let table = table(String(parts[1][..<dot])) else { return nil }
+      switch parts[1][dot...] {
+      case ".ics": return File(path: path, bytes: Array(table.icsFeed().utf8))
+      case ".json": return File(path: path, bytes: Array(table.almanacJSON().utf8))
+      default: return nil
+      }
+    case ("holidays"?, 3):
+      guard let table = table(parts[1]), let dot = parts[2].firstIndex(of: "."), let year = Int(parts[2][..<dot]),
+        table.years.contains(year)
+      else { return nil }
+      switch parts[2][dot...] {
+      case ".ics": return File(path: path, bytes: Array(table.icsFeed(years: year...year).utf8))
+      case ".json": return File(path: path, bytes: Array(table.almanacJSON(years: year...year).utf8))
+      case ".holiday-cn.json": return File(path: path, bytes: Array(try table.holidayCNJSON(year: year).utf8))
+      default: return nil
+      }
+    case ("days"?, 2):
+      guard parts[1].hasSuffix(".ics"), let year = Int(parts[1].dropLast(4)), dayYears.contains(year),
+        "\(year).ics" == parts[1]
+      else { return nil }
+      let text = try DayFeed.ics(
+        from: CivilDate(year: year, month: 1, day: 1) ?? .min, through: CivilDate(year: year, month: 12, day: 31) ?? .max)
+      return File(path: path, bytes: Array(text.utf8))
+    case ("html"?, 3):
+      guard let table = table(parts[1]), parts[2].hasSuffix(".html"), let year = Int(parts[2].dropLast(5)),
+        table.years.contains(year), "\(year).html" == parts[2]
+      else { return nil }
+      let options = GridOptions(locale: pageLocale(table.region), today: .min, holidays: table)
+      return File(path: path, bytes: Array(HTMLCalendar.page(try YearGrid(year: year, options: options)).utf8))
+    default:
+      return nil
+    }
   }
 
   /// The locale of each region's year pages.

@@ -1,0 +1,100 @@
+import Almanac
+import AlmanacServer
+import Foundation
+import Testing
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// Whether libmicrohttpd is installed here (`.ci/run` installs libmicrohttpd12); without it the
+/// HTTP tests are skipped with this reason.
+enum HTTPLibrary {
+  static let availability = HTTPServer.availability()
+  static var isAvailable: Bool {
+    if case .success = availability { return true }
+    return false
+  }
+  static var missingReason: String {
+    if case .failure(let error) = availability { return "skipped: \(error)" }
+    return ""
+  }
+}
+
+@Suite("almanac serve without libmicrohttpd")
+struct ServeUnavailableTests {
+  @Test("says what to install and exits 69, with one Error line")
+  func missing() throws {
+    let result = try Binaries.almanac("serve", "--port", "0", environment: ["ALMANAC_MICROHTTPD": "/nonexistent/libmicrohttpd.so.12"])
+    #expect(result.status == 69)
+    #expect(result.stderr.hasPrefix("Error: libmicrohttpd could not be loaded from /nonexistent/libmicrohttpd.so.12"))
+    #expect(result.stderr.contains("apt-get install libmicrohttpd12") && result.stderr.split(separator: "\n").count == 1)
+    #expect(result.stdout.isEmpty)
+    let port = try Binaries.almanac("serve", "--port", "99999")
+    #expect(port.status == 64 && port.stderr.hasPrefix("Error: '99999' is not a port; use a number in 0...65535"))
+  }
+}
+
+@Suite(
+  "almanac serve over real HTTP on loopback",
+  .enabled(if: HTTPLibrary.isAvailable, Comment(rawValue: HTTPLibrary.missingReason)), .serialized)
+struct ServeEndToEndTests {
+  @Test("answers the CLI's bytes, HEAD without a body, 304, 405 with Allow, 404; keeps serving after hostile requests")
+  func answers() throws {
+    let server = try ServerProcess(["--log"])
+    defer { _ = server.stop() }
+    let day = try HTTPClient.request("/v1/days/2026-10-01", port: server.port)
+    #expect(day.status == 200)
+    #expect(day.text + "\n" == (try Binaries.almanac("day", "2026-10-01", "--json").stdout))
+    let tag = try #require(day.headers["etag"])
+    #expect(try HTTPClient.request("/v1/days/2026-10-01", port: server.port, headers: ["If-None-Match": tag]).status == 304)
+    let head = try HTTPClient.request("/v1/days/2026-10-01", port: server.port, method: "HEAD")
+    #expect(head.status == 200 && head.body.isEmpty && head.headers["content-length"] == "\(day.body.count)")
+    let post = try HTTPClient.request("/v1/days/2026-10-01", port: server.port, method: "DELETE")
+    #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD")
+    #expect(try HTTPClient.request("/v1/nothing", port: server.port).status == 404)
+    #expect(try HTTPClient.request("/%2e%2e/%2e%2e/etc/passwd", port: server.port).status == 404)
+    #expect(try HTTPClient.request("/v1/days/2026-10-01%00", port: server.port).status == 400)
+    // A 100 KB header and a malformed request line: refused, and the server goes on.
+    let big = try HTTPClient.raw(
+      Array(("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n").utf8),
+      port: server.port)
+    let bigStatus = (try? HTTPClient.parse(big).status) ?? 0
+    #expect(bigStatus == 431 || bigStatus == 414 || big.isEmpty, "got \(bigStatus)")
+    let garbage = try HTTPClient.raw(Array("NOT A REQUEST\r\n\r\n".utf8), port: server.port)
+    #expect((try? HTTPClient.parse(garbage).status).map { $0 >= 400 } ?? true)
+    #expect(try HTTPClient.request("/healthz", port: server.port).status == 200)
+    // A span as JSON Lines, streamed (chunked).
+    let lines = try HTTPClient.request(
+      "/v1/days?from=2026-01-01&to=2026-03-31", port: server.port, headers: ["Accept": "application/x-ndjson"])
+    #expect(lines.headers["transfer-encoding"] == "chunked" && lines.text.split(separator: "\n").count == 90)
+    // The access log: one line per request.
+    let stopped = server.stop()
+    #expect(stopped.status == 0, "SIGTERM ends it with 0")
+    #expect(stopped.stderr.contains(#""GET /v1/days/2026-10-01" 200"#))
+  }
+
+  @Test("SIGHUP reloads the data directory; a file that does not load keeps the tables in force")
+  func reload() throws {
+    let data = try Binaries.scratchDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let next = (HolidayTable.mainlandChina.years.last ?? 2026) + 1
+    let server = try ServerProcess([], environment: ["ALMANAC_DATA_DIR": data.path])
+    defer { _ = server.stop() }
+    #expect(try HTTPClient.request("/v1/holidays/\(next)", port: server.port).status == 422)
+    // Import a synthetic notice for the next year, then tell the server.
+    let notice = data.appendingPathComponent("notice.txt")
+    try SyntheticNotice(year: next).text.write(to: notice, atomically: true, encoding: .utf8)
+    let imported = try Binaries.almanac("holidays", "import", notice.path, environment: ["ALMANAC_DATA_DIR": data.path])
+    #expect(imported.status == 0, "\(imported.stderr)")
+    server.signal(SIGHUP)
+    #expect(server.waitForStderr(containing: "reloaded").contains("reloaded"))
+    #expect(try HTTPClient.request("/v1/holidays/\(next)", port: server.port).status == 200)
+    // A broken stored file: the reload is refused and the answers stay.
+    let stored = data.appendingPathComponent("holidays/CN/\(next).json")
+    try "{ broken".write(to: stored, atomically: true, encoding: .utf8)
+    server.signal(SIGHUP)
+    #expect(server.waitForStderr(containing: "refused").contains("reload refused"))
+    #expect(try HTTPClient.request("/v1/holidays/\(next)", port: server.port).status == 200)
+  }
+}

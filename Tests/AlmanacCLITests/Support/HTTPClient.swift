@@ -1,0 +1,150 @@
+import Foundation
+
+#if canImport(Glibc)
+  import Glibc
+#endif
+
+/// A tiny HTTP/1.1 client over a raw socket, so tests can send what no library would (a
+/// malformed request line, a 100 KB header) as well as ordinary requests.
+enum HTTPClient {
+  /// A response: the status, the headers (names lowercased) and the body.
+  struct Response {
+    let status: Int
+    let headers: [String: String]
+    let body: [UInt8]
+    var text: String { String(decoding: body, as: UTF8.self) }
+  }
+
+  /// Sends `request` (raw bytes) to 127.0.0.1:`port` and reads until the server closes.
+  static func raw(_ request: [UInt8], port: UInt16, timeout: Int = 10) throws -> [UInt8] {
+    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+    guard fd >= 0 else { throw ClientError("socket failed") }
+    defer { close(fd) }
+    var time = timeval(tv_sec: timeout, tv_usec: 0)
+    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+    var address = sockaddr_in()
+    address.sin_family = sa_family_t(AF_INET)
+    address.sin_port = port.bigEndian
+    address.sin_addr.s_addr = inet_addr("127.0.0.1")
+    let connected = withUnsafePointer(to: &address) {
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+    }
+    guard connected == 0 else { throw ClientError("could not connect to port \(port)") }
+    var sent = 0
+    while sent < request.count {
+      let count = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+      if count <= 0 { break }  // the server may close early (a request it refuses)
+      sent += count
+    }
+    var received: [UInt8] = []
+    var buffer = [UInt8](repeating: 0, count: 65_536)
+    while true {
+      let count = recv(fd, &buffer, buffer.count, 0)
+      if count <= 0 { break }
+      received += buffer[0..<count]
+    }
+    return received
+  }
+
+  /// A GET (or another method) with `Connection: close`, parsed.
+  static func request(
+    _ path: String, port: UInt16, method: String = "GET", headers: [String: String] = [:]
+  ) throws -> Response {
+    var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
+    for (name, value) in headers { text += "\(name): \(value)\r\n" }
+    text += "\r\n"
+    return try parse(try raw(Array(text.utf8), port: port))
+  }
+
+  static func parse(_ bytes: [UInt8]) throws -> Response {
+    guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: Array("\r\n\r\n".utf8)) }) else {
+      throw ClientError("no complete response: \(String(decoding: bytes.prefix(200), as: UTF8.self))")
+    }
+    let head = String(decoding: bytes[..<end], as: UTF8.self).components(separatedBy: "\r\n")
+    let status = Int(head.first?.split(separator: " ").dropFirst().first ?? "") ?? 0
+    var headers: [String: String] = [:]
+    for line in head.dropFirst() {
+      guard let colon = line.firstIndex(of: ":") else { continue }
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+    }
+    var body = Array(bytes[(end + 4)...])
+    if headers["transfer-encoding"] == "chunked" { body = dechunk(body) }
+    return Response(status: status, headers: headers, body: body)
+  }
+
+  /// A chunked body's bytes.
+  static func dechunk(_ bytes: [UInt8]) -> [UInt8] {
+    var result: [UInt8] = []
+    var index = 0
+    while index < bytes.count {
+      guard let lineEnd = bytes[index...].indices.first(where: { bytes[$0...].starts(with: [13, 10]) }) else { break }
+      let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";")[0], radix: 16) ?? 0
+      if size == 0 { break }
+      let start = lineEnd + 2
+      result += bytes[start..<min(start + size, bytes.count)]
+      index = start + size + 2
+    }
+    return result
+  }
+
+  struct ClientError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+  }
+}
+
+/// A running `almanac serve`, stopped with SIGTERM when the test is done.
+final class ServerProcess {
+  let process = Process()
+  let port: UInt16
+  private let errors = Pipe()
+
+  /// Starts `almanac serve --port 0 …` and waits for its "listening" line.
+  init(_ arguments: [String] = [], environment: [String: String] = [:]) throws {
+    process.executableURL = Binaries.products.appendingPathComponent("almanac")
+    process.arguments = ["serve", "--port", "0"] + arguments
+    var env = ProcessInfo.processInfo.environment
+    env["ALMANAC_DATA_DIR"] = Binaries.emptyDataDirectory.path
+    for (key, value) in environment { env[key] = value }
+    process.environment = env
+    process.standardError = errors
+    process.standardOutput = FileHandle.nullDevice
+    try process.run()
+    var seen = ""
+    let deadline = Date().addingTimeInterval(20)
+    while Date() < deadline, !seen.contains("\n") {
+      let data = errors.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      seen += String(decoding: data, as: UTF8.self)
+    }
+    guard let range = seen.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
+      let port = UInt16(seen[range].dropFirst(10).dropLast())
+    else {
+      process.terminate()
+      throw HTTPClient.ClientError("the server did not start: \(seen)")
+    }
+    self.port = port
+  }
+
+  /// The lines the server wrote to stderr since start (after it stopped).
+  func stop() -> (status: Int32, stderr: String) {
+    if process.isRunning { kill(process.processIdentifier, SIGTERM) }
+    let rest = errors.fileHandleForReading.readDataToEndOfFile()
+    process.waitUntilExit()
+    return (process.terminationStatus, String(decoding: rest, as: UTF8.self))
+  }
+
+  func signal(_ number: Int32) { kill(process.processIdentifier, number) }
+
+  /// More of stderr, waiting up to `seconds` for a line containing `text`.
+  func waitForStderr(containing text: String, seconds: Double = 10) -> String {
+    var seen = ""
+    let deadline = Date().addingTimeInterval(seconds)
+    while Date() < deadline, !seen.contains(text) {
+      let data = errors.fileHandleForReading.availableData
+      if data.isEmpty { break }
+      seen += String(decoding: data, as: UTF8.self)
+    }
+    return seen
+  }
+}
