@@ -69,36 +69,52 @@ public final class AlmanacService: Sendable {
     }
     let state = self.state
     let context = Context(request: request, state: state, today: fixedToday ?? CivilDate.today())
+    // A repeated request is answered from the cache (streams are not kept).
+    let key = context.wantsLines ? nil : Self.cacheKey(request, today: context.today)
+    if let key, let entry = state.answers.entry(key) { return finish(request, entry, version: state.dataVersion) }
     let answer: Answer
     do {
       answer = try route(context)
     } catch {
       return self.error(error.status, error.code, error.message)
     }
+    let made: AnswerCache.Entry
     switch answer {
     case .json(let bytes, let cache):
-      return finish(request, status: 200, type: "application/json; charset=utf-8", bytes: bytes, cache: cache, version: state.dataVersion)
+      made = Self.entry(bytes, type: "application/json; charset=utf-8", cache: cache, version: state.dataVersion)
     case .file(let bytes, let type):
-      return finish(request, status: 200, type: type, bytes: bytes, cache: .feed, version: state.dataVersion)
+      made = Self.entry(bytes, type: type, cache: .feed, version: state.dataVersion)
     case .lines(let stream):
       return HTTPResponse(
         status: 200,
         headers: [("Content-Type", "application/x-ndjson; charset=utf-8"), ("Access-Control-Allow-Origin", "*"), ("Cache-Control", "public, max-age=300")],
         body: .stream(stream))
     }
+    if let key { state.answers.store(made, for: key) }
+    return finish(request, made, version: state.dataVersion)
   }
 
-  /// The response with its entity tag, caching and CORS headers; 304 when the client has it.
-  private func finish(
-    _ request: ServiceRequest, status: Int, type: String, bytes: [UInt8], cache: Cache, version: String
-  ) -> HTTPResponse {
+  /// What a request's answer depends on: the path, the query (in order) and today.
+  private static func cacheKey(_ request: ServiceRequest, today: CivilDate) -> String {
+    var key = request.path
+    for item in request.query { key += "\u{0}" + item.name + "=" + item.value }
+    return key + "\u{0}" + today.description
+  }
+
+  /// An answer with its entity tag: FNV-1a of the data version and the bytes.
+  private static func entry(_ bytes: [UInt8], type: String, cache: Cache, version: String) -> AnswerCache.Entry {
     var hash = FNV1a()
     hash.add(version)
     hash.add(bytes: bytes)
-    let tag = "\"\(hash.hex)\""
+    return AnswerCache.Entry(bytes: bytes, type: type, cache: cache, tag: "\"\(hash.hex)\"")
+  }
+
+  /// The response with its entity tag, caching and CORS headers; 304 when the client has it.
+  private func finish(_ request: ServiceRequest, _ entry: AnswerCache.Entry, version: String) -> HTTPResponse {
+    let tag = entry.tag
     var headers: [(name: String, value: String)] = [
-      ("Content-Type", type), ("ETag", tag), ("Cache-Control", cache.header), ("Access-Control-Allow-Origin", "*"),
-      ("X-Almanac-Data-Version", version),
+      ("Content-Type", entry.type), ("ETag", tag), ("Cache-Control", entry.cache.header),
+      ("Access-Control-Allow-Origin", "*"), ("X-Almanac-Data-Version", version),
     ]
     if let match = request.ifNoneMatch, match.split(separator: ",").contains(where: {
       $0.trimmingCharacters(in: .whitespaces) == tag || $0.trimmingCharacters(in: .whitespaces) == "*"
@@ -106,7 +122,7 @@ public final class AlmanacService: Sendable {
       headers.removeAll { $0.name == "Content-Type" }
       return HTTPResponse(status: 304, headers: headers)
     }
-    return HTTPResponse(status: status, headers: headers, body: .bytes(bytes))
+    return HTTPResponse(status: 200, headers: headers, body: .bytes(entry.bytes))
   }
 
   private func error(_ status: Int, _ code: String, _ message: String, extra: [(name: String, value: String)] = [])

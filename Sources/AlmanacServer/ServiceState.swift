@@ -19,6 +19,9 @@ public struct ServiceState: Sendable {
   public let dataVersion: String
   /// The published tree's files made so far (each made once, on first request).
   private let tree = Locked<[String: [UInt8]?]>([:])
+  /// Answers already made from this state, by request (path, query, today): an answer depends
+  /// on nothing else, so a repeated request costs a look-up. Bounded; emptied when full.
+  let answers = AnswerCache()
 
   /// The file of the published tree at `path` (what `almanac-data publish` writes there, from
   /// these tables), or `nil` for a path the tree does not hold.
@@ -86,5 +89,29 @@ struct FNV1a {
   var hex: String {
     let text = String(value, radix: 16)
     return String(repeating: "0", count: 16 - text.count) + text
+  }
+}
+
+/// Answers made from one state, with their entity tags (hashed once, not per request).
+final class AnswerCache: Sendable {
+  struct Entry: Sendable {
+    let bytes: [UInt8]
+    let type: String
+    let cache: Cache
+    let tag: String
+  }
+
+  private let entries = Locked<(map: [String: Entry], bytes: Int)>(([:], 0))
+  /// At most this many bytes of answers are kept (then the cache starts again empty).
+  static let byteLimit = 64 << 20
+
+  func entry(_ key: String) -> Entry? { entries.withLock { $0.map[key] } }
+
+  func store(_ entry: Entry, for key: String) {
+    entries.withLock { state in
+      if state.bytes + entry.bytes.count > AnswerCache.byteLimit { state = ([:], 0) }
+      state.map[key] = entry
+      state.bytes += entry.bytes.count
+    }
   }
 }

@@ -74,6 +74,31 @@ struct ServeEndToEndTests {
     #expect(stopped.stderr.contains(#""GET /v1/days/2026-10-01" 200"#))
   }
 
+  @Test("300 idle connections and a client sending its headers a byte at a time do not stop others being served")
+  func idle() throws {
+    let server = try ServerProcess()
+    defer { _ = server.stop() }
+    var sockets: [Int32] = []
+    defer { for fd in sockets { close(fd) } }
+    for _ in 0..<300 {
+      let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = server.port.bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      _ = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      }
+      // Half a request line: the server waits for the rest (until its idle timeout).
+      _ = "GET /v1/da".withCString { send(fd, $0, 10, Int32(MSG_NOSIGNAL)) }
+      sockets.append(fd)
+    }
+    let started = Date()
+    let answer = try HTTPClient.request("/v1/days/2026-10-01", port: server.port)
+    #expect(answer.status == 200)
+    #expect(Date().timeIntervalSince(started) < 2, "served at once beside 300 idle connections")
+  }
+
   @Test("SIGHUP reloads the data directory; a file that does not load keeps the tables in force")
   func reload() throws {
     let data = try Binaries.scratchDataDirectory()

@@ -1,0 +1,78 @@
+#!/usr/bin/env bash
+# Load test of `almanac serve` beside nginx serving the same bytes, in the same run (README,
+# "Serving"). Needs wrk and nginx (Debian: apt-get install wrk nginx-light) and libmicrohttpd12;
+# without them it says what is missing and exits 0 (it is a measurement, not a test).
+#
+#   tools/serve-load/run.sh [seconds per run, default 10]
+#
+# For a day, a month page and a feed: req/s and p99 at 1, 16 and 256 connections for almanac
+# serve and for nginx with the identical response bodies as static files; then the server's
+# resident memory before and after about a million requests.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+seconds="${1:-10}"
+missing=()
+for tool in wrk nginx curl; do command -v "$tool" >/dev/null 2>&1 || missing+=("$tool"); done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "serve-load: skipped: ${missing[*]} not installed (apt-get install wrk nginx-light curl)"
+  exit 0
+fi
+swift build -c release --product almanac >/dev/null
+almanac=.build/release/almanac
+work=$(mktemp -d)
+trap 'kill $(cat "$work/almanac.pid" 2>/dev/null) 2>/dev/null || true; nginx -c "$work/nginx.conf" -s stop 2>/dev/null || true; rm -rf "$work"' EXIT
+
+# almanac serve on a free port.
+ALMANAC_DATA_DIR="$work/data" "$almanac" serve --port 0 2>"$work/serve.err" &
+echo $! >"$work/almanac.pid"
+for _ in $(seq 50); do grep -q listening "$work/serve.err" 2>/dev/null && break; sleep 0.1; done
+if ! grep -q listening "$work/serve.err"; then
+  echo "serve-load: skipped: almanac serve did not start: $(cat "$work/serve.err")"
+  exit 0
+fi
+port=$(sed -n 's/.*127\.0\.0\.1:\([0-9]*\)\/.*/\1/p' "$work/serve.err" | head -1)
+
+# The same bytes as static files for nginx.
+paths=(/v1/days/2026-10-01 /v1/months/2026-02 /holidays/CN.ics)
+names=("a day" "a month page" "a feed (CN.ics)")
+mkdir -p "$work/www"
+for i in 0 1 2; do curl -sf "http://127.0.0.1:$port${paths[$i]}" >"$work/www/file$i"; done
+nginx_port=$((port + 1))
+cat >"$work/nginx.conf" <<CONF
+worker_processes auto;
+pid $work/nginx.pid;
+error_log $work/nginx.err;
+events { worker_connections 4096; }
+http {
+  access_log off;
+  default_type application/json;
+  server { listen 127.0.0.1:$nginx_port; root $work/www; etag on; }
+}
+CONF
+nginx -c "$work/nginx.conf"
+
+measure() { # url connections -> "req/s p99"
+  local out
+  out=$(wrk -t "$(( $2 < 4 ? $2 : 4 ))" -c "$2" -d "${seconds}s" --latency "$1" 2>&1)
+  local rps p99
+  rps=$(echo "$out" | awk '/Requests\/sec/ {print $2}')
+  p99=$(echo "$out" | awk '$1 == "99%" {print $2}')
+  echo "$rps $p99"
+}
+
+printf '%-18s %5s  %14s %10s  %14s %10s  %s\n' "what" "conns" "almanac req/s" "p99" "nginx req/s" "p99" "ratio"
+for i in 0 1 2; do
+  for connections in 1 16 256; do
+    read -r a_rps a_p99 <<<"$(measure "http://127.0.0.1:$port${paths[$i]}" "$connections")"
+    read -r n_rps n_p99 <<<"$(measure "http://127.0.0.1:$nginx_port/file$i" "$connections")"
+    ratio=$(awk -v a="$a_rps" -v n="$n_rps" 'BEGIN { if (n > 0) printf "%.2f×", a / n; else print "-" }')
+    printf '%-18s %5s  %14s %10s  %14s %10s  %s\n' "${names[$i]}" "$connections" "$a_rps" "$a_p99" "$n_rps" "$n_p99" "$ratio"
+  done
+done
+
+# Memory over about a million requests.
+pid=$(cat "$work/almanac.pid")
+before=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
+wrk -t 4 -c 64 -d "$(( seconds * 3 ))s" "http://127.0.0.1:$port/v1/days/2026-10-01" | awk '/requests in/ {print "memory run:", $1, "requests"}'
+after=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
+echo "almanac serve resident memory: ${before} KiB before, ${after} KiB after"
