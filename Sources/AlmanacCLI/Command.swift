@@ -20,6 +20,7 @@ enum Command: Equatable {
   case holidaysSources(Presentation, HolidayOptions)
   case holidaysRemove(region: HolidayRegion, year: Int)
   case serve(host: String, port: UInt16, HolidayOptions, log: Bool)
+  case tradingDays(CivilDate, CivilDate, Presentation, HolidayOptions)
 }
 
 /// What `export` writes.
@@ -159,6 +160,11 @@ extension Command {
     case .year: return .year(try values.year(positionals[0]), try values.gridSettings(), presentation)
     case .today: return .today(presentation, try values.holidayOptions())
     case .export: return try parseExport(Array(arguments.dropFirst()))
+    case .tradingDays:
+      let from = try values.date(positionals[0])
+      let to = try values.date(positionals[1])
+      guard from <= to else { throw .usage("\(from) is after \(to); put the earlier date first", for: spec) }
+      return .tradingDays(from, to, presentation, try values.holidayOptions())
     case .serve:
       var port: UInt16 = 8080
       if let text = parsed.values["--port"] {

@@ -75,6 +75,18 @@ enum Specs {
     positionals: "", arguments: [], options: [json, script, region, holidays],
     discussion: "Today is China's day (UTC+8), whatever the system's time zone.", positionalCount: 0...0)
 
+  static let tradingDays = CommandSpec(
+    name: "trading-days", abstract: "Count the trading days (交易日) of SSE and SZSE from one date through another.",
+    positionals: "<from> <to>",
+    arguments: [("<from>", "The first day, YYYY-MM-DD."), ("<to>", "The last day, YYYY-MM-DD.")],
+    options: [json, holidays],
+    discussion: """
+      A trading day is a working day of mainland China's arrangement that is a Monday to Friday (a 补班
+      Saturday is never a session), less the days the exchanges closed themselves (data/markets). A year
+      without an arrangement cannot be counted (exit 65): the notice decides its sessions.
+      --json prints the count and every session.
+      """, positionalCount: 2...2)
+
   static let serve = CommandSpec(
     name: "serve", abstract: "Serve days, pages, holidays and working days over HTTP (JSON).",
     positionals: "", arguments: [],
@@ -282,6 +294,7 @@ enum Specs {
 /// strings.
 enum Subcommand: String, CaseIterable {
   case month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve
+  case tradingDays = "trading-days"
 
   /// Its spec (usage, options, help).
   var spec: CommandSpec {
@@ -298,6 +311,7 @@ enum Subcommand: String, CaseIterable {
     case .next: Specs.next
     case .export: Specs.export
     case .serve: Specs.serve
+    case .tradingDays: Specs.tradingDays
     }
   }
 }

@@ -53,6 +53,9 @@ struct DayCommand {
       lines.append("工资  \(wage)×\(when)\(facts.isProvisional ? " (预计, expected)" : ""): \(rule.citation)")
     }
     if let notice = facts.notice { lines.append(notice) }
+    if let trading = facts.isTradingDay {
+      lines.append(trading ? "交易日  SSE/SZSE trading day" : "休市  SSE/SZSE closed" + (facts.marketClosure.map { ": \($0)" } ?? ""))
+    }
     output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))
   }
 

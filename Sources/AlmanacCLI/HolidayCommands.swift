@@ -126,6 +126,27 @@ struct HolidayCommands {
     }
   }
 
+  /// `almanac trading-days FROM TO`: SSE and SZSE sessions over the table in force.
+  func tradingDays(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
+    throws(CLIError)
+  {
+    var cn = options
+    cn.region = .mainlandChina
+    cn.regionIsExplicit = true
+    let table = try HolidayTables.table(cn, notes: notes, environment: environment)
+    let count: TradingDayCount
+    do {
+      count = try TradingCalendar(holidays: table).count(from: from, through: to)
+    } catch {
+      throw HolidayTables.unpublished(error)
+    }
+    if presentation.json {
+      output.json(count, names: .simplified)
+    } else {
+      output.line("\(count.tradingDays)")
+    }
+  }
+
   private func short(_ date: CivilDate, _ script: ChineseScript = .simplified) -> String {
     "\(date.description.dropFirst(5)) \(Texts.weekdayShort(date.weekday, script))"
   }

@@ -67,6 +67,9 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .holidaysRemove(let region, let year):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).remove(
       region: region, year: year)
+  case .tradingDays(let from, let to, let presentation, let options):
+    try HolidayCommands(output: output, notes: errors, environment: environment).tradingDays(
+      from: from, to: to, presentation, options)
   case .serve(let host, let port, let options, let log):
     var serve = ServeRunner.Options()
     serve.host = host

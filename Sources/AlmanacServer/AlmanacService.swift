@@ -106,7 +106,7 @@ public final class AlmanacService: Sendable {
     var hash = FNV1a()
     hash.add(version)
     hash.add(bytes: bytes)
-    return AnswerCache.Entry(bytes: bytes, type: type, cache: cache, tag: "\"\(hash.hex)\"")
+    return AnswerCache.Entry(shared: SharedBytes(bytes), type: type, cache: cache, tag: "\"\(hash.hex)\"")
   }
 
   /// The response with its entity tag, caching and CORS headers; 304 when the client has it.
@@ -122,7 +122,7 @@ public final class AlmanacService: Sendable {
       headers.removeAll { $0.name == "Content-Type" }
       return HTTPResponse(status: 304, headers: headers)
     }
-    return HTTPResponse(status: 200, headers: headers, body: .bytes(entry.bytes))
+    return HTTPResponse(status: 200, headers: headers, body: .shared(entry.shared))
   }
 
   private func error(_ status: Int, _ code: String, _ message: String, extra: [(name: String, value: String)] = [])

@@ -176,6 +176,8 @@ public struct HTTPResponse: Sendable {
     case bytes([UInt8])
     /// Bytes produced as the client reads them: the closure is called until it returns `nil`.
     case stream(@Sendable () -> [UInt8]?)
+    /// Bytes kept elsewhere (a cached answer), sent without a copy.
+    case shared(SharedBytes)
   }
 
   /// The status code.
@@ -194,8 +196,11 @@ public struct HTTPResponse: Sendable {
 
   /// The body's bytes when whole.
   public var bytes: [UInt8]? {
-    if case .bytes(let bytes) = body { return bytes }
-    return nil
+    switch body {
+    case .bytes(let bytes): bytes
+    case .shared(let shared): shared.array
+    case .stream: nil
+    }
   }
 
   fileprivate func send(on request: OpaquePointer) -> Int32 {
@@ -214,6 +219,13 @@ public struct HTTPResponse: Sendable {
           return bytes.withUnsafeBufferPointer {
             chttp_respond(request, UInt32(status), $0.baseAddress, $0.count, headers.baseAddress)
           }
+        case .shared(let shared):
+          let retained = Unmanaged.passRetained(shared)
+          return chttp_respond_shared(
+            request, UInt32(status), shared.pointer, shared.count,
+            { context in
+              if let context { Unmanaged<SharedBytes>.fromOpaque(context).release() }
+            }, retained.toOpaque(), headers.baseAddress)
         case .stream(let next):
           let source = Unmanaged.passRetained(StreamSource(next)).toOpaque()
           return chttp_respond_stream(
@@ -257,4 +269,26 @@ private final class StreamSource: @unchecked Sendable {
     offset += count
     return count
   }
+}
+
+/// Bytes in memory of their own, shared by every response that sends them (the engine holds a
+/// reference until it has sent them).
+public final class SharedBytes: Sendable {
+  /// The bytes as an array.
+  public let array: [UInt8]
+  // Written once at init, freed in deinit.
+  nonisolated(unsafe) let pointer: UnsafeMutablePointer<UInt8>
+  let count: Int
+
+  /// A copy of `bytes`.
+  public init(_ bytes: [UInt8]) {
+    array = bytes
+    count = bytes.count
+    pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    bytes.withUnsafeBufferPointer { source in
+      if let base = source.baseAddress { pointer.initialize(from: base, count: bytes.count) }
+    }
+  }
+
+  deinit { pointer.deallocate() }
 }

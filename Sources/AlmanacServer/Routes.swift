@@ -104,6 +104,17 @@ extension AlmanacService {
         throw .badRequest("no date after \(after) within the supported years")
       }
       return .json(context.encode(found, names: names), .short)
+    case ("trading-days"?, 1):
+      let from = try context.requiredDate("from")
+      let to = try context.requiredDate("to")
+      guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
+      guard let table = context.state.tables[.mainlandChina] else { throw .badRequest("the server has no CN table") }
+      let cache = Cache.of(to, today: try context.todayValue())
+      do throws(HolidayTableError) {
+        return .json(context.encode(try TradingCalendar(holidays: table).count(from: from, through: to)), cache)
+      } catch {
+        throw .unprocessable(error)
+      }
     case ("sources"?, 1):
       return .json(context.encodeArray(context.state.sources, names: names), .short)
     default:

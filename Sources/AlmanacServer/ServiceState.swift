@@ -95,7 +95,8 @@ struct FNV1a {
 /// Answers made from one state, with their entity tags (hashed once, not per request).
 final class AnswerCache: Sendable {
   struct Entry: Sendable {
-    let bytes: [UInt8]
+    let shared: SharedBytes
+    var bytes: [UInt8] { shared.array }
     let type: String
     let cache: Cache
     let tag: String

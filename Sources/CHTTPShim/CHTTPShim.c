@@ -64,6 +64,9 @@ static struct {
   int (*get_connection_values)(struct MHD_Connection *connection, int kind, mhd_key_value_iterator iterator,
                                void *iterator_cls);
   struct MHD_Response *(*create_response_from_buffer)(size_t size, void *buffer, int mode);
+  // Optional (0.9.72 and later): a buffer the library does not copy, freed by a callback.
+  struct MHD_Response *(*create_response_from_buffer_with_free_callback_cls)(size_t size, void *buffer,
+                                                                            mhd_content_free crfc, void *crfc_cls);
   struct MHD_Response *(*create_response_from_callback)(uint64_t size, size_t block_size, mhd_content_reader crc,
                                                         void *crc_cls, mhd_content_free crfc);
   int (*add_response_header)(struct MHD_Response *response, const char *header, const char *content);
@@ -131,6 +134,8 @@ static void load(void) {
       return;
     }
   }
+  *(void **) &mhd.create_response_from_buffer_with_free_callback_cls =
+    dlsym(library, "MHD_create_response_from_buffer_with_free_callback_cls");
   const char *version = mhd.get_version();
   unsigned major = 0, minor = 0, patch = 0;
   if (!version || sscanf(version, "%u.%u.%u", &major, &minor, &patch) < 2
@@ -339,6 +344,22 @@ int chttp_respond(chttp_request *request, unsigned status, const uint8_t *body, 
                   const char *const *headers) {
   struct MHD_Response *response =
     mhd.create_response_from_buffer(length, (void *) (length ? body : (const uint8_t *) ""), MHD_RESPMEM_MUST_COPY);
+  return finish((struct MHD_Connection *) request, status, response, headers);
+}
+
+int chttp_respond_shared(chttp_request *request, unsigned status, const uint8_t *body, size_t length,
+                         void (*release)(void *context), void *context, const char *const *headers) {
+  if (!mhd.create_response_from_buffer_with_free_callback_cls) {
+    int result = chttp_respond(request, status, body, length, headers);
+    if (release) release(context);
+    return result;
+  }
+  struct MHD_Response *response = mhd.create_response_from_buffer_with_free_callback_cls(
+    length, (void *) (length ? body : (const uint8_t *) ""), release, context);
+  if (!response) {
+    if (release) release(context);
+    return -1;
+  }
   return finish((struct MHD_Connection *) request, status, response, headers);
 }
 

@@ -16,6 +16,7 @@ enum DataCommand: String {
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
     HolidayDataGenerator(), FestivalGenerator(), EngineCorrectionsGenerator(), RegionalLunarTablesGenerator(),
+    MarketClosuresGenerator(),
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).

@@ -2,6 +2,7 @@ extension DayFacts: Codable {
   private enum CodingKeys: String, CodingKey {
     case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, region, status
     case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
+    case tradingDay, marketClosure
   }
 
   private enum PillarKeys: String, CodingKey {
@@ -44,6 +45,8 @@ extension DayFacts: Codable {
     try container.encode(wageMultiplier, forKey: .wage)
     try container.encode(clause?.text, forKey: .clause)
     try container.encode(notice, forKey: .notice)
+    try container.encode(isTradingDay, forKey: .tradingDay)
+    try container.encode(marketClosure, forKey: .marketClosure)
   }
 
   /// Reads facts back from the shape ``encode(to:)`` writes; names in any script or English
@@ -109,6 +112,8 @@ extension DayFacts: Codable {
       clause: try container.decode(String?.self, forKey: .clause).map {
         HolidayClause(text: $0, days: [date])
       },
-      notice: try container.decode(String?.self, forKey: .notice))
+      notice: try container.decode(String?.self, forKey: .notice),
+      isTradingDay: try container.decode(Bool?.self, forKey: .tradingDay),
+      marketClosure: try container.decode(String?.self, forKey: .marketClosure))
   }
 }

@@ -42,6 +42,11 @@ public struct DayFacts: Sendable, Hashable {
   public let clause: HolidayClause?
   /// The notice that arranged the day's holiday (title and number).
   public let notice: String?
+  /// Whether SSE and SZSE trade on the day (``TradingCalendar``), for mainland China's table;
+  /// `nil` for another region or a year without an arrangement.
+  public let isTradingDay: Bool?
+  /// The exchanges' notice when they closed on a working day (除夕 2024), else `nil`.
+  public let marketClosure: String?
 
   /// The facts of `date` on a calendar, with the holidays of `table` (by default the table a
   /// page of that calendar shows: ``HolidayTable/defaultTable(for:)``; pass `nil` for none).
@@ -67,6 +72,16 @@ public struct DayFacts: Sendable, Hashable {
     statutoryRule =
       known?.isStatutory == true && table?.region == .mainlandChina
       ? StatutoryHolidayRules.rule(on: date) : nil
+    var trading: Bool?
+    var closedBy: String?
+    if let table, table.region == .mainlandChina, let closure = Result(catching: { () throws(HolidayTableError) in
+      try TradingCalendar(holidays: table).closure(on: date)
+    }).success {
+      trading = closure == nil
+      if case .exchange(let notice)? = closure { closedBy = notice }
+    }
+    isTradingDay = trading
+    marketClosure = closedBy
   }
 
   /// Creates facts from their parts (what decoding uses).
@@ -74,7 +89,7 @@ public struct DayFacts: Sendable, Hashable {
     date: CivilDate, lunar: LunarDate, calendar: LunarCalendar.Variant, solarTerm: SolarTermEvent?,
     festivals: [Festival], pillars: DayPillars, region: HolidayRegion?, status: DayStatus?,
     provisionalStatus: DayStatus?, statutoryRule: StatutoryRule?, wageMultiplier: Int?,
-    clause: HolidayClause?, notice: String?
+    clause: HolidayClause?, notice: String?, isTradingDay: Bool? = nil, marketClosure: String? = nil
   ) {
     self.date = date
     self.lunar = lunar
@@ -89,6 +104,8 @@ public struct DayFacts: Sendable, Hashable {
     self.wageMultiplier = wageMultiplier
     self.clause = clause
     self.notice = notice
+    self.isTradingDay = isTradingDay
+    self.marketClosure = marketClosure
   }
 
   /// The day of the week.
@@ -145,5 +162,12 @@ public struct DayPillars: Sendable, Hashable, Codable {
     self.day = day
     self.lunarYear = lunarYear
     self.lunarMonth = lunarMonth
+  }
+}
+
+extension Result {
+  /// The value of a success, or `nil` for a failure.
+  fileprivate var success: Success? {
+    if case .success(let value) = self { value } else { nil }
   }
 }

@@ -85,6 +85,13 @@ void chttp_client_address(chttp_request *request, char *buffer, size_t size);
 int chttp_respond(
   chttp_request *request, unsigned status, const uint8_t *body, size_t length, const char *const *headers);
 
+/// Answers with a body that is not copied: `body` must stay valid until `release(context)` is
+/// called (after the library has sent it). Falls back to a copy (and releases at once) on a
+/// library without that call. 0 on success.
+int chttp_respond_shared(
+  chttp_request *request, unsigned status, const uint8_t *body, size_t length, void (*release)(void *context),
+  void *context, const char *const *headers);
+
 /// Fills `buffer` (at most `max` bytes) with the next bytes of a streamed body: returns how
 /// many, or -1 at the end, -2 on an error (the connection is closed).
 typedef long (*chttp_reader)(void *context, uint64_t position, uint8_t *buffer, size_t max);
