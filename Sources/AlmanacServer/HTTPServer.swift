@@ -219,6 +219,8 @@ public struct HTTPResponse: Sendable {
           return bytes.withUnsafeBufferPointer {
             chttp_respond(request, UInt32(status), $0.baseAddress, $0.count, headers.baseAddress)
           }
+        case .shared(let shared) where shared.file >= 0:
+          return chttp_respond_file(request, UInt32(status), shared.file, UInt64(shared.count), headers.baseAddress)
         case .shared(let shared):
           let retained = Unmanaged.passRetained(shared)
           return chttp_respond_shared(
@@ -279,16 +281,26 @@ public final class SharedBytes: Sendable {
   // Written once at init, freed in deinit.
   nonisolated(unsafe) let pointer: UnsafeMutablePointer<UInt8>
   let count: Int
+  /// For a large answer, a file of its bytes the kernel sends from (sendfile), or -1.
+  let file: Int32
+
+  /// Answers at least this large are sent from a file.
+  static let fileThreshold = 32 * 1024
 
   /// A copy of `bytes`.
   public init(_ bytes: [UInt8]) {
     array = bytes
     count = bytes.count
-    pointer = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+    let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
     bytes.withUnsafeBufferPointer { source in
-      if let base = source.baseAddress { pointer.initialize(from: base, count: bytes.count) }
+      if let base = source.baseAddress { memory.initialize(from: base, count: bytes.count) }
     }
+    pointer = memory
+    file = bytes.count >= SharedBytes.fileThreshold ? chttp_memory_file(memory, bytes.count) : -1
   }
 
-  deinit { pointer.deallocate() }
+  deinit {
+    chttp_close_file(file)
+    pointer.deallocate()
+  }
 }

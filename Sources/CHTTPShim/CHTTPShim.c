@@ -1,4 +1,5 @@
 // CHTTPShim.c: libmicrohttpd resolved with dlopen (see include/CHTTPShim.h for why).
+#define _GNU_SOURCE
 #include "CHTTPShim.h"
 
 #include <arpa/inet.h>
@@ -11,6 +12,10 @@
 #include <string.h>
 #include <sys/socket.h>
 #include <sys/types.h>
+#include <unistd.h>
+#ifdef __linux__
+#include <sys/mman.h>
+#endif
 
 // MARK: - libmicrohttpd's ABI (microhttpd.h, 0.9.x, soname libmicrohttpd.so.12)
 
@@ -72,6 +77,7 @@ static struct {
   int (*add_response_header)(struct MHD_Response *response, const char *header, const char *content);
   int (*queue_response)(struct MHD_Connection *connection, unsigned int status_code, struct MHD_Response *response);
   void (*destroy_response)(struct MHD_Response *response);
+  struct MHD_Response *(*create_response_from_fd64)(uint64_t size, int fd);
   const char *(*get_version)(void);
 } mhd;
 
@@ -124,6 +130,7 @@ static void load(void) {
     { (void **) &mhd.add_response_header, "MHD_add_response_header" },
     { (void **) &mhd.queue_response, "MHD_queue_response" },
     { (void **) &mhd.destroy_response, "MHD_destroy_response" },
+    { (void **) &mhd.create_response_from_fd64, "MHD_create_response_from_fd64" },
     { (void **) &mhd.get_version, "MHD_get_version" },
   };
   for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
@@ -358,6 +365,45 @@ int chttp_respond_shared(chttp_request *request, unsigned status, const uint8_t 
     length, (void *) (length ? body : (const uint8_t *) ""), release, context);
   if (!response) {
     if (release) release(context);
+    return -1;
+  }
+  return finish((struct MHD_Connection *) request, status, response, headers);
+}
+
+int chttp_memory_file(const uint8_t *bytes, size_t length) {
+  int fd = -1;
+#ifdef __linux__
+  fd = memfd_create("almanac-answer", MFD_CLOEXEC);
+#endif
+  if (fd < 0) {
+    char path[] = "/tmp/almanac-answer-XXXXXX";
+    fd = mkstemp(path);
+    if (fd < 0) return -1;
+    unlink(path);
+  }
+  size_t written = 0;
+  while (written < length) {
+    ssize_t count = write(fd, bytes + written, length - written);
+    if (count <= 0) {
+      close(fd);
+      return -1;
+    }
+    written += (size_t) count;
+  }
+  return fd;
+}
+
+void chttp_close_file(int fd) {
+  if (fd >= 0) close(fd);
+}
+
+int chttp_respond_file(chttp_request *request, unsigned status, int fd, uint64_t length, const char *const *headers) {
+  // The library closes the descriptor it is given when the response is done: give it its own.
+  int copy = dup(fd);
+  if (copy < 0) return -1;
+  struct MHD_Response *response = mhd.create_response_from_fd64(length, copy);
+  if (!response) {
+    close(copy);
     return -1;
   }
   return finish((struct MHD_Connection *) request, status, response, headers);

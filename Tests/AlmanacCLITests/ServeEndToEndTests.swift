@@ -68,6 +68,11 @@ struct ServeEndToEndTests {
     let lines = try HTTPClient.request(
       "/v1/days?from=2026-01-01&to=2026-03-31", port: server.port, headers: ["Accept": "application/x-ndjson"])
     #expect(lines.headers["transfer-encoding"] == "chunked" && lines.text.split(separator: "\n").count == 90)
+    // A feed of 260 KB, sent from a file by the kernel: byte for byte the published feed, twice.
+    let feed = try HTTPClient.request("/holidays/CN.ics", port: server.port)
+    #expect(feed.status == 200 && feed.headers["content-type"] == "text/calendar; charset=utf-8")
+    #expect(feed.text == (try Binaries.almanac("export", "holidays").stdout))
+    #expect(try HTTPClient.request("/holidays/CN.ics", port: server.port).body == feed.body)
     // The access log: one line per request.
     let stopped = server.stop()
     #expect(stopped.status == 0, "SIGTERM ends it with 0")

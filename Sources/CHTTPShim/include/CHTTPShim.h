@@ -92,6 +92,17 @@ int chttp_respond_shared(
   chttp_request *request, unsigned status, const uint8_t *body, size_t length, void (*release)(void *context),
   void *context, const char *const *headers);
 
+/// A file descriptor holding `bytes` (an anonymous in-memory file on Linux, an unlinked
+/// temporary file elsewhere), for large answers sent with sendfile; -1 when it cannot be made.
+int chttp_memory_file(const uint8_t *bytes, size_t length);
+
+/// Closes a descriptor from `chttp_memory_file`.
+void chttp_close_file(int fd);
+
+/// Answers with the `length` bytes of a file from `chttp_memory_file` (sent by the kernel, not
+/// copied through the process; the descriptor stays the caller's). 0 on success.
+int chttp_respond_file(chttp_request *request, unsigned status, int fd, uint64_t length, const char *const *headers);
+
 /// Fills `buffer` (at most `max` bytes) with the next bytes of a streamed body: returns how
 /// many, or -1 at the end, -2 on an error (the connection is closed).
 typedef long (*chttp_reader)(void *context, uint64_t position, uint8_t *buffer, size_t max);
