@@ -43,7 +43,8 @@ let package = Package(
     .testTarget(name: "AlmanacTests", dependencies: ["Almanac", "AlmanacToolSupport"]),
     .testTarget(name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer"]),
     .testTarget(
-      name: "AlmanacCLITests", dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer"]),
+      name: "AlmanacCLITests",
+      dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer", "AlmanacToolSupport"]),
     // Outside-style usage: public API only (no @testable), as an app would write it.
     .testTarget(name: "AlmanacUsageTests", dependencies: ["Almanac"], exclude: ["README.md"]),
   ],

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacServer
+import AlmanacToolSupport
 import Foundation
 import Testing
 
@@ -102,6 +103,31 @@ struct ServeEndToEndTests {
     let answer = try HTTPClient.request("/v1/days/2026-10-01", port: server.port)
     #expect(answer.status == 200)
     #expect(Date().timeIntervalSince(started) < 2, "served at once beside 300 idle connections")
+  }
+
+  @Test("a hostile round: 150 seeded malformed requests each get a 4xx or a closed connection, and the server goes on")
+  func hostileRound() throws {
+    let server = try ServerProcess()
+    defer { _ = server.stop() }
+    var random = SplitMix64(seed: 20_261_201)
+    let pieces = [
+      "GET", "POST", "BREW", "GET /v1/days/2026-10-01 HTTP/1.1", "HTTP/9.9", "/..", "%00", "%2e%2e/", "%ff%fe",
+      "\r\n", "\n", "\u{0}", "Host:", "Content-Length: 99999999999999999999", "Transfer-Encoding: chunked",
+      "/v1/days?from=0001-01-01&to=9999-12-31", "/v1/months/99999-99", "/api/holiday/batch?d=" + String(repeating: "2026-01-01,", count: 60),
+      String(repeating: "A", count: 20_000), " ", ":", "?", "&&&", "/v1/next/" + String(repeating: "中", count: 500),
+    ]
+    var statuses: [Int: Int] = [:]
+    for _ in 0..<150 {
+      var text = ""
+      for _ in 0..<Int(random.next() % 6 + 1) { text += pieces[Int(random.next() % UInt64(pieces.count))] + (random.next() % 2 == 0 ? " " : "") }
+      text += "\r\n\r\n"
+      let reply = (try? HTTPClient.raw(Array(text.utf8), port: server.port, timeout: 5)) ?? []
+      let status = (try? HTTPClient.parse(reply).status) ?? 0
+      statuses[status, default: 0] += 1
+      #expect(status == 0 || (200..<600).contains(status), "\(text.prefix(80)): \(status)")
+      #expect(status < 500, "a server error for \(text.prefix(120).debugDescription)")
+    }
+    #expect(try HTTPClient.request("/healthz", port: server.port).status == 200, "still serving: \(statuses)")
   }
 
   @Test("SIGHUP reloads the data directory; a file that does not load keeps the tables in force")

@@ -36,6 +36,9 @@ enum HTTPClient {
       if count <= 0 { break }  // the server may close early (a request it refuses)
       sent += count
     }
+    // Nothing more will be sent: a server waiting for the rest of a malformed request sees the
+    // end at once.
+    shutdown(fd, Int32(SHUT_WR))
     var received: [UInt8] = []
     var buffer = [UInt8](repeating: 0, count: 65_536)
     while true {
