@@ -53,8 +53,15 @@ struct DayCommand {
       lines.append("工资  \(wage)×\(when)\(facts.isProvisional ? " (预计, expected)" : ""): \(rule.citation)")
     }
     if let notice = facts.notice { lines.append(notice) }
-    if let trading = facts.isTradingDay {
-      lines.append(trading ? "交易日  SSE/SZSE trading day" : "休市  SSE/SZSE closed" + (facts.marketClosure.map { ": \($0)" } ?? ""))
+    // On a working day, whether the exchanges trade (on a day off or a weekend they never do).
+    if let trading = facts.isTradingDay, facts.status?.isWorkday == true {
+      if trading {
+        lines.append("交易日  SSE/SZSE trade")
+      } else if let notice = facts.marketClosure {
+        lines.append("休市  SSE/SZSE closed: \(notice)")
+      } else {
+        lines.append("休市  SSE/SZSE closed: a make-up working day is never a session")
+      }
     }
     output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))
   }

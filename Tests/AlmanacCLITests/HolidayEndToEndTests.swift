@@ -128,11 +128,11 @@ struct HolidayEndToEndTests {
     #expect(result.stdout.contains("节日  情人节"))
     #expect(
       result.stdout.contains(
-        "CN    班 春节: \"2月14日（周六）、2月28日（周六）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"
+        "CN    班 春节: \"2月14日（周六）、2月28日（周六）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n      休市  SSE/SZSE closed: a make-up working day is never a session\n"
       ))
     #expect(
       try Binaries.almanac("day", "2026-01-04").stdout.hasSuffix(
-        "CN    班 元旦: \"1月4日（周日）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n"
+        "CN    班 元旦: \"1月4日（周日）上班。\"\n      工资  1×: 正常工作日：劳动法第四十四条不加付（延长工作时间按第（一）项，不低于150%）\n      国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）\n      休市  SSE/SZSE closed: a make-up working day is never a session\n"
       ))
     // A statutory day: the law's item; a one-off day: its own notice.
     #expect(
