@@ -174,7 +174,8 @@ extension Command {
         port = value
       }
       return .serve(
-        host: parsed.values["--host"] ?? "127.0.0.1", port: port, try values.holidayOptions(), log: parsed.has("--log"))
+        host: parsed.values["--host"] ?? "127.0.0.1", port: port, try values.holidayOptions(),
+        log: parsed.has("--log"))
     }
   }
 

@@ -76,7 +76,8 @@ enum Specs {
     discussion: "Today is China's day (UTC+8), whatever the system's time zone.", positionalCount: 0...0)
 
   static let tradingDays = CommandSpec(
-    name: "trading-days", abstract: "Count the trading days (交易日) of SSE and SZSE from one date through another.",
+    name: "trading-days",
+    abstract: "Count the trading days (交易日) of SSE and SZSE from one date through another.",
     positionals: "<from> <to>",
     arguments: [("<from>", "The first day, YYYY-MM-DD."), ("<to>", "The last day, YYYY-MM-DD.")],
     options: [json, holidays],
@@ -91,7 +92,9 @@ enum Specs {
     name: "serve", abstract: "Serve days, pages, holidays and working days over HTTP (JSON).",
     positionals: "", arguments: [],
     options: [
-      .value("--host", "<address>", "The address to listen on (default: 127.0.0.1; 0.0.0.0 or :: for every interface)."),
+      .value(
+        "--host", "<address>",
+        "The address to listen on (default: 127.0.0.1; 0.0.0.0 or :: for every interface)."),
       .value("--port", "<port>", "The port (default: 8080; 0 for any free port, printed at start)."),
       region, holidays,
       .flag("--log", "Write one access-log line per request to stderr."),

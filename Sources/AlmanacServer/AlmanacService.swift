@@ -65,13 +65,17 @@ public final class AlmanacService: Sendable {
   /// Answers one request.
   public func respond(to request: ServiceRequest) -> HTTPResponse {
     guard request.method == "GET" || request.method == "HEAD" else {
-      return error(405, "method", "\(QuotedInput.quoted(request.method)) is not allowed; use GET or HEAD", extra: [("Allow", "GET, HEAD")])
+      return error(
+        405, "method", "\(QuotedInput.quoted(request.method)) is not allowed; use GET or HEAD",
+        extra: [("Allow", "GET, HEAD")])
     }
     let state = self.state
     let context = Context(request: request, state: state, today: fixedToday ?? CivilDate.today())
     // A repeated request is answered from the cache (streams are not kept).
     let key = context.wantsLines ? nil : Self.cacheKey(request, today: context.today)
-    if let key, let entry = state.answers.entry(key) { return finish(request, entry, version: state.dataVersion) }
+    if let key, let entry = state.answers.entry(key) {
+      return finish(request, entry, version: state.dataVersion)
+    }
     let answer: Answer
     do {
       answer = try route(context)
@@ -81,13 +85,17 @@ public final class AlmanacService: Sendable {
     let made: AnswerCache.Entry
     switch answer {
     case .json(let bytes, let cache):
-      made = Self.entry(bytes, type: "application/json; charset=utf-8", cache: cache, version: state.dataVersion)
+      made = Self.entry(
+        bytes, type: "application/json; charset=utf-8", cache: cache, version: state.dataVersion)
     case .file(let bytes, let type):
       made = Self.entry(bytes, type: type, cache: .feed, version: state.dataVersion)
     case .lines(let stream):
       return HTTPResponse(
         status: 200,
-        headers: [("Content-Type", "application/x-ndjson; charset=utf-8"), ("Access-Control-Allow-Origin", "*"), ("Cache-Control", "public, max-age=300")],
+        headers: [
+          ("Content-Type", "application/x-ndjson; charset=utf-8"), ("Access-Control-Allow-Origin", "*"),
+          ("Cache-Control", "public, max-age=300"),
+        ],
         body: .stream(stream))
     }
     if let key { state.answers.store(made, for: key) }
@@ -102,7 +110,9 @@ public final class AlmanacService: Sendable {
   }
 
   /// An answer with its entity tag: FNV-1a of the data version and the bytes.
-  private static func entry(_ bytes: [UInt8], type: String, cache: Cache, version: String) -> AnswerCache.Entry {
+  private static func entry(_ bytes: [UInt8], type: String, cache: Cache, version: String)
+    -> AnswerCache.Entry
+  {
     var hash = FNV1a()
     hash.add(version)
     hash.add(bytes: bytes)
@@ -110,28 +120,36 @@ public final class AlmanacService: Sendable {
   }
 
   /// The response with its entity tag, caching and CORS headers; 304 when the client has it.
-  private func finish(_ request: ServiceRequest, _ entry: AnswerCache.Entry, version: String) -> HTTPResponse {
+  private func finish(_ request: ServiceRequest, _ entry: AnswerCache.Entry, version: String) -> HTTPResponse
+  {
     let tag = entry.tag
     var headers: [(name: String, value: String)] = [
       ("Content-Type", entry.type), ("ETag", tag), ("Cache-Control", entry.cache.header),
       ("Access-Control-Allow-Origin", "*"), ("X-Almanac-Data-Version", version),
     ]
-    if let match = request.ifNoneMatch, match.split(separator: ",").contains(where: {
-      $0.trimmingCharacters(in: .whitespaces) == tag || $0.trimmingCharacters(in: .whitespaces) == "*"
-    }) {
+    if let match = request.ifNoneMatch,
+      match.split(separator: ",").contains(where: {
+        $0.trimmingCharacters(in: .whitespaces) == tag || $0.trimmingCharacters(in: .whitespaces) == "*"
+      })
+    {
       headers.removeAll { $0.name == "Content-Type" }
       return HTTPResponse(status: 304, headers: headers)
     }
     return HTTPResponse(status: 200, headers: headers, body: .shared(entry.shared))
   }
 
-  private func error(_ status: Int, _ code: String, _ message: String, extra: [(name: String, value: String)] = [])
+  private func error(
+    _ status: Int, _ code: String, _ message: String, extra: [(name: String, value: String)] = []
+  )
     -> HTTPResponse
   {
     let body = (try? JSONLinesEncoder().encode(ErrorBody(error: .init(code: code, message: message)))) ?? []
     return HTTPResponse(
       status: status,
-      headers: [("Content-Type", "application/json; charset=utf-8"), ("Access-Control-Allow-Origin", "*"), ("Cache-Control", "no-store")] + extra,
+      headers: [
+        ("Content-Type", "application/json; charset=utf-8"), ("Access-Control-Allow-Origin", "*"),
+        ("Cache-Control", "no-store"),
+      ] + extra,
       body: .bytes(body))
   }
 }
@@ -174,9 +192,13 @@ struct ServiceFailure: Error {
   let code: String
   let message: String
 
-  static func badRequest(_ message: String) -> ServiceFailure { ServiceFailure(status: 400, code: "badRequest", message: message) }
+  static func badRequest(_ message: String) -> ServiceFailure {
+    ServiceFailure(status: 400, code: "badRequest", message: message)
+  }
   static func notFound(_ path: String) -> ServiceFailure {
-    ServiceFailure(status: 404, code: "notFound", message: "\(QuotedInput.quoted(path)) is not a path of this service; see /v1 in README, \"Serving\"")
+    ServiceFailure(
+      status: 404, code: "notFound",
+      message: "\(QuotedInput.quoted(path)) is not a path of this service; see /v1 in README, \"Serving\"")
   }
   /// A year the table has no arrangement for (422), naming the years covered.
   static func unprocessable(_ error: HolidayTableError) -> ServiceFailure {
@@ -208,13 +230,16 @@ struct Context {
   func date(_ text: String, _ name: String) throws(ServiceFailure) -> CivilDate {
     guard let date = CivilDate(text) else {
       throw .badRequest(
-        "\(QuotedInput.quoted(text)) is not a valid date for \(name); use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31")
+        "\(QuotedInput.quoted(text)) is not a valid date for \(name); use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31"
+      )
     }
     return date
   }
 
   func requiredDate(_ name: String) throws(ServiceFailure) -> CivilDate {
-    guard let text = request.value(name) else { throw .badRequest("\(name) is missing; give \(name)=YYYY-MM-DD") }
+    guard let text = request.value(name) else {
+      throw .badRequest("\(name) is missing; give \(name)=YYYY-MM-DD")
+    }
     return try date(text, name)
   }
 
@@ -239,7 +264,8 @@ struct Context {
     case "chinese": return .chinese
     case "korean", "dangi": return .korean
     case "vietnamese": return .vietnamese
-    default: throw .badRequest("\(QuotedInput.quoted(text)) is not a calendar; use chinese, korean or vietnamese")
+    default:
+      throw .badRequest("\(QuotedInput.quoted(text)) is not a calendar; use chinese, korean or vietnamese")
     }
   }
 

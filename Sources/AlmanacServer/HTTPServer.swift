@@ -14,7 +14,9 @@ public final class HTTPServer: @unchecked Sendable {
   public static func availability() -> Result<String, HTTPServerError> {
     var error = [CChar](repeating: 0, count: 512)
     if chttp_load(&error, error.count) != 0 {
-      return .failure(.libraryMissing(String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+      return .failure(
+        .libraryMissing(
+          String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
     }
     return .success(String(cString: chttp_version()))
   }
@@ -49,7 +51,10 @@ public final class HTTPServer: @unchecked Sendable {
   /// Starts listening on `host`:`port` (0: any free port; see ``port``).
   ///
   /// - Throws: ``HTTPServerError`` when libmicrohttpd is missing or the address cannot be used.
-  public init(host: String, port: UInt16, limits: Limits = Limits(), handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse)
+  public init(
+    host: String, port: UInt16, limits: Limits = Limits(),
+    handler: @escaping @Sendable (HTTPRequest) -> HTTPResponse
+  )
     throws(HTTPServerError)
   {
     box = Unmanaged.passRetained(HandlerBox(handler))
@@ -62,7 +67,8 @@ public final class HTTPServer: @unchecked Sendable {
       threads: UInt32(clamping: limits.threads), connections: UInt32(clamping: limits.connections),
       connections_per_address: UInt32(clamping: limits.connectionsPerAddress),
       timeout_seconds: UInt32(clamping: limits.timeoutSeconds), memory_limit: limits.requestBytes)
-    guard let started = chttp_start(host, port, cLimits, HTTPServer.dispatch, box.toOpaque(), &error, error.count)
+    guard
+      let started = chttp_start(host, port, cLimits, HTTPServer.dispatch, box.toOpaque(), &error, error.count)
     else {
       box.release()
       throw .cannotListen(HTTPServer.text(error))
@@ -220,7 +226,8 @@ public struct HTTPResponse: Sendable {
             chttp_respond(request, UInt32(status), $0.baseAddress, $0.count, headers.baseAddress)
           }
         case .shared(let shared) where shared.file >= 0:
-          return chttp_respond_file(request, UInt32(status), shared.file, UInt64(shared.count), headers.baseAddress)
+          return chttp_respond_file(
+            request, UInt32(status), shared.file, UInt64(shared.count), headers.baseAddress)
         case .shared(let shared):
           let retained = Unmanaged.passRetained(shared)
           return chttp_respond_shared(
@@ -234,7 +241,8 @@ public struct HTTPResponse: Sendable {
             request, UInt32(status),
             { context, _, buffer, max in
               guard let context, let buffer else { return -2 }
-              return Unmanaged<StreamSource>.fromOpaque(context).takeUnretainedValue().read(into: buffer, max: max)
+              return Unmanaged<StreamSource>.fromOpaque(context).takeUnretainedValue().read(
+                into: buffer, max: max)
             },
             { context in
               if let context { Unmanaged<StreamSource>.fromOpaque(context).release() }

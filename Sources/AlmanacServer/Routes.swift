@@ -55,7 +55,8 @@ extension AlmanacService {
         }
         days = table.provisionalDays(inYear: year)
       }
-      return .json(context.encodeArray(days, names: names), year < (try context.todayValue()).year ? .long : .short)
+      return .json(
+        context.encodeArray(days, names: names), year < (try context.todayValue()).year ? .long : .short)
     case ("workdays"?, 1):
       let from = try context.requiredDate("from")
       let to = try context.requiredDate("to")
@@ -64,7 +65,8 @@ extension AlmanacService {
       let assumption = try context.assumption()
       let cache = Cache.of(to, today: try context.todayValue())
       do throws(HolidayTableError) {
-        return .json(context.encode(try table.workdayCount(from: from, through: to, assuming: assumption)), cache)
+        return .json(
+          context.encode(try table.workdayCount(from: from, through: to, assuming: assumption)), cache)
       } catch {
         throw .unprocessable(error)
       }
@@ -83,11 +85,13 @@ extension AlmanacService {
       }
     case ("lunar"?, 2):
       let date = try context.date(parts[1], "the day")
-      return .json(context.encode(LunarDay(date: date, calendar: try context.calendar()), names: names), .long)
+      return .json(
+        context.encode(LunarDay(date: date, calendar: try context.calendar()), names: names), .long)
     case ("solar"?, 2):
       guard let lunar = LunarDate(isoText: parts[1]) else {
         throw .badRequest(
-          "\(QuotedInput.quoted(parts[1])) is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30")
+          "\(QuotedInput.quoted(parts[1])) is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30"
+        )
       }
       let calendar = try context.calendar()
       guard let date = try? calendar.civilDate(for: lunar) else {
@@ -96,7 +100,9 @@ extension AlmanacService {
       return .json(context.encode(LunarDay(date: date, lunar: lunar), names: names), .long)
     case ("next"?, 2):
       guard let target = NextOccurrence.Target(name: parts[1]) else {
-        throw .badRequest("\(QuotedInput.quoted(parts[1])) is not a festival or solar term; use a name such as 中秋, 清明 or a key (mid-autumn)")
+        throw .badRequest(
+          "\(QuotedInput.quoted(parts[1])) is not a festival or solar term; use a name such as 中秋, 清明 or a key (mid-autumn)"
+        )
       }
       var after = try context.todayValue()
       if let text = context.request.value("after") { after = try context.date(text, "after") }
@@ -108,10 +114,13 @@ extension AlmanacService {
       let from = try context.requiredDate("from")
       let to = try context.requiredDate("to")
       guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
-      guard let table = context.state.tables[.mainlandChina] else { throw .badRequest("the server has no CN table") }
+      guard let table = context.state.tables[.mainlandChina] else {
+        throw .badRequest("the server has no CN table")
+      }
       let cache = Cache.of(to, today: try context.todayValue())
       do throws(HolidayTableError) {
-        return .json(context.encode(try TradingCalendar(holidays: table).count(from: from, through: to)), cache)
+        return .json(
+          context.encode(try TradingCalendar(holidays: table).count(from: from, through: to)), cache)
       } catch {
         throw .unprocessable(error)
       }
@@ -140,7 +149,8 @@ extension AlmanacService {
         var day = next.withLock { $0 }
         var count = 0
         while count < 31 {
-          try? encoder.encodeLine(DayFacts(date: day, calendar: calendar, holidays: table), appendingTo: &bytes)
+          try? encoder.encodeLine(
+            DayFacts(date: day, calendar: calendar, holidays: table), appendingTo: &bytes)
           count += 1
           guard day < to else {
             done.withLock { $0 = true }
@@ -154,7 +164,8 @@ extension AlmanacService {
     }
     guard from.distance(to: to) < AlmanacService.maximumArrayDays else {
       throw .badRequest(
-        "\(from)..\(to) is \(from.distance(to: to) + 1) days; a JSON array holds at most \(AlmanacService.maximumArrayDays): ask with Accept: application/x-ndjson to stream any span")
+        "\(from)..\(to) is \(from.distance(to: to) + 1) days; a JSON array holds at most \(AlmanacService.maximumArrayDays): ask with Accept: application/x-ndjson to stream any span"
+      )
     }
     let facts = (0...from.distance(to: to)).lazy.map { from.adding(days: $0) }.map {
       DayFacts(date: $0, calendar: calendar, holidays: table)
@@ -163,10 +174,13 @@ extension AlmanacService {
   }
 
   /// `/v1/months/YYYY-MM`: the page's cells, as `month --json` prints them.
-  private func month(_ text: String, _ context: Context, _ names: NameScript) throws(ServiceFailure) -> Answer {
+  private func month(_ text: String, _ context: Context, _ names: NameScript) throws(ServiceFailure) -> Answer
+  {
     let pieces = text.split(separator: "-")
-    guard pieces.count == 2, let year = Int(pieces[0]), let month = Int(pieces[1]), pieces[1].count == 2 else {
-      throw .badRequest("\(QuotedInput.quoted(text)) is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02")
+    guard pieces.count == 2, let year = Int(pieces[0]), let month = Int(pieces[1]), pieces[1].count == 2
+    else {
+      throw .badRequest(
+        "\(QuotedInput.quoted(text)) is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02")
     }
     let calendar = try context.calendar()
     var options = GridOptions(today: try context.todayValue(), holidays: try context.table(for: calendar))
@@ -185,7 +199,8 @@ extension AlmanacService {
       throw .badRequest("\(error)")
     }
     // The page's own language unless the request names one.
-    let language = context.request.value("names") == nil && context.request.value("script") == nil
+    let language =
+      context.request.value("names") == nil && context.request.value("script") == nil
       ? NameScript(page.localeData.namesScript) : names
     return .json(context.encodeArray(page.days, names: language), .short)
   }

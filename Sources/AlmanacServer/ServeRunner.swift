@@ -102,13 +102,18 @@ public enum ServeRunner {
   }
 
   /// One access-log line on stderr: time, client, request, status, bytes, milliseconds.
-  static func logLine(_ request: HTTPRequest, _ asked: ServiceRequest, _ response: HTTPResponse, since start: UInt64) {
+  static func logLine(
+    _ request: HTTPRequest, _ asked: ServiceRequest, _ response: HTTPResponse, since start: UInt64
+  ) {
     let elapsed = Double(DispatchTime.now().uptimeNanoseconds - start) / 1_000_000
-    let query = asked.query.isEmpty ? "" : "?" + asked.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
+    let query =
+      asked.query.isEmpty ? "" : "?" + asked.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     let target = QuotedInput.escapingControls(String((asked.path + query).prefix(300)))
     let size = response.bytes.map { "\($0.count)" } ?? "-"
     let time = ISO8601DateFormatter().string(from: Date())
-    write("\(time) \(request.clientAddress) \"\(asked.method) \(target)\" \(response.status) \(size) \(String(format: "%.2f", elapsed))ms\n")
+    write(
+      "\(time) \(request.clientAddress) \"\(asked.method) \(target)\" \(response.status) \(size) \(String(format: "%.2f", elapsed))ms\n"
+    )
   }
 
   /// Writes a whole line with one system call (lines from threads do not interleave).

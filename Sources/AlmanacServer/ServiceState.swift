@@ -27,8 +27,11 @@ public struct ServiceState: Sendable {
   /// these tables), or `nil` for a path the tree does not hold.
   func publishedFile(_ path: String) throws -> [UInt8]? {
     if let known = tree.withLock({ $0[path] }) { return known }
-    let ordered = HolidayTable.builtInRegions.compactMap { tables[$0] }
-      + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted { $0.key.rawValue < $1.key.rawValue }.map(\.value)
+    let ordered =
+      HolidayTable.builtInRegions.compactMap { tables[$0] }
+      + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted {
+        $0.key.rawValue < $1.key.rawValue
+      }.map(\.value)
     let bytes = try PublishedTree.file(at: path, tables: ordered)?.bytes
     tree.withLock { $0[path] = bytes }
     return bytes

@@ -13,16 +13,22 @@ extension AlmanacService {
     case ("info"?, 1), ("info"?, 2):
       let date = parts.count == 2 ? try Self.timorDate(parts[1], context) : today
       let day = try TimorDay(date: date, table: table)
-      return .json(context.encode(TimorInfo(code: 0, type: day.type, holiday: day.holiday)), Cache.of(date, today: today))
+      return .json(
+        context.encode(TimorInfo(code: 0, type: day.type, holiday: day.holiday)), Cache.of(date, today: today)
+      )
     case ("batch"?, 1):
-      var texts = context.request.query.filter { $0.name == "d" }.flatMap { $0.value.split(separator: ",").map(String.init) }
+      var texts = context.request.query.filter { $0.name == "d" }.flatMap {
+        $0.value.split(separator: ",").map(String.init)
+      }
       texts = texts.filter { !$0.isEmpty }
       guard !texts.isEmpty, texts.count <= 50 else {
         throw .badRequest("give 1 to 50 dates as d=YYYY-MM-DD&d=…; got \(texts.count)")
       }
       let withType = context.request.value("type")?.uppercased() == "Y"
       var entries: [(String, TimorDay)] = []
-      for text in texts { entries.append((text, try TimorDay(date: try Self.timorDate(text, context), table: table))) }
+      for text in texts {
+        entries.append((text, try TimorDay(date: try Self.timorDate(text, context), table: table)))
+      }
       return .json(context.encode(TimorBatch(entries: entries, withType: withType)), .short)
     case ("year"?, 2):
       let pieces = parts[1].split(separator: "-")
@@ -35,7 +41,9 @@ extension AlmanacService {
       let month = pieces.count == 2 ? Int(pieces[1]) : nil
       var days: [(String, TimorHoliday)] = []
       for day in table.days(inYear: year) where month == nil || day.date.month == month {
-        if let entry = TimorHoliday(day.date, table: table) { days.append((String(day.date.description.dropFirst(5)), entry)) }
+        if let entry = TimorHoliday(day.date, table: table) {
+          days.append((String(day.date.description.dropFirst(5)), entry))
+        }
       }
       return .json(context.encode(TimorYear(days: days)), year < today.year ? .long : .short)
     case ("next"?, 1), ("next"?, 2):
@@ -45,7 +53,9 @@ extension AlmanacService {
       var workday: TimorHoliday?
       for arranged in table.arrangedDays(from: date.adding(days: 1), through: date.adding(days: 400))
       where holiday == nil || workday == nil {
-        if case .holiday = arranged.status, holiday == nil { holiday = TimorHoliday(arranged.date, table: table, from: date) }
+        if case .holiday = arranged.status, holiday == nil {
+          holiday = TimorHoliday(arranged.date, table: table, from: date)
+        }
         if case .adjustedWorkday = arranged.status, workday == nil {
           workday = TimorHoliday(arranged.date, table: table, from: date)
         }
@@ -59,7 +69,8 @@ extension AlmanacService {
       } catch {
         throw .unprocessable(error)
       }
-      return .json(context.encode(TimorWorkday(day: try TimorDay(date: next, table: table), date: next)), .short)
+      return .json(
+        context.encode(TimorWorkday(day: try TimorDay(date: next, table: table), date: next)), .short)
     default:
       throw .notFound(context.request.path)
     }

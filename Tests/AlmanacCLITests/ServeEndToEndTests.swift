@@ -26,13 +26,19 @@ enum HTTPLibrary {
 struct ServeUnavailableTests {
   @Test("says what to install and exits 69, with one Error line")
   func missing() throws {
-    let result = try Binaries.almanac("serve", "--port", "0", environment: ["ALMANAC_MICROHTTPD": "/nonexistent/libmicrohttpd.so.12"])
+    let result = try Binaries.almanac(
+      "serve", "--port", "0", environment: ["ALMANAC_MICROHTTPD": "/nonexistent/libmicrohttpd.so.12"])
     #expect(result.status == 69)
-    #expect(result.stderr.hasPrefix("Error: libmicrohttpd could not be loaded from /nonexistent/libmicrohttpd.so.12"))
-    #expect(result.stderr.contains("apt-get install libmicrohttpd12") && result.stderr.split(separator: "\n").count == 1)
+    #expect(
+      result.stderr.hasPrefix(
+        "Error: libmicrohttpd could not be loaded from /nonexistent/libmicrohttpd.so.12"))
+    #expect(
+      result.stderr.contains("apt-get install libmicrohttpd12")
+        && result.stderr.split(separator: "\n").count == 1)
     #expect(result.stdout.isEmpty)
     let port = try Binaries.almanac("serve", "--port", "99999")
-    #expect(port.status == 64 && port.stderr.hasPrefix("Error: '99999' is not a port; use a number in 0...65535"))
+    #expect(
+      port.status == 64 && port.stderr.hasPrefix("Error: '99999' is not a port; use a number in 0...65535"))
   }
 }
 
@@ -40,7 +46,9 @@ struct ServeUnavailableTests {
   "almanac serve over real HTTP on loopback",
   .enabled(if: HTTPLibrary.isAvailable, Comment(rawValue: HTTPLibrary.missingReason)), .serialized)
 struct ServeEndToEndTests {
-  @Test("answers the CLI's bytes, HEAD without a body, 304, 405 with Allow, 404; keeps serving after hostile requests")
+  @Test(
+    "answers the CLI's bytes, HEAD without a body, 304, 405 with Allow, 404; keeps serving after hostile requests"
+  )
   func answers() throws {
     let server = try ServerProcess(["--log"])
     defer { _ = server.stop() }
@@ -48,7 +56,9 @@ struct ServeEndToEndTests {
     #expect(day.status == 200)
     #expect(day.text + "\n" == (try Binaries.almanac("day", "2026-10-01", "--json").stdout))
     let tag = try #require(day.headers["etag"])
-    #expect(try HTTPClient.request("/v1/days/2026-10-01", port: server.port, headers: ["If-None-Match": tag]).status == 304)
+    #expect(
+      try HTTPClient.request("/v1/days/2026-10-01", port: server.port, headers: ["If-None-Match": tag]).status
+        == 304)
     let head = try HTTPClient.request("/v1/days/2026-10-01", port: server.port, method: "HEAD")
     #expect(head.status == 200 && head.body.isEmpty && head.headers["content-length"] == "\(day.body.count)")
     let post = try HTTPClient.request("/v1/days/2026-10-01", port: server.port, method: "DELETE")
@@ -58,7 +68,9 @@ struct ServeEndToEndTests {
     #expect(try HTTPClient.request("/v1/days/2026-10-01%00", port: server.port).status == 400)
     // A 100 KB header and a malformed request line: refused, and the server goes on.
     let big = try HTTPClient.raw(
-      Array(("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n").utf8),
+      Array(
+        ("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n")
+          .utf8),
       port: server.port)
     let bigStatus = (try? HTTPClient.parse(big).status) ?? 0
     #expect(bigStatus == 431 || bigStatus == 414 || big.isEmpty, "got \(bigStatus)")
@@ -67,7 +79,8 @@ struct ServeEndToEndTests {
     #expect(try HTTPClient.request("/healthz", port: server.port).status == 200)
     // A span as JSON Lines, streamed (chunked).
     let lines = try HTTPClient.request(
-      "/v1/days?from=2026-01-01&to=2026-03-31", port: server.port, headers: ["Accept": "application/x-ndjson"])
+      "/v1/days?from=2026-01-01&to=2026-03-31", port: server.port, headers: ["Accept": "application/x-ndjson"]
+    )
     #expect(lines.headers["transfer-encoding"] == "chunked" && lines.text.split(separator: "\n").count == 90)
     // A feed of 260 KB, sent from a file by the kernel: byte for byte the published feed, twice.
     let feed = try HTTPClient.request("/holidays/CN.ics", port: server.port)
@@ -80,7 +93,8 @@ struct ServeEndToEndTests {
     #expect(stopped.stderr.contains(#""GET /v1/days/2026-10-01" 200"#))
   }
 
-  @Test("300 idle connections and a client sending its headers a byte at a time do not stop others being served")
+  @Test(
+    "300 idle connections and a client sending its headers a byte at a time do not stop others being served")
   func idle() throws {
     let server = try ServerProcess()
     defer { _ = server.stop() }
@@ -93,7 +107,9 @@ struct ServeEndToEndTests {
       address.sin_port = server.port.bigEndian
       address.sin_addr.s_addr = inet_addr("127.0.0.1")
       _ = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
       }
       // Half a request line: the server waits for the rest (until its idle timeout).
       _ = "GET /v1/da".withCString { send(fd, $0, 10, Int32(MSG_NOSIGNAL)) }
@@ -105,21 +121,28 @@ struct ServeEndToEndTests {
     #expect(Date().timeIntervalSince(started) < 2, "served at once beside 300 idle connections")
   }
 
-  @Test("a hostile round: 150 seeded malformed requests each get a 4xx or a closed connection, and the server goes on")
+  @Test(
+    "a hostile round: 150 seeded malformed requests each get a 4xx or a closed connection, and the server goes on"
+  )
   func hostileRound() throws {
     let server = try ServerProcess()
     defer { _ = server.stop() }
     var random = SplitMix64(seed: 20_261_201)
     let pieces = [
-      "GET", "POST", "BREW", "GET /v1/days/2026-10-01 HTTP/1.1", "HTTP/9.9", "/..", "%00", "%2e%2e/", "%ff%fe",
+      "GET", "POST", "BREW", "GET /v1/days/2026-10-01 HTTP/1.1", "HTTP/9.9", "/..", "%00", "%2e%2e/",
+      "%ff%fe",
       "\r\n", "\n", "\u{0}", "Host:", "Content-Length: 99999999999999999999", "Transfer-Encoding: chunked",
-      "/v1/days?from=0001-01-01&to=9999-12-31", "/v1/months/99999-99", "/api/holiday/batch?d=" + String(repeating: "2026-01-01,", count: 60),
-      String(repeating: "A", count: 20_000), " ", ":", "?", "&&&", "/v1/next/" + String(repeating: "中", count: 500),
+      "/v1/days?from=0001-01-01&to=9999-12-31", "/v1/months/99999-99",
+      "/api/holiday/batch?d=" + String(repeating: "2026-01-01,", count: 60),
+      String(repeating: "A", count: 20_000), " ", ":", "?", "&&&",
+      "/v1/next/" + String(repeating: "中", count: 500),
     ]
     var statuses: [Int: Int] = [:]
     for _ in 0..<150 {
       var text = ""
-      for _ in 0..<Int(random.next() % 6 + 1) { text += pieces[Int(random.next() % UInt64(pieces.count))] + (random.next() % 2 == 0 ? " " : "") }
+      for _ in 0..<Int(random.next() % 6 + 1) {
+        text += pieces[Int(random.next() % UInt64(pieces.count))] + (random.next() % 2 == 0 ? " " : "")
+      }
       text += "\r\n\r\n"
       let reply = (try? HTTPClient.raw(Array(text.utf8), port: server.port, timeout: 5)) ?? []
       let status = (try? HTTPClient.parse(reply).status) ?? 0
@@ -141,7 +164,8 @@ struct ServeEndToEndTests {
     // Import a synthetic notice for the next year, then tell the server.
     let notice = data.appendingPathComponent("notice.txt")
     try SyntheticNotice(year: next).text.write(to: notice, atomically: true, encoding: .utf8)
-    let imported = try Binaries.almanac("holidays", "import", notice.path, environment: ["ALMANAC_DATA_DIR": data.path])
+    let imported = try Binaries.almanac(
+      "holidays", "import", notice.path, environment: ["ALMANAC_DATA_DIR": data.path])
     #expect(imported.status == 0, "\(imported.stderr)")
     server.signal(SIGHUP)
     #expect(server.waitForStderr(containing: "reloaded").contains("reloaded"))

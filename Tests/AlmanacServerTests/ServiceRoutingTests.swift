@@ -8,13 +8,20 @@ import Testing
 @Suite("almanac serve: routes")
 struct ServiceRoutingTests {
   static let today = CivilDate("2026-12-01") ?? .min
-  let service = AlmanacService(state: try! ServiceState(setup: HolidaySetup()), today: ServiceRoutingTests.today)
+  let service: AlmanacService
 
-  func get(_ path: String, _ query: [(String, String)] = [], accept: String? = nil, ifNoneMatch: String? = nil)
+  init() throws {
+    service = AlmanacService(state: try ServiceState(setup: HolidaySetup()), today: ServiceRoutingTests.today)
+  }
+
+  func get(
+    _ path: String, _ query: [(String, String)] = [], accept: String? = nil, ifNoneMatch: String? = nil
+  )
     -> (status: Int, body: String, headers: [String: String])
   {
     let response = service.respond(
-      to: ServiceRequest(path: path, query: query.map { (name: $0.0, value: $0.1) }, accept: accept, ifNoneMatch: ifNoneMatch))
+      to: ServiceRequest(
+        path: path, query: query.map { (name: $0.0, value: $0.1) }, accept: accept, ifNoneMatch: ifNoneMatch))
     var headers: [String: String] = [:]
     for header in response.headers { headers[header.name] = header.value }
     return (response.status, String(decoding: response.bytes ?? [], as: UTF8.self), headers)
@@ -30,7 +37,8 @@ struct ServiceRoutingTests {
     #expect(answer.headers["Access-Control-Allow-Origin"] == "*")
     let korean = get("/v1/days/2026-10-01", [("calendar", "korean")])
     #expect(korean.body.contains(#""region":null"#), "a Korean day shows no CN holidays unless asked")
-    #expect(get("/v1/days/2026-10-01", [("calendar", "korean"), ("region", "CN")]).body.contains(#""region":"CN""#))
+    #expect(
+      get("/v1/days/2026-10-01", [("calendar", "korean"), ("region", "CN")]).body.contains(#""region":"CN""#))
   }
 
   @Test("entity tags: the same answer has the same tag, If-None-Match gives 304 without a body")
@@ -46,7 +54,8 @@ struct ServiceRoutingTests {
     #expect(get("/healthz").headers["Cache-Control"] == "no-store")
   }
 
-  @Test("errors: 400 bad input, 404 unknown path, 405 with Allow, 422 a year not published, in the CLI's words")
+  @Test(
+    "errors: 400 bad input, 404 unknown path, 405 with Allow, 422 a year not published, in the CLI's words")
   func errors() throws {
     let bad = get("/v1/days/2026-02-30")
     #expect(bad.status == 400)
@@ -64,13 +73,16 @@ struct ServiceRoutingTests {
     #expect(get("/v1/holidays/\(next)", [("assume", "law")]).status == 200)
     #expect(get("/v1/workdays", [("from", "2026-12-01"), ("to", "\(next)-01-31")]).status == 422)
     #expect(get("/v1/workdays", [("from", "2026-12-01")]).body.contains("to is missing"))
-    #expect(get("/v1/days", [("from", "0001-01-01"), ("to", "9999-12-31")]).status == 400, "an array is bounded")
+    #expect(
+      get("/v1/days", [("from", "0001-01-01"), ("to", "9999-12-31")]).status == 400, "an array is bounded")
   }
 
   @Test("every /v1 value is the CLI's: holidays, workdays, add, lunar, solar, next, month cells, sources")
   func values() throws {
     let holidays = get("/v1/holidays/2026").body
-    let lines = HolidayTable.mainlandChina.days(inYear: 2026).map { String(decoding: (try? JSONLinesEncoder().encode($0)) ?? [], as: UTF8.self) }
+    let lines = HolidayTable.mainlandChina.days(inYear: 2026).map {
+      String(decoding: (try? JSONLinesEncoder().encode($0)) ?? [], as: UTF8.self)
+    }
     #expect(holidays == "[" + lines.joined(separator: ",") + "]")
     #expect(
       get("/v1/workdays", [("from", "2026-01-01"), ("to", "2026-12-31")]).body.contains(#""workdays":248"#))
@@ -82,7 +94,8 @@ struct ServiceRoutingTests {
     #expect(get("/v1/next/中秋").body.contains(#""date":"2027-09-15""#))
     let cells = get("/v1/months/2026-02").body
     #expect(cells.hasPrefix(#"[{"date":"2026-01-26","row":0,"column":0"#))
-    #expect(get("/v1/months/2026-02", [("locale", "en_US")]).body.contains(#""festivals":["Spring Festival"]"#))
+    #expect(
+      get("/v1/months/2026-02", [("locale", "en_US")]).body.contains(#""festivals":["Spring Festival"]"#))
     #expect(get("/v1/sources").body.contains(#""kind":"builtIn""#))
     #expect(get("/healthz").body.hasPrefix(#"{"status":"ok","dataVersion":""#))
   }
@@ -120,14 +133,23 @@ struct ServiceRoutingTests {
         == #"{"code":0,"type":{"type":2,"name":"国庆节","week":4},"holiday":{"holiday":true,"name":"国庆节","wage":3,"date":"2026-10-01"}}"#
     )
     #expect(
-      get("/api/holiday/info/2026-12-02").body == #"{"code":0,"type":{"type":0,"name":"周三","week":3},"holiday":null}"#)
-    #expect(get("/api/holiday/info/2026-12-5").body.contains(#""type":1,"name":"周六","week":6"#), "dates without zeros")
+      get("/api/holiday/info/2026-12-02").body
+        == #"{"code":0,"type":{"type":0,"name":"周三","week":3},"holiday":null}"#)
+    #expect(
+      get("/api/holiday/info/2026-12-5").body.contains(#""type":1,"name":"周六","week":6"#),
+      "dates without zeros")
     #expect(get("/api/holiday/info/2026-02-14").body.contains(#""name":"春节前补班""#))
     let batch = get("/api/holiday/batch", [("d", "2026-10-01"), ("d", "2026-12-02"), ("type", "Y")]).body
-    #expect(batch.hasPrefix(#"{"code":0,"holiday":{"2026-10-01":{"holiday":true"#) && batch.contains(#""2026-12-02":null"#))
+    #expect(
+      batch.hasPrefix(#"{"code":0,"holiday":{"2026-10-01":{"holiday":true"#)
+        && batch.contains(#""2026-12-02":null"#))
     #expect(batch.contains(#""type":{"2026-10-01":{"type":2"#))
-    #expect(get("/api/holiday/year/2026").body.contains(#""10-01":{"holiday":true,"name":"国庆节","wage":3,"date":"2026-10-01"}"#))
-    #expect(get("/api/holiday/next/2026-09-01").body.contains(#""holiday":{"holiday":true,"name":"中秋节","wage":3,"date":"2026-09-25","rest":24}"#))
+    #expect(
+      get("/api/holiday/year/2026").body.contains(
+        #""10-01":{"holiday":true,"name":"国庆节","wage":3,"date":"2026-10-01"}"#))
+    #expect(
+      get("/api/holiday/next/2026-09-01").body.contains(
+        #""holiday":{"holiday":true,"name":"中秋节","wage":3,"date":"2026-09-25","rest":24}"#))
     #expect(get("/api/holiday/workday/next/2026-10-01").body.contains(#""date":"2026-10-08""#))
   }
 }
@@ -136,11 +158,13 @@ struct ServiceRoutingTests {
 struct ServedTreeTests {
   @Test("a feed is the published file, byte for byte, with its media type and an hour's caching")
   func feed() throws {
-    let service = AlmanacService(state: try ServiceState(setup: HolidaySetup()), today: CivilDate("2026-12-01"))
+    let service = AlmanacService(
+      state: try ServiceState(setup: HolidaySetup()), today: CivilDate("2026-12-01"))
     let response = service.respond(to: ServiceRequest(path: "/holidays/CN/2026.ics"))
     #expect(response.status == 200)
     #expect(response.bytes == Array(HolidayTable.mainlandChina.icsFeed(years: 2026...2026).utf8))
-    #expect(response.headers.contains { $0.name == "Content-Type" && $0.value == "text/calendar; charset=utf-8" })
+    #expect(
+      response.headers.contains { $0.name == "Content-Type" && $0.value == "text/calendar; charset=utf-8" })
     #expect(response.headers.contains { $0.name == "Cache-Control" && $0.value == "public, max-age=3600" })
     #expect(service.respond(to: ServiceRequest(path: "/holidays/CN/1999.ics")).status == 404)
     #expect(service.respond(to: ServiceRequest(path: "/holidays/../../etc/passwd")).status == 404)

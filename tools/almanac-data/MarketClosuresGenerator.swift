@@ -18,8 +18,12 @@ struct MarketClosuresGenerator: Generator {
     ]
     var previous: CivilDate?
     for record in try project.records(Self.file, fields: ["date", "notice"]) {
-      guard let date = CivilDate(record.fields[0]) else { throw record.error("'\(record.fields[0])' is not a date") }
-      guard previous.map({ $0 < date }) ?? true else { throw record.error("\(date) is not after the line before") }
+      guard let date = CivilDate(record.fields[0]) else {
+        throw record.error("'\(record.fields[0])' is not a date")
+      }
+      guard previous.map({ $0 < date }) ?? true else {
+        throw record.error("\(date) is not after the line before")
+      }
       guard date.weekday != .saturday && date.weekday != .sunday else {
         throw record.error("\(date) is a weekend day: the exchanges close on every weekend anyway")
       }

@@ -94,14 +94,17 @@ package enum PublishedTree {
     case ("index.json"?, 1):
       return try files(tables: tables).last
     case ("holidays"?, 2):
-      guard let dot = parts[1].firstIndex(of: "."), let table = table(String(parts[1][..<dot])) else { return nil }
+      guard let dot = parts[1].firstIndex(of: "."), let table = table(String(parts[1][..<dot])) else {
+        return nil
+      }
       switch parts[1][dot...] {
       case ".ics": return File(path: path, bytes: Array(table.icsFeed().utf8))
       case ".json": return File(path: path, bytes: Array(table.almanacJSON().utf8))
       default: return nil
       }
     case ("holidays"?, 3):
-      guard let table = table(parts[1]), let dot = parts[2].firstIndex(of: "."), let year = Int(parts[2][..<dot]),
+      guard let table = table(parts[1]), let dot = parts[2].firstIndex(of: "."),
+        let year = Int(parts[2][..<dot]),
         table.years.contains(year)
       else { return nil }
       switch parts[2][dot...] {
@@ -115,14 +118,16 @@ package enum PublishedTree {
         "\(year).ics" == parts[1]
       else { return nil }
       let text = try DayFeed.ics(
-        from: CivilDate(year: year, month: 1, day: 1) ?? .min, through: CivilDate(year: year, month: 12, day: 31) ?? .max)
+        from: CivilDate(year: year, month: 1, day: 1) ?? .min,
+        through: CivilDate(year: year, month: 12, day: 31) ?? .max)
       return File(path: path, bytes: Array(text.utf8))
     case ("html"?, 3):
       guard let table = table(parts[1]), parts[2].hasSuffix(".html"), let year = Int(parts[2].dropLast(5)),
         table.years.contains(year), "\(year).html" == parts[2]
       else { return nil }
       let options = GridOptions(locale: pageLocale(table.region), today: .min, holidays: table)
-      return File(path: path, bytes: Array(HTMLCalendar.page(try YearGrid(year: year, options: options)).utf8))
+      return File(
+        path: path, bytes: Array(HTMLCalendar.page(try YearGrid(year: year, options: options)).utf8))
     default:
       return nil
     }

@@ -74,9 +74,11 @@ public struct DayFacts: Sendable, Hashable {
       ? StatutoryHolidayRules.rule(on: date) : nil
     var trading: Bool?
     var closedBy: String?
-    if let table, table.region == .mainlandChina, let closure = Result(catching: { () throws(HolidayTableError) in
-      try TradingCalendar(holidays: table).closure(on: date)
-    }).success {
+    if let table, table.region == .mainlandChina,
+      let closure = Result(catching: { () throws(HolidayTableError) in
+        try TradingCalendar(holidays: table).closure(on: date)
+      }).success
+    {
       trading = closure == nil
       if case .exchange(let notice)? = closure { closedBy = notice }
     }

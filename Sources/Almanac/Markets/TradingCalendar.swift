@@ -31,7 +31,9 @@ public struct TradingCalendar: Sendable {
   public init(holidays: HolidayTable) {
     self.holidays = holidays
     var closures: [Int: String] = [:]
-    for closure in TradingCalendar.generatedShanghaiShenzhenClosures { closures[Int(closure.day)] = closure.notice }
+    for closure in TradingCalendar.generatedShanghaiShenzhenClosures {
+      closures[Int(closure.day)] = closure.notice
+    }
     self.closures = closures
   }
 
@@ -50,12 +52,15 @@ public struct TradingCalendar: Sendable {
   /// Whether the exchanges trade on `date`.
   ///
   /// - Throws: ``HolidayTableError`` for a year without an arrangement.
-  public func isTradingDay(_ date: CivilDate) throws(HolidayTableError) -> Bool { try closure(on: date) == nil }
+  public func isTradingDay(_ date: CivilDate) throws(HolidayTableError) -> Bool {
+    try closure(on: date) == nil
+  }
 
   /// The trading days of `from...through`, in order.
   ///
   /// - Throws: ``HolidayTableError`` for a reversed span or a year without an arrangement.
-  public func sessions(from start: CivilDate, through end: CivilDate) throws(HolidayTableError) -> [CivilDate] {
+  public func sessions(from start: CivilDate, through end: CivilDate) throws(HolidayTableError) -> [CivilDate]
+  {
     guard start <= end else { throw .reversedSpan(from: start, through: end) }
     var result: [CivilDate] = []
     var day = start
@@ -75,7 +80,9 @@ public struct TradingCalendar: Sendable {
   }
 
   /// The sessions of a span as a value (what `almanac trading-days --json` prints).
-  public func count(from start: CivilDate, through end: CivilDate) throws(HolidayTableError) -> TradingDayCount {
+  public func count(from start: CivilDate, through end: CivilDate) throws(HolidayTableError)
+    -> TradingDayCount
+  {
     let sessions = try sessions(from: start, through: end)
     return TradingDayCount(from: start, to: end, tradingDays: sessions.count, sessions: sessions)
   }

@@ -27,7 +27,9 @@ enum HTTPClient {
     address.sin_port = port.bigEndian
     address.sin_addr.s_addr = inet_addr("127.0.0.1")
     let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+      }
     }
     guard connected == 0 else { throw ClientError("could not connect to port \(port)") }
     var sent = 0
@@ -68,7 +70,8 @@ enum HTTPClient {
     var headers: [String: String] = [:]
     for line in head.dropFirst() {
       guard let colon = line.firstIndex(of: ":") else { continue }
-      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
+      headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(
+        in: .whitespaces)
     }
     var body = Array(bytes[(end + 4)...])
     if headers["transfer-encoding"] == "chunked" { body = dechunk(body) }
@@ -80,8 +83,11 @@ enum HTTPClient {
     var result: [UInt8] = []
     var index = 0
     while index < bytes.count {
-      guard let lineEnd = bytes[index...].indices.first(where: { bytes[$0...].starts(with: [13, 10]) }) else { break }
-      let size = Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";")[0], radix: 16) ?? 0
+      guard let lineEnd = bytes[index...].indices.first(where: { bytes[$0...].starts(with: [13, 10]) }) else {
+        break
+      }
+      let size =
+        Int(String(decoding: bytes[index..<lineEnd], as: UTF8.self).split(separator: ";")[0], radix: 16) ?? 0
       if size == 0 { break }
       let start = lineEnd + 2
       result += bytes[start..<min(start + size, bytes.count)]

@@ -9,11 +9,17 @@ struct PublishedFileTests {
   @Test("every path of the tree gives its file, and paths outside it give none")
   func everyFile() throws {
     let files = try PublishedTree.files()
-    for file in files where !file.path.hasPrefix("days/") || ["days/1900.ics", "days/2026.ics", "days/2100.ics"].contains(file.path) {
+    for file in files
+    where !file.path.hasPrefix("days/")
+      || ["days/1900.ics", "days/2026.ics", "days/2100.ics"].contains(file.path)
+    {
       let alone = try PublishedTree.file(at: file.path)
       #expect(alone?.bytes == file.bytes, "\(file.path)")
     }
-    for path in ["days/1899.ics", "days/2026.json", "holidays/XX.ics", "holidays/CN/2003.ics", "html/CN/2026.htm", "../index.json", "holidays/CN/2026.txt"] {
+    for path in [
+      "days/1899.ics", "days/2026.json", "holidays/XX.ics", "holidays/CN/2003.ics", "html/CN/2026.htm",
+      "../index.json", "holidays/CN/2026.txt",
+    ] {
       #expect(try PublishedTree.file(at: path) == nil, "\(path)")
     }
   }
