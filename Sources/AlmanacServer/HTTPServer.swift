@@ -34,10 +34,11 @@ public final class HTTPServer: @unchecked Sendable {
     /// Bytes of request line and headers a connection may use (more: 414 or 431).
     public var requestBytes: Int
 
-    /// Limits for a small service: one thread per core (at least 2), 4,096 connections, 512
-    /// per address, 10 s idle, 16 KiB of request line and headers.
+    /// Limits for a small service: one thread per core (at least 2), 16,384 connections (fewer
+    /// when the process may not open that many files), 512 per address, 10 s idle, 16 KiB of
+    /// request line and headers.
     public init(
-      threads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), connections: Int = 4_096,
+      threads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), connections: Int = 16_384,
       connectionsPerAddress: Int = 512, timeoutSeconds: Int = 10, requestBytes: Int = 16 * 1024
     ) {
       self.threads = threads

@@ -57,9 +57,13 @@ public enum ServeRunner {
     }
     let service = AlmanacService(state: state)
     let log = options.log
+    // Every connection is a descriptor: raise the soft limit to the hard one (up to 65,536), and
+    // keep the connection limit under it, so that thousands of idle clients fill neither.
+    var limits = options.limits
+    limits.connections = min(limits.connections, raiseDescriptorLimit() - 256)
     let server: HTTPServer
     do {
-      server = try HTTPServer(host: options.host, port: options.port, limits: options.limits) { request in
+      server = try HTTPServer(host: options.host, port: options.port, limits: limits) { request in
         let started = DispatchTime.now().uptimeNanoseconds
         let asked = ServiceRequest(request)
         let response = service.respond(to: asked)
@@ -99,6 +103,25 @@ public enum ServeRunner {
     server.quiesce()
     server.stop()
     for source in sources { source.cancel() }
+  }
+
+  /// Raises the process's open-file soft limit toward its hard limit (at most 65,536); returns
+  /// the limit in force.
+  static func raiseDescriptorLimit() -> Int {
+    var limit = rlimit()
+    #if canImport(Glibc)
+      let resource = __rlimit_resource_t(RLIMIT_NOFILE.rawValue)
+    #else
+      let resource = RLIMIT_NOFILE
+    #endif
+    guard getrlimit(resource, &limit) == 0 else { return 1024 }
+    let wanted = min(limit.rlim_max, 65_536)
+    if limit.rlim_cur < wanted {
+      var raised = limit
+      raised.rlim_cur = wanted
+      if setrlimit(resource, &raised) == 0 { limit = raised }
+    }
+    return Int(clamping: limit.rlim_cur)
   }
 
   /// One access-log line on stderr: time, client, request, status, bytes, milliseconds.
