@@ -72,18 +72,15 @@ public struct DayFacts: Sendable, Hashable {
     statutoryRule =
       known?.isStatutory == true && table?.region == .mainlandChina
       ? StatutoryHolidayRules.rule(on: date) : nil
-    var trading: Bool?
-    var closedBy: String?
-    if let table, table.region == .mainlandChina,
-      let closure = Result(catching: { () throws(HolidayTableError) in
-        try TradingCalendar(holidays: table).closure(on: date)
-      }).success
-    {
-      trading = closure == nil
-      if case .exchange(let notice)? = closure { closedBy = notice }
+    // SSE and SZSE follow CN's confirmed status (a year not yet published has no known sessions).
+    if table?.region == .mainlandChina, let status {
+      let closure = TradingCalendar.closure(on: date, status: status)
+      isTradingDay = closure == nil
+      if case .exchange(let notice)? = closure { marketClosure = notice } else { marketClosure = nil }
+    } else {
+      isTradingDay = nil
+      marketClosure = nil
     }
-    isTradingDay = trading
-    marketClosure = closedBy
   }
 
   /// Creates facts from their parts (what decoding uses).
@@ -164,12 +161,5 @@ public struct DayPillars: Sendable, Hashable, Codable {
     self.day = day
     self.lunarYear = lunarYear
     self.lunarMonth = lunarMonth
-  }
-}
-
-extension Result {
-  /// The value of a success, or `nil` for a failure.
-  fileprivate var success: Success? {
-    if case .success(let value) = self { value } else { nil }
   }
 }

@@ -22,7 +22,13 @@ public struct TradingCalendar: Sendable {
 
   /// The holiday table the sessions follow (mainland China's, with any imported years).
   public let holidays: HolidayTable
-  private let closures: [Int: String]
+
+  /// The exchanges' own closures by day number, built once for every calendar.
+  private static let closures: [Int: String] = {
+    var closures: [Int: String] = [:]
+    for closure in generatedShanghaiShenzhenClosures { closures[Int(closure.day)] = closure.notice }
+    return closures
+  }()
 
   /// SSE and SZSE over the built-in CN table.
   public static let shanghaiShenzhen = TradingCalendar(holidays: .mainlandChina)
@@ -30,11 +36,6 @@ public struct TradingCalendar: Sendable {
   /// SSE and SZSE over a CN table (the table in force, with imported years).
   public init(holidays: HolidayTable) {
     self.holidays = holidays
-    var closures: [Int: String] = [:]
-    for closure in TradingCalendar.generatedShanghaiShenzhenClosures {
-      closures[Int(closure.day)] = closure.notice
-    }
-    self.closures = closures
   }
 
   /// Why the exchanges are closed on `date`, or `nil` on a trading day.
@@ -42,7 +43,12 @@ public struct TradingCalendar: Sendable {
   /// - Throws: ``HolidayTableError`` for a year the table has no arrangement of: a session
   ///   cannot be known before the notice.
   public func closure(on date: CivilDate) throws(HolidayTableError) -> Closure? {
-    let status = try holidays.status(on: date)
+    TradingCalendar.closure(on: date, status: try holidays.status(on: date))
+  }
+
+  /// Why the exchanges are closed on a day of a known CN status, or `nil` on a trading day: the
+  /// one place the rule is written (``DayFacts`` asks it with the status it already has).
+  static func closure(on date: CivilDate, status: DayStatus) -> Closure? {
     if date.weekday == .saturday || date.weekday == .sunday { return .weekend }
     if case .holiday(let name, _) = status { return .holiday(name) }
     if let notice = closures[date.daysSince1970] { return .exchange(notice: notice) }
