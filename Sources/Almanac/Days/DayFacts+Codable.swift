@@ -57,14 +57,7 @@ extension DayFacts: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let date = try container.decode(CivilDate.self, forKey: .date)
-    let festivals = try container.decode([String].self, forKey: .festivals).map { name in
-      guard let festival = KnownNames.festival(name) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .festivals, in: container,
-          debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
-      }
-      return festival
-    }
+    let festivals = try container.decodeFestivals(forKey: .festivals)
     var term: SolarTermEvent?
     if let name = try container.decode(String?.self, forKey: .solarTerm) {
       guard let found = SolarTerm(name: name),
@@ -82,18 +75,8 @@ extension DayFacts: Codable {
     let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
     let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
     func status(_ key: CodingKeys) throws -> DayStatus? {
-      guard let kind = try container.decode(String?.self, forKey: key), kind != DayStatus.notPublishedKind
-      else {
-        return nil
-      }
-      guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)"
-        )
-      }
-      return status
+      try container.decodeStatus(
+        kind: container.decode(String?.self, forKey: key), forKey: key, holiday: holiday, statutory: statutory)
     }
     self.init(
       date: date, lunar: try container.decode(LunarDate.self, forKey: .lunar),

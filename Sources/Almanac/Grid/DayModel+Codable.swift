@@ -58,15 +58,7 @@ extension DayModel {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let date = try container.decode(CivilDate.self, forKey: .date)
-    let festivalNames = try container.decode([String].self, forKey: .festivals)
-    let festivals = try festivalNames.map { name in
-      guard let festival = KnownNames.festival(name) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: .festivals, in: container,
-          debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
-      }
-      return festival
-    }
+    let festivals = try container.decodeFestivals(forKey: .festivals)
     let term = try container.decode(String?.self, forKey: .solarTerm).map { name in
       guard let term = SolarTerm(name: name) else {
         throw DecodingError.dataCorruptedError(
@@ -77,20 +69,11 @@ extension DayModel {
     }
     let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
     let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
-    func status(_ kind: String?, _ key: CodingKeys) throws -> DayStatus? {
-      guard let kind, kind != DayStatus.notPublishedKind else { return nil }
-      guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
-        throw DecodingError.dataCorruptedError(
-          forKey: key, in: container,
-          debugDescription:
-            "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)"
-        )
-      }
-      return status
-    }
-    let known = try status(container.decode(String.self, forKey: .status), .status)
-    let provisional = try status(
-      container.decode(String?.self, forKey: .provisionalStatus), .provisionalStatus)
+    let known = try container.decodeStatus(
+      kind: container.decode(String.self, forKey: .status), forKey: .status, holiday: holiday, statutory: statutory)
+    let provisional = try container.decodeStatus(
+      kind: container.decode(String?.self, forKey: .provisionalStatus), forKey: .provisionalStatus, holiday: holiday,
+      statutory: statutory)
     self.init(
       date: date, dayText: String(date.day), weekday: try container.decode(Weekday.self, forKey: .weekday),
       row: try container.decode(Int.self, forKey: .row),

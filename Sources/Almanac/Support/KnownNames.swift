@@ -35,3 +35,34 @@ enum KnownNames {
     return nil
   }
 }
+
+extension KeyedDecodingContainer {
+  /// Festivals written as names (any script or English), each resolved to Almanac's festival.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` naming a festival Almanac does not know.
+  func decodeFestivals(forKey key: Key) throws -> [Festival] {
+    try decode([String].self, forKey: key).map { name in
+      guard let festival = KnownNames.festival(name) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: key, in: self, debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
+      }
+      return festival
+    }
+  }
+
+  /// The status a JSON `kind` names, with the day's holiday and whether it is statutory; `nil`
+  /// for no kind or `notPublished`.
+  ///
+  /// - Throws: `DecodingError.dataCorrupted` for an unknown kind, or a holiday kind without a name.
+  func decodeStatus(kind: String?, forKey key: Key, holiday: HolidayName?, statutory: Bool) throws -> DayStatus? {
+    guard let kind, kind != DayStatus.notPublishedKind else { return nil }
+    guard let status = DayStatus(kind: kind, holiday: holiday, statutory: statutory) else {
+      throw DecodingError.dataCorruptedError(
+        forKey: key, in: self,
+        debugDescription:
+          "\(QuotedInput.quoted(kind)) is not a day status here (workday, weekend, holiday or adjustedWorkday with its holiday, notPublished)"
+      )
+    }
+    return status
+  }
+}
