@@ -17,6 +17,9 @@ public struct ServiceState: Sendable {
   /// A version of the data: changes when any table's content does (the `ETag` of every answer
   /// is made from it and the answer).
   public let dataVersion: String
+  /// The tables as the published tree orders them: the built-in regions first, then others by
+  /// code.
+  private let publishedTables: [HolidayTable]
   /// The published tree's files made so far (each made once, on first request).
   private let tree = Locked<[String: [UInt8]?]>([:])
   /// Answers already made from this state, by request (path, query, today): an answer depends
@@ -27,12 +30,7 @@ public struct ServiceState: Sendable {
   /// these tables), or `nil` for a path the tree does not hold.
   func publishedFile(_ path: String) throws -> [UInt8]? {
     if let known = tree.withLock({ $0[path] }) { return known }
-    let ordered =
-      HolidayTable.builtInRegions.compactMap { tables[$0] }
-      + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted {
-        $0.key.rawValue < $1.key.rawValue
-      }.map(\.value)
-    let bytes = try PublishedTree.file(at: path, tables: ordered)?.bytes
+    let bytes = try PublishedTree.file(at: path, tables: publishedTables)?.bytes
     tree.withLock { $0[path] = bytes }
     return bytes
   }
@@ -43,20 +41,13 @@ public struct ServiceState: Sendable {
   public init(setup: HolidaySetup) throws(HolidaySetupError) {
     self.setup = setup
     var notes: [HolidayFileNote] = []
-    let sources = try setup.sources(notes: &notes)
-    var regions = HolidayTable.builtInRegions
-    for source in sources where !regions.contains(source.region) { regions.append(source.region) }
-    var tables: [HolidayRegion: HolidayTable] = [:]
-    // The file (if any) is laid over its own region's table only.
-    let fileRegion = sources.first { $0.kind == .file }?.region
-    for region in regions {
-      var regional = setup
-      regional.region = region
-      if region != fileRegion { regional.file = nil }
-      if let table = try regional.table(for: .chinese) { tables[region] = table }
-    }
+    let (tables, sources) = try setup.tablesInForce(notes: &notes)
     self.tables = tables
     self.sources = sources
+    publishedTables =
+      HolidayTable.builtInRegions.compactMap { tables[$0] }
+      + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted { $0.key.rawValue < $1.key.rawValue }
+      .map(\.value)
     defaultRegion = setup.region ?? .mainlandChina
     // The version: the sources' years, hashes and notices, hashed.
     var hasher = FNV1a()

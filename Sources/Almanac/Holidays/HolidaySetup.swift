@@ -101,6 +101,33 @@ public struct HolidaySetup: Sendable, Hashable {
   /// was): built-in years not replaced, imported years not replaced by the file, the file's.
   /// What `almanac holidays sources` lists and the server's `/v1/sources` answers.
   public func sources(notes: inout [HolidayFileNote]) throws(HolidaySetupError) -> [HolidayTableSource] {
+    HolidaySetup.sources(try read(notes: &notes))
+  }
+
+  /// Every region's table in force (the regions ``sources(notes:)`` lists) and the sources,
+  /// from one read of the data directory and of the file: what a server loads at start and on
+  /// reload.
+  public func tablesInForce(notes: inout [HolidayFileNote]) throws(HolidaySetupError) -> (
+    tables: [HolidayRegion: HolidayTable], sources: [HolidayTableSource]
+  ) {
+    let layers = try read(notes: &notes)
+    var tables: [HolidayRegion: HolidayTable] = [:]
+    for region in layers.regions {
+      let builtIn = HolidayTable.builtIn(region: region) ?? HolidayTable(region: region, years: [], holidays: [])
+      var table = builtIn.layering(layers.stored)
+      if let loaded = layers.loaded, loaded.table.region == region {
+        // The file was read as this region's, so the merge cannot fail.
+        table = (try? table.merging(loaded.table)) ?? table
+      }
+      tables[region] = table
+    }
+    return (tables, HolidaySetup.sources(layers))
+  }
+
+  /// What the setup reads once: the stored years, the given file, and the regions to answer for
+  /// (the built-in ones and any other the data directory or the file holds; only the region
+  /// asked for, if one was, and the file's).
+  private func read(notes: inout [HolidayFileNote]) throws(HolidaySetupError) -> Layers {
     let stored: [StoredHolidayYear]
     do {
       stored = try dataDirectory?.storedYears() ?? []
@@ -112,6 +139,19 @@ public struct HolidaySetup: Sendable, Hashable {
     if let region { regions = [region] }
     let loaded = try loadFile(.chinese, notes: &notes)
     if let table = loaded?.table, !regions.contains(table.region) { regions.append(table.region) }
+    return Layers(stored: stored, loaded: loaded, regions: regions)
+  }
+
+  /// The stored years, the given file and the regions of one read.
+  private struct Layers {
+    let stored: [StoredHolidayYear]
+    let loaded: (table: HolidayTable, source: HolidaySourceFile, name: String)?
+    let regions: [HolidayRegion]
+  }
+
+  /// Where each year of each region comes from, from one read.
+  private static func sources(_ layers: Layers) -> [HolidayTableSource] {
+    let (stored, loaded, regions) = (layers.stored, layers.loaded, layers.regions)
     var result: [HolidayTableSource] = []
     for region in regions {
       let fromFile = loaded.flatMap { $0.table.region == region ? $0 : nil }
