@@ -14,9 +14,7 @@ public final class HTTPServer: @unchecked Sendable {
   public static func availability() -> Result<String, HTTPServerError> {
     var error = [CChar](repeating: 0, count: 512)
     if chttp_load(&error, error.count) != 0 {
-      return .failure(
-        .libraryMissing(
-          String(decoding: error.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)))
+      return .failure(.libraryMissing(text(error)))
     }
     return .success(String(cString: chttp_version()))
   }

@@ -50,10 +50,8 @@ extension AlmanacService {
       let table = try context.requiredTable()
       var days = table.days(inYear: year)
       if days.isEmpty {
-        guard try context.assumption() == .statutoryDays, !table.provisionalDays(inYear: year).isEmpty else {
-          throw .unprocessable(table.noArrangementError(forYear: year))
-        }
-        days = table.provisionalDays(inYear: year)
+        if try context.assumption() == .statutoryDays { days = table.provisionalDays(inYear: year) }
+        guard !days.isEmpty else { throw .unprocessable(table.noArrangementError(forYear: year)) }
       }
       return .json(
         context.encodeArray(days, names: names), year < (try context.todayValue()).year ? .long : .short)
@@ -94,8 +92,11 @@ extension AlmanacService {
         )
       }
       let calendar = try context.calendar()
-      guard let date = try? calendar.civilDate(for: lunar) else {
-        throw .badRequest(Self.lunarError(calendar, lunar))
+      let date: CivilDate
+      do {
+        date = try calendar.civilDate(for: lunar)
+      } catch {
+        throw .badRequest("\(error)")
       }
       return .json(context.encode(LunarDay(date: date, lunar: lunar), names: names), .long)
     case ("next"?, 2):
@@ -141,19 +142,16 @@ extension AlmanacService {
     if context.wantsLines {
       // Streamed a month at a time: memory stays flat over 0001–9999.
       let encoder = JSONLinesEncoder(names: names)
-      let next = Locked(from)
-      let done = Locked(false)
+      // The next day to write, `nil` once the span is done.
+      let next = Locked<CivilDate?>(from)
       return .lines {
-        guard !done.withLock({ $0 }) else { return nil }
+        guard var day = next.withLock({ $0 }) else { return nil }
         var bytes: [UInt8] = []
-        var day = next.withLock { $0 }
-        var count = 0
-        while count < 31 {
+        for _ in 0..<31 {
           try? encoder.encodeLine(
             DayFacts(date: day, calendar: calendar, holidays: table), appendingTo: &bytes)
-          count += 1
           guard day < to else {
-            done.withLock { $0 = true }
+            next.withLock { $0 = nil }
             return bytes
           }
           day = day.adding(days: 1)
@@ -207,15 +205,6 @@ extension AlmanacService {
 }
 
 extension AlmanacService {
-  /// Why a lunar date has no civil date, in the library's words.
-  static func lunarError(_ calendar: LunarCalendar, _ lunar: LunarDate) -> String {
-    do {
-      _ = try calendar.civilDate(for: lunar)
-      return "\(lunar) has a civil date"
-    } catch {
-      return "\(error)"
-    }
-  }
 }
 
 extension AlmanacService {

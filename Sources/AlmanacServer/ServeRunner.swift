@@ -133,7 +133,7 @@ public enum ServeRunner {
       asked.query.isEmpty ? "" : "?" + asked.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     let target = QuotedInput.escapingControls(String((asked.path + query).prefix(300)))
     let size = response.bytes.map { "\($0.count)" } ?? "-"
-    let time = ISO8601DateFormatter().string(from: Date())
+    let time = ICSWriter.utc(Date().timeIntervalSince1970, extended: true)
     write(
       "\(time) \(request.clientAddress) \"\(asked.method) \(target)\" \(response.status) \(size) \(String(format: "%.2f", elapsed))ms\n"
     )

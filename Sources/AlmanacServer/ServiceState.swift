@@ -64,28 +64,6 @@ public struct ServiceState: Sendable {
 /// Changes when the built-in data's shape does (with the package's version).
 let almanacDataEpoch = "1"
 
-/// FNV-1a, 64 bits: a cheap hash for versions and entity tags (not for security).
-struct FNV1a {
-  private(set) var value: UInt64 = 0xcbf2_9ce4_8422_2325
-
-  mutating func add(_ text: String) {
-    add(bytes: Array(text.utf8))
-    add(bytes: [0])
-  }
-
-  mutating func add(bytes: some Sequence<UInt8>) {
-    for byte in bytes {
-      value ^= UInt64(byte)
-      value = value &* 0x100_0000_01b3
-    }
-  }
-
-  var hex: String {
-    let text = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - text.count) + text
-  }
-}
-
 /// Answers made from one state, with their entity tags (hashed once, not per request).
 final class AnswerCache: Sendable {
   struct Entry: Sendable {

@@ -191,22 +191,14 @@ struct TimorBatch: Encodable {
   let entries: [(String, TimorDay)]
   let withType: Bool
 
-  private struct Key: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(0, forKey: Key("code"))
-    var holidays = container.nestedContainer(keyedBy: Key.self, forKey: Key("holiday"))
-    for (text, day) in entries { try holidays.encode(day.holiday, forKey: Key(text)) }
+    var container = encoder.container(keyedBy: TimorKey.self)
+    try container.encode(0, forKey: TimorKey("code"))
+    var holidays = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("holiday"))
+    for (text, day) in entries { try holidays.encode(day.holiday, forKey: TimorKey(text)) }
     if withType {
-      var types = container.nestedContainer(keyedBy: Key.self, forKey: Key("type"))
-      for (text, day) in entries { try types.encode(day.type, forKey: Key(text)) }
+      var types = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("type"))
+      for (text, day) in entries { try types.encode(day.type, forKey: TimorKey(text)) }
     }
   }
 }
@@ -215,19 +207,11 @@ struct TimorBatch: Encodable {
 struct TimorYear: Encodable {
   let days: [(String, TimorHoliday)]
 
-  private struct Key: CodingKey {
-    let stringValue: String
-    var intValue: Int? { nil }
-    init(_ string: String) { stringValue = string }
-    init?(stringValue: String) { self.stringValue = stringValue }
-    init?(intValue: Int) { nil }
-  }
-
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: Key.self)
-    try container.encode(0, forKey: Key("code"))
-    var holidays = container.nestedContainer(keyedBy: Key.self, forKey: Key("holiday"))
-    for (key, day) in days { try holidays.encode(day, forKey: Key(key)) }
+    var container = encoder.container(keyedBy: TimorKey.self)
+    try container.encode(0, forKey: TimorKey("code"))
+    var holidays = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("holiday"))
+    for (key, day) in days { try holidays.encode(day, forKey: TimorKey(key)) }
   }
 }
 
@@ -264,4 +248,13 @@ struct TimorWorkday: Encodable {
     try workday.encode(day.type.week, forKey: .week)
     try workday.encode(date, forKey: .date)
   }
+}
+
+/// A key made from data (a date, `MM-DD`): timor.tech keys its objects by the days asked for.
+private struct TimorKey: CodingKey {
+  let stringValue: String
+  var intValue: Int? { nil }
+  init(_ string: String) { stringValue = string }
+  init?(stringValue: String) { self.stringValue = stringValue }
+  init?(intValue: Int) { nil }
 }

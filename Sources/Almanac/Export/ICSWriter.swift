@@ -157,24 +157,25 @@ package struct ICSWriter {
   }
 
   /// `20260204T040201Z` for an instant in seconds since 1970 (rounded to the second).
-  package static func utc(_ seconds: Double) -> String {
+  package static func utc(_ seconds: Double) -> String { utc(seconds, extended: false) }
+
+  /// An instant in UTC, rounded to the second: `20260204T040201Z`, or with `extended`
+  /// `2026-02-04T04:02:01Z` (an access log's).
+  package static func utc(_ seconds: Double, extended: Bool) -> String {
     let whole = Int(seconds.rounded())
     let day = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
     let rest = whole - day * 86_400
+    let date = CivilDate(uncheckedDayNumber: day)
     func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
-    return basic(CivilDate(uncheckedDayNumber: day)) + "T" + two(rest / 3_600) + two(rest / 60 % 60)
-      + two(rest % 60)
-      + "Z"
+    let separator = extended ? ":" : ""
+    return (extended ? date.description : basic(date)) + "T" + two(rest / 3_600) + separator
+      + two(rest / 60 % 60) + separator + two(rest % 60) + "Z"
   }
 
   /// A short, stable hash of text for UIDs (FNV-1a, 64 bits, in hex).
   package static func hash(_ text: String) -> String {
-    var value: UInt64 = 0xCBF2_9CE4_8422_2325
-    for byte in text.utf8 {
-      value ^= UInt64(byte)
-      value = value &* 0x0000_0100_0000_01B3
-    }
-    let digits = String(value, radix: 16)
-    return String(repeating: "0", count: 16 - digits.count) + digits
+    var hash = FNV1a()
+    hash.add(bytes: text.utf8)
+    return hash.hex
   }
 }
