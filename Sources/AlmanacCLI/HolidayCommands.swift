@@ -68,27 +68,29 @@ struct HolidayCommands {
   private func listProvisional(year: Int, _ table: HolidayTable, _ presentation: Presentation)
     throws(CLIError)
   {
-    let days = StatutoryHolidayRules.holidays(in: year)
-    guard !days.isEmpty, table.region == .mainlandChina else {
+    // The law's days (none for a region or year without a law Almanac knows).
+    let days = table.provisionalDays(inYear: year)
+    guard let first = days.first else {
       throw HolidayTables.unpublished(.noStatutoryRule(region: table.region, year: year))
     }
     let script = presentation.script
     if presentation.json {
-      for day in table.provisionalDays(inYear: year) { output.json(day, names: NameScript(script)) }
+      for day in days { output.json(day, names: NameScript(script)) }
       return
     }
     // The days of each holiday, in the law's order of first days.
     var groups: [(name: HolidayName, days: [CivilDate])] = []
     for day in days {
-      if let index = groups.firstIndex(where: { $0.name == day.name }) {
+      guard let name = day.name else { continue }
+      if let index = groups.firstIndex(where: { $0.name == name }) {
         groups[index].days.append(day.date)
       } else {
-        groups.append((day.name, [day.date]))
+        groups.append((name, [day.date]))
       }
     }
     output.line(
       "\(year) \(regionName(table.region)) · not yet published: the law's statutory days (预计, provisional)")
-    if let rule = StatutoryHolidayRules.rule(on: days[0].date) { output.line("  \(rule.law)") }
+    if let rule = StatutoryHolidayRules.rule(on: first.date) { output.line("  \(rule.law)") }
     output.line("")
     let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
     let spans = groups.map { group in
