@@ -31,8 +31,11 @@ struct CommandLines {
     return words
   }
 
+  /// Every subcommand but `serve`, which runs until it is stopped (the server has its own
+  /// hostile round in the suite).
   static let subcommands = [
     "month", "year", "today", "day", "lunar", "solar", "terms", "holidays", "workdays", "next", "export",
+    "trading-days",
   ]
 
   private mutating func subcommand() -> String {
@@ -100,6 +103,7 @@ struct CommandLines {
     case "lunar", "solar": ["--json", "--script", "--calendar"]
     case "terms": ["--json", "--script"]
     case "workdays": ["--json", "--region", "--holidays", "--assume-weekends", "--assume"]
+    case "trading-days": ["--json", "--holidays"]
     case "next": ["--json", "--script", "--after"]
     default: allOptions
     }
@@ -122,7 +126,7 @@ struct CommandLines {
     case "day": words = [date()]
     case "lunar": words = [random.chance(0.5) ? date() : range()]
     case "solar": words = [lunarDate()]
-    case "workdays": words = [date(), date()]
+    case "workdays", "trading-days": words = [date(), date()]
     case "next": words = [festivalName()]
     default: words = []
     }
