@@ -9,6 +9,7 @@ enum DataCommand: String {
   case publish
   case importNotice = "import-notice"
   case engineCorrections = "engine-corrections"
+  case engineProof = "engine-proof"
 
   /// The generated files, in the order they are written. The astronomy coefficients come first:
   /// the solar-term table is computed by the compiled engine, so it can only be regenerated after
@@ -28,6 +29,7 @@ enum DataCommand: String {
     case .publish: try publish(out: out)
     case .importNotice: throw UsageError(message: "import-notice needs a file")
     case .engineCorrections: try printEngineCorrections(project)
+    case .engineProof: EngineProof.run()
     }
   }
 

@@ -12,7 +12,7 @@ struct EngineCalendarVerification {
     let years = LunarTableBuilder.years
     let corrections = Set(try LunarTableBuilder.corrections(project).map(\.label))
     let disputes = try LunarVerification.disputes(project)
-    let computed = AstronomicalLunisolarCalendar.chinese.months(lunarYears: years)
+    let computed = AstronomicalLunisolarCalendar.chinese.months(lunarYears: years, exact: true)
     var table: [MonthLabel: CivilDate] = [:]
     for year in years {
       for month in try LunarCalendar.chinese.months(inYear: year) {

@@ -89,7 +89,8 @@ enum EngineYears {
     var engine: [MonthLabel: AstronomicalLunisolarCalendar.Month] = [:]
     var byDay: [CivilDate: AstronomicalLunisolarCalendar.Month] = [:]
     for span in years {
-      for month in calendar.months(lunarYears: span, followingNewYear: true) {
+      // Exact: the notes give the new moon's minutes from midnight, which the fast road has to seconds.
+      for month in calendar.months(lunarYears: span, followingNewYear: true, exact: true) {
         engine[MonthLabel(year: month.year, month: month.month, isLeap: month.isLeapMonth)] = month
         byDay[month.firstDay] = month
       }

@@ -28,6 +28,8 @@ let usage = """
                  Print the lines of data/lunar/engine-corrections.tsv: the months of 1644-1898
                  and 2101-2300 where the published calendar (lunar-python and sxtwl, in
                  data/lunar/reference-months-*.tsv) differs from the astronomy engine.
+    engine-proof Find every new moon and solar term of 1-9999 with the fast series and with the
+                 full ones and show that no day of any lunar calendar changes (about a minute).
     import-notice <file>
                  Read a State Council holiday notice (text or saved page) and print its year
                  as data/holidays/CN.jsonl lines, checked; notes go to standard error.
@@ -83,14 +85,14 @@ func parse(_ arguments: [String]) throws(UsageError) -> (
       guard command == nil, let parsed = DataCommand(rawValue: word) else {
         throw UsageError(
           message:
-            "expected one command (regenerate, verify, icu-diff, publish, engine-corrections, import-notice), got \(QuotedInput.quoted(word))"
+            "expected one command (regenerate, verify, icu-diff, publish, engine-corrections, engine-proof, import-notice), got \(QuotedInput.quoted(word))"
         )
       }
       command = parsed
     }
   }
   guard command != nil else {
-    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish, engine-corrections, import-notice)")
+    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish, engine-corrections, engine-proof, import-notice)")
   }
   if command == .importNotice, files.count != 1 {
     throw UsageError(

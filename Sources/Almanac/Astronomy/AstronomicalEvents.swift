@@ -24,9 +24,8 @@ package enum AstronomicalEvents {
 
   /// The true new moons whose TT instants fall in `range` (TT Julian days), in order.
   package static func newMoons(in range: ClosedRange<Double>) -> [Double] {
-    let first = ((range.lowerBound - 2_451_550.09766) / 29.530588861).rounded(.down) - 1
     var result: [Double] = []
-    var k = first
+    var k = firstLunation(before: range.lowerBound)
     while true {
       let instant = newMoon(near: meanNewMoon(lunation: k))
       if instant > range.upperBound { break }
@@ -34,6 +33,12 @@ package enum AstronomicalEvents {
       k += 1
     }
     return result
+  }
+
+  /// A lunation number whose new moon comes before the TT Julian day `jde` (the one before the
+  /// mean lunation there).
+  package static func firstLunation(before jde: Double) -> Double {
+    ((jde - 2_451_550.09766) / 29.530588861).rounded(.down) - 1
   }
 
   /// Newton's method with a fixed slope (the mean rate, degrees per day) and a secant finish:

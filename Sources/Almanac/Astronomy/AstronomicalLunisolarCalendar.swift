@@ -40,23 +40,29 @@ package struct AstronomicalLunisolarCalendar: Sendable {
 
   /// The months of the lunar years `years`, in order; with `followingNewYear`, also the first
   /// month of the year after them (which gives the last month its length).
-  package func months(lunarYears years: ClosedRange<Int>, followingNewYear: Bool = false) -> [Month] {
+  ///
+  /// With `exact`, every event is found with the full series; without (the default), with the
+  /// day series and the full one only near midnight (``AstronomicalEvents/termMargin``,
+  /// ``AstronomicalEvents/newMoonMargin``): the same
+  /// days, and the instants in ``Month`` within seconds of the exact ones.
+  package func months(lunarYears years: ClosedRange<Int>, followingNewYear: Bool = false, exact: Bool = false)
+    -> [Month]
+  {
     let solstices = Dictionary(
       uniqueKeysWithValues: ((years.lowerBound - 1)...(years.upperBound + 1)).map {
-        ($0, SolarTerm.winterSolstice.computeInstant(in: $0))
+        ($0, termInstant(.winterSolstice, in: $0, exact: exact))
       })
     // The principal terms inside the 岁 computed: those of the civil years lower...upper + 1 (the
     // first 岁 begins at the winter solstice of lower - 1, the last ends at that of upper + 1).
     let principalDays = (years.lowerBound...(years.upperBound + 1)).flatMap { year in
-      SolarTerm.allCases.filter(\.isPrincipal).map { localDay($0.computeInstant(in: year)) }
+      SolarTerm.principal.map { localDay(termInstant($0, in: year, exact: exact)) }
     }.sorted()
     guard let first = solstices[years.lowerBound - 1], let last = solstices[years.upperBound + 1]
     else { return [] }
-    let newMoons = AstronomicalEvents.newMoons(
+    let newMoons = newMoons(
       in: JulianDay.ttJDE(
         secondsSince1970: first - 40 * 86_400)...JulianDay.ttJDE(
-          secondsSince1970: last + 40 * 86_400)
-    ).map { JulianDay.secondsSince1970(ttJDE: $0) }
+          secondsSince1970: last + 40 * 86_400), exact: exact)
     let newMoonDays = newMoons.map(localDay)
 
     var result: [Month] = []
@@ -101,5 +107,42 @@ package struct AstronomicalLunisolarCalendar: Sendable {
   /// The local day number of an instant.
   private func localDay(_ seconds: Double) -> Int {
     Int(((seconds + utcOffset(seconds)) / 86_400).rounded(.down))
+  }
+
+  /// Whether an instant (seconds since 1970) is within `margin` seconds of a local midnight.
+  package func isNearMidnight(_ seconds: Double, margin: Double) -> Bool {
+    let local = seconds + utcOffset(seconds)
+    let intoDay = local - (local / 86_400).rounded(.down) * 86_400
+    return min(intoDay, 86_400 - intoDay) < margin
+  }
+
+  /// A term's instant (seconds since 1970): exact, or from the day series unless that is near
+  /// midnight.
+  private func termInstant(_ term: SolarTerm, in year: Int, exact: Bool) -> Double {
+    if !exact {
+      let fast = term.computeInstant(in: year, precision: .day)
+      if !isNearMidnight(fast, margin: AstronomicalEvents.termMargin) { return fast }
+    }
+    return term.computeInstant(in: year, precision: .full)
+  }
+
+  /// The true new moons whose TT instants fall in `range`, as seconds since 1970, in order:
+  /// exact, or from the day series unless that is near midnight.
+  private func newMoons(in range: ClosedRange<Double>, exact: Bool) -> [Double] {
+    guard !exact else {
+      return AstronomicalEvents.newMoons(in: range).map { JulianDay.secondsSince1970(ttJDE: $0) }
+    }
+    var result: [Double] = []
+    var k = AstronomicalEvents.firstLunation(before: range.lowerBound)
+    while true {
+      var instant = AstronomicalEvents.fastNewMoon(lunation: k)
+      if isNearMidnight(JulianDay.secondsSince1970(ttJDE: instant), margin: AstronomicalEvents.newMoonMargin) {
+        instant = AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: k))
+      }
+      if instant > range.upperBound { break }
+      if instant >= range.lowerBound { result.append(JulianDay.secondsSince1970(ttJDE: instant)) }
+      k += 1
+    }
+    return result
   }
 }

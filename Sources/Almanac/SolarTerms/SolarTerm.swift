@@ -65,6 +65,9 @@ public enum SolarTerm: Int, CaseIterable, Sendable, Codable, Comparable {
   /// Whether the term is a 中气 (principal term: 大寒, 雨水, 春分 …, 冬至).
   public var isPrincipal: Bool { rawValue % 2 == 1 }
 
+  /// The twelve 中气 in order, 大寒 first.
+  static let principal = allCases.filter(\.isPrincipal)
+
   /// Whether the term is a 节 (sectional term: 小寒, 立春, 惊蛰 …), which starts a 干支 month.
   public var isSectional: Bool { rawValue % 2 == 0 }
 
