@@ -18,8 +18,8 @@ struct DataToolTests {
     // and the calendars the engine builds equal their references.
     for file in [
       "Festivals+Generated.swift is current", "EngineCorrections+Generated.swift is current",
-      "RegionalLunarTables+Generated.swift is current",
-      "equals lunar-python and sxtwl on all 5628 months of 1644–1898 and 2101–2300",
+      "RegionalLunarTables+Generated.swift is current", "LunarTable+Generated.swift is current",
+      "equals lunar-python and sxtwl on all 8126 months of 1644–2300",
       "the Korean calendar equals KASI's (korean-lunar-calendar) on all 1867 months",
       "the Vietnamese calendar equals lunar-vn and vnlunar on all 2487 months",
     ] {
@@ -41,16 +41,47 @@ struct DataToolTests {
     }
     let generated = "Sources/Almanac/Generated/LunarTable+Generated.swift"
     try "# comment\n2027-01\t2027-02-06\n".write(
-      to: scratch.appendingPathComponent("data/lunar/corrections.tsv"), atomically: true, encoding: .utf8)
+      to: scratch.appendingPathComponent("data/lunar/engine-corrections.tsv"), atomically: true, encoding: .utf8)
     let result = try Binaries.run("almanac-data", ["regenerate", "--root", scratch.path])
     #expect(result.status == 65)
     #expect(
       result.stderr
-        == "Error: data/lunar/corrections.tsv:2: expected 3 tab-separated fields (month, first day, source), found 2\n"
+        == "Error: data/lunar/engine-corrections.tsv:2: expected 3 tab-separated fields (month, first day, note), found 2\n"
     )
     let after = try String(contentsOf: scratch.appendingPathComponent(generated), encoding: .utf8)
     let before = try String(contentsOf: Binaries.root.appendingPathComponent(generated), encoding: .utf8)
     #expect(after == before, "the generated file is untouched")
+  }
+
+  @Test("regenerating from data/ in a copy gives the committed generated files, byte for byte")
+  func reproducible() throws {
+    // Nothing generated depends on the machine (no ICU version, no clock): a regenerate anywhere
+    // writes these bytes, which is what lets verify compare every file on any ICU.
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
+      "almanac-data-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: scratch) }
+    let generated = scratch.appendingPathComponent("Sources/Almanac/Generated")
+    try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+    try FileManager.default.copyItem(
+      at: Binaries.root.appendingPathComponent("data"), to: scratch.appendingPathComponent("data"))
+    try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
+    let committed = Binaries.root.appendingPathComponent("Sources/Almanac/Generated")
+    // The engine's coefficients are the one file the others are computed with (a changed one
+    // stops regenerate until a rebuild); it is copied, and must be found current.
+    let coefficients = "AstronomyCoefficients+Generated.swift"
+    try FileManager.default.copyItem(
+      at: committed.appendingPathComponent(coefficients), to: generated.appendingPathComponent(coefficients))
+    let result = try Binaries.run("almanac-data", ["regenerate", "--root", scratch.path])
+    #expect(result.status == 0, "\(result.stderr)")
+    #expect(result.stdout.contains("unchanged Sources/Almanac/Generated/\(coefficients)"))
+    let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+    #expect(names.count >= 8)
+    for name in names {
+      let ours = try Data(contentsOf: committed.appendingPathComponent(name))
+      let theirs = try Data(contentsOf: generated.appendingPathComponent(name))
+      #expect(ours == theirs, "\(name) differs when regenerated")
+      #expect(!String(decoding: ours, as: UTF8.self).contains("ICU version"), "\(name) names an ICU version")
+    }
   }
 
   @Test("usage errors exit 64")

@@ -1,7 +1,8 @@
 import Almanac
 
-/// The lunar calendar recomputed from the astronomy engine and compared with the built-in table:
-/// every difference must be a listed correction or dispute.
+/// The lunar calendar of 1899–2100 recomputed from the astronomy engine's full series and
+/// compared with the built-in table: every difference must be a listed engine correction, and
+/// each of those a dispute (the months whose new moon is too near midnight to settle).
 struct EngineCalendarVerification {
   private(set) var summary = ""
   private(set) var problems: [String] = []
@@ -9,8 +10,8 @@ struct EngineCalendarVerification {
   private(set) var explained: [String] = []
 
   init(_ project: Project) throws {
-    let years = LunarTableBuilder.years
-    let corrections = Set(try LunarTableBuilder.corrections(project).map(\.label))
+    let years = EngineYears.modernYears
+    let corrections = Set(try EngineYears.corrections(project).map(\.label))
     let disputes = try LunarVerification.disputes(project)
     let computed = AstronomicalLunisolarCalendar.chinese.months(lunarYears: years, exact: true)
     var table: [MonthLabel: CivilDate] = [:]
@@ -28,12 +29,10 @@ struct EngineCalendarVerification {
       let detail =
         "\(label): engine \(month.firstDay), table \(shipped.map(String.init) ?? "none"); "
         + "new moon \(Int(month.minutesFromMidnight.rounded())) min from midnight"
-      if disputes[label] != nil {
+      if corrections.contains(label) && disputes[label] != nil {
         explained.append("dispute    " + detail)
-      } else if corrections.contains(label) {
-        explained.append("correction " + detail)
       } else {
-        problems.append(detail + "; not listed in corrections.tsv or disputes.tsv")
+        problems.append(detail + "; not both an engine correction and a listed dispute")
       }
     }
     for label in Set(table.keys).subtracting(seen).sorted() {

@@ -1,16 +1,21 @@
 import Almanac
 
-/// The Chinese calendar outside the table, computed by the astronomy engine: its corrections
-/// (`data/lunar/engine-corrections.tsv`, the Qing calendar's months that modern astronomy places
-/// differently) and its checks against the references of 1644–1899 and 2101–2300.
+/// The Chinese calendar computed by the astronomy engine: its corrections
+/// (`data/lunar/engine-corrections.tsv`: the Qing calendar's months that modern astronomy places
+/// differently, and the months of 1899–2100 whose new moon is too near midnight for the engine to
+/// settle) and its checks against the references of 1644–2300.
 enum EngineYears {
   static let correctionsFile = "data/lunar/engine-corrections.tsv"
-  /// The reference files and the lunar years of each that the engine answers (the table holds
-  /// 1899...2100).
+  /// The reference files of two references each and the lunar years of each they give; 1899...2100
+  /// come from `LunarVerification.publishedMonths` (the same two references and the disputes).
   static let references: [(file: String, years: ClosedRange<Int>)] = [
     ("data/lunar/reference-months-1644-1899.tsv", 1644...1898),
     ("data/lunar/reference-months-2101-2300.tsv", 2101...2300),
   ]
+  /// The lunar years the published months cover, which the table holds.
+  static let publishedYears = 1644...2300
+  /// The years of `LunarVerification.referenceFile` within them.
+  static let modernYears = 1899...2100
 
   /// One line of the corrections file.
   struct Correction {
@@ -34,11 +39,13 @@ enum EngineYears {
     }
   }
 
-  /// The references' months (lunar-python and sxtwl agree on every one) in the engine's years.
+  /// The published months of 1644–2300 in order: where lunar-python and sxtwl agree (every
+  /// month outside 1899–2100), else the listed dispute's choice.
   static func referenceMonths(_ project: Project) throws -> [(label: MonthLabel, firstDay: CivilDate)] {
-    try references.flatMap { file, years in
+    let outside = try references.map { file, years in
       try agreedMonths(project, file: file, sources: ("lunar-python", "sxtwl")).filter { years.contains($0.label.year) }
     }
+    return outside[0] + (try LunarVerification.publishedMonths(project, years: modernYears)) + outside[1]
   }
 
   /// The months of a file of two references (month, first day per one, `-` where the other
@@ -72,7 +79,7 @@ enum EngineYears {
   static func derive(_ project: Project) throws -> [String] {
     var lines = ["# Chinese (data/lunar/engine-corrections.tsv)"]
     lines += derive(
-      engine: .chinese, years: references.map(\.years), reference: try referenceMonths(project),
+      engine: .chinese, years: [publishedYears], reference: try referenceMonths(project),
       sources: "lunar-python and sxtwl", zone: "UTC+7:45:40 before 1929")
     lines.append("# Vietnamese (data/lunar/vietnamese-corrections.tsv)")
     lines += derive(
@@ -112,13 +119,13 @@ enum EngineYears {
     return lines
   }
 
-  /// Where the compiled calendar (engine and corrections) differs from the references.
+  /// Where the compiled calendar (the table: engine and corrections) differs from the references.
   static func check(_ project: Project) throws -> (summary: String, problems: [String]) {
     let reference = try referenceMonths(project)
     let problems = differences(.chinese, reference)
     let corrections = try corrections(project).count
     return (
-      "the Chinese calendar outside the table (engine and \(corrections) corrections) equals lunar-python and sxtwl on all \(reference.count) months of 1644–1898 and 2101–2300",
+      "the Chinese table (engine and \(corrections) corrections) equals lunar-python and sxtwl on all \(reference.count) months of 1644–2300 (1899–2100's disputes as chosen)",
       problems
     )
   }
@@ -139,7 +146,7 @@ struct EngineCorrectionsGenerator: Generator {
 
       """
     for (property, file, title) in [
-      ("generatedChinese", EngineYears.correctionsFile, "Chinese months (outside the table)"),
+      ("generatedChinese", EngineYears.correctionsFile, "Chinese months of 1644–2300"),
       ("generatedVietnamese", EngineYears.vietnameseCorrectionsFile, "Vietnamese months"),
     ] {
       text += "  /// The published \(title) that differ from the astronomy engine's.\n"

@@ -1,18 +1,22 @@
 import Almanac
 
-/// Builds the lunar-year table: ICU's months, with the corrections of
-/// `data/lunar/corrections.tsv` applied, checked for shape, grouped into years.
+/// Builds the Chinese lunar-year table: the engine's months with the published corrections
+/// applied, checked for shape, grouped into years. ICU's months (with the corrections of
+/// `data/lunar/corrections.tsv`, what ICU 72.1 gets wrong) are read only to cross-check.
 struct LunarTableBuilder {
   /// The lunar years the table covers.
-  static let years = 1899...2100
+  static let years = EngineYears.publishedYears
+  /// ICU's known errors, for the cross-check (`verify`, `icu-diff`).
   static let correctionsFile = "data/lunar/corrections.tsv"
+  /// The ICU version whose errors that file lists.
+  static let correctionsICU = "72.1"
 
   /// One correction: the month that really begins on `firstDay`, and why we believe it.
   struct Correction {
     let label: MonthLabel
     let firstDay: CivilDate
     let source: String
-    let record: DataRecord
+    let record: DataRecord?
   }
 
   /// One year of the finished table.
@@ -38,6 +42,14 @@ struct LunarTableBuilder {
       }
       seen[label] = record.line
       return Correction(label: label, firstDay: day, source: record.fields[2], record: record)
+    }
+  }
+
+  /// Every month the engine starts in `years` and the first month after them (the fast road:
+  /// the same days as the full series, `almanac-data engine-proof`).
+  static func engineMonths() -> [MonthStart] {
+    AstronomicalLunisolarCalendar.chinese.months(lunarYears: years, followingNewYear: true).map {
+      MonthStart(label: MonthLabel(year: $0.year, month: $0.month, isLeap: $0.isLeapMonth), firstDay: $0.firstDay)
     }
   }
 
@@ -70,7 +82,7 @@ struct LunarTableBuilder {
   /// Groups months into years and checks every rule of the calendar's shape: months of 29 or 30
   /// days, numbered in order, 12 or 13 to a year with at most one leap month following its
   /// namesake, each year starting where the previous ended.
-  static func years(from months: [MonthStart]) throws -> [Year] {
+  static func years(from months: [MonthStart], correctionsFile: String = correctionsFile) throws -> [Year] {
     var result: [Year] = []
     for year in years {
       guard

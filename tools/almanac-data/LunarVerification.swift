@@ -21,6 +21,23 @@ enum LunarVerification {
     return result
   }
 
+  /// The published months of `years` (1899...2100 at most): lunar-python's first day, or a
+  /// listed dispute's chosen one (the Hong Kong Observatory's) where the references differ.
+  static func publishedMonths(_ project: Project, years: ClosedRange<Int>) throws -> [(
+    label: MonthLabel, firstDay: CivilDate
+  )] {
+    let disputes = try disputes(project)
+    return try project.records(referenceFile, fields: ["month", "lunar-python", "sxtwl"]).compactMap { record in
+      let label = try record.month(0)
+      guard years.contains(label.year) else { return nil }
+      if let dispute = disputes[label] { return (label, dispute.chosen) }
+      guard record.fields[2] == "-" else {
+        throw record.error("lunar-python and sxtwl disagree on \(label) and disputes.tsv does not settle it")
+      }
+      return (label, try record.date(1))
+    }
+  }
+
   /// Compares the compiled table with the independent references (lunar-python and sxtwl).
   /// Every month must begin where lunar-python says, except a listed dispute, which must use its
   /// chosen date with the references on one of its two dates.
@@ -60,10 +77,15 @@ enum LunarVerification {
     let table: LunarDate
   }
 
+  /// Over the civil days of lunar years 1899...2100 (before them ICU knows nothing of the Qing
+  /// calendar, after them nothing is published to compare with).
   static func icuDifferences(_ icu: ICULunisolarCalendar) throws -> [Difference] {
-    guard let dates = LunarCalendar.chinese.tableDates else { return [] }
+    let calendar = LunarCalendar.chinese
+    guard let start = try? calendar.newYear(of: EngineYears.modernYears.lowerBound),
+      let end = try? calendar.newYear(of: EngineYears.modernYears.upperBound + 1)
+    else { return [] }
     var result: [Difference] = []
-    for day in dates {
+    for day in start..<end {
       let fromICU = try icu.lunarDate(dayNumber: day.daysSince1970)
       let fromTable = LunarCalendar.chinese.lunarDate(for: day)
       if fromICU != fromTable { result.append(Difference(day: day, icu: fromICU, table: fromTable)) }

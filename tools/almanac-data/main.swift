@@ -18,7 +18,7 @@ let usage = """
   USAGE: \(usageLine)
 
   COMMANDS:
-    regenerate   Rebuild Sources/Almanac/Generated/ from data/ and ICU.
+    regenerate   Rebuild Sources/Almanac/Generated/ from data/ and the astronomy engine.
     verify       Re-derive everything and fail on any difference; compare the built-in tables
                  with the independent references in data/.
     icu-diff     List every day on which ICU and the built-in lunar table disagree.

@@ -3,7 +3,7 @@
 // Regenerate: swift run almanac-data regenerate; check: swift run almanac-data verify.
 
 extension EngineCorrection {
-  /// The published Chinese months (outside the table) that differ from the astronomy engine's.
+  /// The published Chinese months of 1644–2300 that differ from the astronomy engine's.
   static let generatedChinese: [EngineCorrection] = [
     EngineCorrection(year: 1645, month: 6, isLeap: false, firstDay: -118529),  // 1645-06 1645-06-24
     EngineCorrection(year: 1645, month: 6, isLeap: true, firstDay: -118500),  // 1645-L06 1645-07-23
@@ -43,6 +43,8 @@ extension EngineCorrection {
     EngineCorrection(year: 1869, month: 4, isLeap: false, firstDay: -36758),  // 1869-04 1869-05-12
     EngineCorrection(year: 1880, month: 10, isLeap: false, firstDay: -32565),  // 1880-10 1880-11-03
     EngineCorrection(year: 1887, month: 3, isLeap: false, firstDay: -30232),  // 1887-03 1887-03-25
+    EngineCorrection(year: 1906, month: 4, isLeap: false, firstDay: -23263),  // 1906-04 1906-04-24
+    EngineCorrection(year: 2057, month: 9, isLeap: false, firstDay: 32048),  // 2057-09 2057-09-29
   ]
   /// The published Vietnamese months that differ from the astronomy engine's.
   static let generatedVietnamese: [EngineCorrection] = [

@@ -1,7 +1,8 @@
 /// A lunar month whose first day, as published, differs from what the astronomy engine computes:
 /// the months of the Qing calendar (时宪历, 1645–1911) that its astronomy placed differently from
-/// modern astronomy (a new moon on the other side of midnight, a leap month elsewhere). Generated
-/// from `data/lunar/engine-corrections.tsv`.
+/// modern astronomy (a new moon on the other side of midnight, a leap month elsewhere), and two
+/// later months whose new moon is within minutes of midnight. Generated from
+/// `data/lunar/engine-corrections.tsv`; the built-in table is made from the engine and these.
 struct EngineCorrection: Sendable, Hashable {
   let year: Int16
   let month: UInt8

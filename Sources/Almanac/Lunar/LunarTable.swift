@@ -1,7 +1,8 @@
 /// The built-in table of Chinese lunar years, the O(1) fast path of ``LunarCalendar/chinese``.
 ///
-/// The generated part (`LunarTable+Generated.swift`, written by `almanac-data` from ICU and
-/// `data/lunar/corrections.tsv`) lists each lunar year's 正月初一, leap month and month lengths.
+/// The generated part (`LunarTable+Generated.swift`, written by `almanac-data` from the astronomy
+/// engine and `data/lunar/engine-corrections.tsv`) lists each lunar year's 正月初一, leap month and
+/// month lengths.
 /// At first use they are unrolled into one flat array of month starts, so a day is found by one
 /// division and at most a step or two, and a lunar date by direct indexing.
 final class LunarTable: Sendable {
