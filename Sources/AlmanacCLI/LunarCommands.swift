@@ -1,4 +1,5 @@
 import Almanac
+import Dispatch
 
 /// `almanac lunar` and `solar`.
 struct LunarCommands {
@@ -10,8 +11,16 @@ struct LunarCommands {
   }
 
   func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
+    // Outside the built-in tables each lunar year is computed once; a second core computes the
+    // next years while this one writes (the same answers, the writing no longer waits).
+    let ahead = YearsAhead(presentation.calendar)
+    var year = 0
     for date in range {
       if output.isFinished { return }
+      if date.year != year {
+        year = date.year
+        ahead.prepare(after: year)
+      }
       let lunar = presentation.calendar.lunarDate(for: date)
       print(date, lunar, presentation)
     }
@@ -35,6 +44,23 @@ struct LunarCommands {
     print(date, lunar, presentation)
   }
 
+}
+
+/// Computes lunar years ahead of a listing on a background queue, a few at a time.
+final class YearsAhead: Sendable {
+  private let calendar: LunarCalendar
+  private let queue = DispatchQueue(label: "almanac.years-ahead")
+  /// How many years beyond the one being written are prepared.
+  private static let reach = 3
+
+  init(_ calendar: LunarCalendar) { self.calendar = calendar }
+
+  /// Asks for the lunar years after civil year `year` (a civil year's days lie in its lunar year
+  /// and the one before, which the writer is using now).
+  func prepare(after year: Int) {
+    let calendar = calendar
+    queue.async { calendar.prepare(lunarYears: (year + 1)...(year + YearsAhead.reach)) }
+  }
 }
 
 /// Small fixed Chinese texts the CLI prints.

@@ -46,6 +46,17 @@ struct CalendarBenchmarks {
       }
     }
     let fastYear = engineYears(exact: false)
+    // A cold listing: consecutive days of years never asked before (one thread; `almanac lunar`
+    // also computes the next years on a second core while it writes).
+    var coldYear = 5_000
+    let coldDays = 365 * 8
+    let cold = Harness.measure(batches: 9, operations: coldDays) {
+      var sum = 0
+      coldYear += 10
+      let start = CivilDate(year: coldYear, month: 1, day: 1) ?? .min
+      for offset in 0..<coldDays { sum &+= LunarCalendar.chinese.lunarDate(for: start.adding(days: offset)).day }
+      return sum
+    }
     let fullYear = engineYears(exact: true)
     let icuDangi = LunarBenchmarks.icuFields(
       "ko@calendar=dangi", zone: "GMT+09:00", offsetMilliseconds: 32_400_000, days: Array(days.prefix(2_000)))
@@ -66,6 +77,9 @@ struct CalendarBenchmarks {
       ReportRow(
         operation: "a lunar year computed anew", almanac: newYear, baselines: [],
         goal: "engine: new moons, 中气, winter solstices"),
+      ReportRow(
+        operation: "cold listing outside the table, per day", almanac: cold,
+        baselines: [("ICU Chinese", icuFar)], goal: "≤ 1 µs (≥ 1 M days/s)"),
       ReportRow(
         operation: "the engine's months of a lunar year", almanac: fastYear,
         baselines: [("full series", fullYear)], goal: "≤ 354 µs (≥ 1 M days/s)"),

@@ -24,11 +24,22 @@ extension CivilDate: Strideable {
 extension CivilDate: CustomStringConvertible, LosslessStringConvertible {
   /// The ISO 8601 calendar date, `YYYY-MM-DD`.
   public var description: String {
-    let yearText = String(year)
-    let monthText = month < 10 ? "0\(month)" : "\(month)"
-    let dayText = day < 10 ? "0\(day)" : "\(day)"
-    return String(repeating: "0", count: Swift.max(0, 4 - yearText.count)) + yearText + "-"
-      + monthText + "-" + dayText
+    // Ten ASCII digits and dashes written in place (years are 1...9999, four digits).
+    String(unsafeUninitializedCapacity: 10) { buffer in
+      func digits(_ value: Int, _ count: Int, at start: Int) {
+        var rest = value
+        for offset in (0..<count).reversed() {
+          buffer[start + offset] = UInt8(ascii: "0") + UInt8(rest % 10)
+          rest /= 10
+        }
+      }
+      digits(year, 4, at: 0)
+      buffer[4] = UInt8(ascii: "-")
+      digits(month, 2, at: 5)
+      buffer[7] = UInt8(ascii: "-")
+      digits(day, 2, at: 8)
+      return 10
+    }
   }
 
   /// Parses an ISO 8601 calendar date, exactly `YYYY-MM-DD` (four-digit year, two-digit month

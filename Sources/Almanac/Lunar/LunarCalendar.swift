@@ -116,6 +116,16 @@ public struct LunarCalendar: Sendable, Hashable {
     return CivilDate(uncheckedDayNumber: days.lowerBound)..<CivilDate(uncheckedDayNumber: days.upperBound)
   }
 
+  /// Computes and caches the lunar years `years` that the table does not hold, so that later
+  /// conversions in them are look-ups: what a long listing calls on another thread ahead of the
+  /// year it is writing (the cache keeps 64 years; ask for a few at a time).
+  package func prepare(lunarYears years: ClosedRange<Int>) {
+    for year in years where LunarCalendar.supportedYears.contains(year) {
+      if let table, table.leapMonth(year: year) != nil { continue }
+      _ = try? computed.table(year: year)
+    }
+  }
+
   /// The lunar date of a civil date.
   ///
   /// - Complexity: O(1): a table lookup inside the table (nanoseconds); elsewhere a lookup in

@@ -10,7 +10,16 @@ extension LunarDate {
 
   /// Month and day, e.g. `正月初一`, `闰六月十五`, `腊月三十`.
   public func text(_ script: ChineseScript = .simplified) -> String {
-    monthName(script) + dayName
+    // Every one of the 2 × 2 × 12 × 30 texts is made once (a listing asks for millions).
+    let index = ((script == .simplified ? 0 : 1) * 2 + (isLeapMonth ? 1 : 0)) * 360 + (month - 1) % 12 * 30 + (day - 1)
+    return LunarDate.texts[index]
+  }
+
+  /// The texts ``text(_:)`` returns, by script, leap flag, month and day.
+  private static let texts: [String] = [ChineseScript.simplified, .traditional].flatMap { script in
+    [false, true].flatMap { leap in
+      (1...12).flatMap { month in dayNames.map { monthName(month, isLeapMonth: leap, script) + $0 } }
+    }
   }
 
   /// The name of a lunar month number (1...12) in a script, with the leap prefix if asked.

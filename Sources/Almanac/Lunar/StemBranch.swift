@@ -42,7 +42,10 @@ public struct StemBranch: Sendable, Hashable, CustomStringConvertible {
   public var branch: EarthlyBranch { EarthlyBranch(rawValue: index % 12) ?? .zi }
 
   /// The two characters, e.g. `丙午` (the same in simplified and traditional script).
-  public var description: String { stem.character + branch.character }
+  public var description: String { StemBranch.texts[index] }
+
+  /// The 60 pairs' texts, made once.
+  private static let texts = (0..<60).map { StemBranch(index: $0).stem.character + StemBranch(index: $0).branch.character }
 }
 
 extension StemBranch: Codable {

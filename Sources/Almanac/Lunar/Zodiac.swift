@@ -28,10 +28,13 @@ public enum Zodiac: Int, CaseIterable, Sendable, Codable {
   /// The animal's character in the given script, e.g. `马` or `馬`.
   public func character(_ script: ChineseScript = .simplified) -> String {
     switch script {
-    case .simplified: ["鼠", "牛", "虎", "兔", "龙", "蛇", "马", "羊", "猴", "鸡", "狗", "猪"][rawValue]
-    case .traditional: ["鼠", "牛", "虎", "兔", "龍", "蛇", "馬", "羊", "猴", "雞", "狗", "豬"][rawValue]
+    case .simplified: Zodiac.simplified[rawValue]
+    case .traditional: Zodiac.traditional[rawValue]
     }
   }
+
+  private static let simplified = ["鼠", "牛", "虎", "兔", "龙", "蛇", "马", "羊", "猴", "鸡", "狗", "猪"]
+  private static let traditional = ["鼠", "牛", "虎", "兔", "龍", "蛇", "馬", "羊", "猴", "雞", "狗", "豬"]
 
   /// The English name, e.g. `"horse"`.
   public var englishName: String {

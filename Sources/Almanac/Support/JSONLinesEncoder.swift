@@ -58,7 +58,8 @@ final class JSONStreamWriter: Encoder {
   @exclusivity(unchecked) var bytes: [UInt8] = []
   let names: NameScript
   var codingPath: [any CodingKey] = []
-  let userInfo: [CodingUserInfoKey: Any]
+  /// Made when a type asks (Almanac's own types read ``names`` directly), not for every line.
+  var userInfo: [CodingUserInfoKey: Any] { [.almanacNames: names] }
 
   /// The containers still open, innermost last: the byte that closes each and whether it holds
   /// an element yet.
@@ -69,11 +70,14 @@ final class JSONStreamWriter: Encoder {
 
   init(names: NameScript) {
     self.names = names
-    userInfo = [.almanacNames: names]
   }
 
   /// Encodes a value into the slot just prepared (top level, after a key, or an array element).
   func encodeSlot<Value: Encodable>(_ value: Value) throws {
+    if Value.self == LunarDay.self, let day = value as? LunarDay {
+      write(day)
+      return
+    }
     let depth = open.count
     let start = bytes.count
     slotDepth = depth
@@ -138,7 +142,13 @@ final class JSONStreamWriter: Encoder {
   }
 
   func write(_ value: Bool) {
-    bytes.append(contentsOf: (value ? "true" : "false").utf8)
+    if value {
+      bytes.append(contentsOf: [UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "u"), UInt8(ascii: "e")])
+    } else {
+      bytes.append(contentsOf: [
+        UInt8(ascii: "f"), UInt8(ascii: "a"), UInt8(ascii: "l"), UInt8(ascii: "s"), UInt8(ascii: "e"),
+      ])
+    }
   }
 
   func write(_ value: String) {
@@ -146,7 +156,7 @@ final class JSONStreamWriter: Encoder {
   }
 
   func write<Integer: FixedWidthInteger>(_ value: Integer) {
-    bytes.append(contentsOf: String(value).utf8)
+    JSONText.appendInteger(value, to: &bytes)
   }
 
   /// A finite number as JSONEncoder writes it: integral values without a fraction (`3`, not `3.0`).
@@ -176,8 +186,54 @@ final class JSONStreamWriter: Encoder {
       write(flag)
     } else if Value.self == Double.self, let number = value as? Double {
       try write(number, key())
+    } else if Value.self == CivilDate.self, let date = value as? CivilDate {
+      write(date.description)
+    } else if Value.self == Weekday.self, let weekday = value as? Weekday {
+      write(weekday.name)
+    } else if Value.self == StemBranch.self, let pair = value as? StemBranch {
+      write(pair.description)
+    } else if Value.self == LunarDate.self, let date = value as? LunarDate {
+      write(date)
     } else {
       try encodeSlot(value)
     }
+  }
+
+  /// A day and its lunar date, the bytes ``LunarDay``'s `encode(to:)` writes.
+  func write(_ day: LunarDay) {
+    func key(_ name: StaticString) {
+      name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+    key("{\"date\":")
+    write(day.date.description)
+    key(",\"weekday\":")
+    write(day.weekday.name)
+    key(",\"lunar\":")
+    write(day.lunar)
+    bytes.append(UInt8(ascii: "}"))
+  }
+
+  /// A lunar date's object, the bytes its `encode(to:)` writes (the leaf values a listing writes
+  /// millions of are written here directly; a test compares both ways on every kind of date).
+  func write(_ date: LunarDate) {
+    let script = names.script ?? .simplified
+    func key(_ name: StaticString) {
+      name.withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+    key("{\"year\":")
+    write(date.year)
+    key(",\"month\":")
+    write(date.month)
+    key(",\"day\":")
+    write(date.day)
+    key(",\"isLeapMonth\":")
+    write(date.isLeapMonth)
+    key(",\"text\":")
+    write(date.text(script))
+    key(",\"stemBranch\":")
+    write(date.stemBranch.description)
+    key(",\"zodiac\":")
+    write(date.zodiac.character(script))
+    bytes.append(UInt8(ascii: "}"))
   }
 }

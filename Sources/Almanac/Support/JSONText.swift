@@ -111,8 +111,24 @@ package struct JSONText: Sendable {
   /// Writes an integer value.
   package mutating func value(_ value: Int) {
     separate()
-    bytes.append(contentsOf: String(value).utf8)
+    JSONText.appendInteger(value, to: &bytes)
     needsComma = true
+  }
+
+  /// Appends an integer's decimal digits (and sign) without making a string.
+  static func appendInteger<Integer: FixedWidthInteger>(_ value: Integer, to bytes: inout [UInt8]) {
+    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than any 64-bit value's digits
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var index = buffer.count
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude != 0
+      bytes.append(contentsOf: buffer[index...])
+    }
   }
 
   /// Writes a Boolean value.
@@ -139,14 +155,17 @@ package struct JSONText: Sendable {
   /// else, CJK included, written as UTF-8).
   static func appendQuoted(_ value: String, to bytes: inout [UInt8]) {
     bytes.append(UInt8(ascii: "\""))
-    // Most values need no escaping: copy them whole.
-    let plain = value.utf8.withContiguousStorageIfAvailable { utf8 in
-      !utf8.contains {
-        QuotedInput.mayHoldControl($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\")
+    // Most values need no escaping: one scan of the UTF-8, then one copy of it.
+    var text = value
+    let plain = text.withUTF8 { utf8 in
+      for byte in utf8
+      where QuotedInput.mayHoldControl(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+        return false
       }
+      bytes.append(contentsOf: utf8)
+      return true
     }
-    if plain == true {
-      bytes.append(contentsOf: value.utf8)
+    if plain {
       bytes.append(UInt8(ascii: "\""))
       return
     }

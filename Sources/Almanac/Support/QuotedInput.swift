@@ -20,6 +20,10 @@ package enum QuotedInput {
   /// Escapes the control characters of a whole message line (the last guard before stderr);
   /// the ones in `keeping` (line breaks of a multi-line result) stay as they are.
   package static func escapingControls(_ text: String, keeping: Set<Unicode.Scalar> = []) -> String {
+    // Most text holds no byte a control can begin with: a scan of its UTF-8 settles it.
+    var text = text
+    let clean = text.withUTF8 { !$0.contains(where: mayHoldControl) }
+    if clean { return text }
     guard text.unicodeScalars.contains(where: { isControl($0) && !keeping.contains($0) }) else { return text }
     var result = ""
     for scalar in text.unicodeScalars {
