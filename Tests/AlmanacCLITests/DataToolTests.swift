@@ -41,7 +41,8 @@ struct DataToolTests {
     }
     let generated = "Sources/Almanac/Generated/LunarTable+Generated.swift"
     try "# comment\n2027-01\t2027-02-06\n".write(
-      to: scratch.appendingPathComponent("data/lunar/engine-corrections.tsv"), atomically: true, encoding: .utf8)
+      to: scratch.appendingPathComponent("data/lunar/engine-corrections.tsv"), atomically: true,
+      encoding: .utf8)
     let result = try Binaries.run("almanac-data", ["regenerate", "--root", scratch.path])
     #expect(result.status == 65)
     #expect(

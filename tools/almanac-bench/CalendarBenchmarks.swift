@@ -54,7 +54,9 @@ struct CalendarBenchmarks {
       var sum = 0
       coldYear += 10
       let start = CivilDate(year: coldYear, month: 1, day: 1) ?? .min
-      for offset in 0..<coldDays { sum &+= LunarCalendar.chinese.lunarDate(for: start.adding(days: offset)).day }
+      for offset in 0..<coldDays {
+        sum &+= LunarCalendar.chinese.lunarDate(for: start.adding(days: offset)).day
+      }
       return sum
     }
     let fullYear = engineYears(exact: true)

@@ -40,7 +40,8 @@ struct TermBenchmarks {
         operation: "solar term of a date", almanac: tableLookup,
         baselines: [("engine", engineLookup)], goal: "≤ 20 ns (no ICU/Foundation API)"),
       ReportRow(
-        operation: "one term's instant (engine)", almanac: engineInstant, baselines: [("full series", fullInstant)],
+        operation: "one term's instant (engine)", almanac: engineInstant,
+        baselines: [("full series", fullInstant)],
         goal: "≤ 10 µs, computed, not looked up"),
     ]
   }

@@ -42,7 +42,8 @@ struct AstronomyVerification {
       let event =
         SolarTermTableGenerator.years.contains(year)
         ? try term.event(in: year)
-        : SolarTermEvent(term: term, year: year, secondsSince1970: term.computeInstant(in: year, precision: .full))
+        : SolarTermEvent(
+          term: term, year: year, secondsSince1970: term.computeInstant(in: year, precision: .full))
       let error = abs(event.secondsSince1970 - reference)
       worst = max(worst, error)
       total += error

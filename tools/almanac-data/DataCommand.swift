@@ -130,10 +130,13 @@ enum DataCommand: String {
     if icuVersion == LunarTableBuilder.correctionsICU {
       report.check(
         name + ", all in the months \(LunarTableBuilder.correctionsFile) lists",
-        unexplained.map { "\($0.day): ICU \($0.icu.isoText), table \($0.table.isoText), not a listed ICU error" })
+        unexplained.map {
+          "\($0.day): ICU \($0.icu.isoText), table \($0.table.isoText), not a listed ICU error"
+        })
     } else {
       report.note(
-        name + "; \(unexplained.count) of them outside the months \(LunarTableBuilder.correctionsFile) lists for ICU "
+        name
+          + "; \(unexplained.count) of them outside the months \(LunarTableBuilder.correctionsFile) lists for ICU "
           + "\(LunarTableBuilder.correctionsICU) (a cross-check only: the table is built without ICU)")
     }
 

@@ -36,7 +36,8 @@ enum EngineProof {
   ]
 
   /// Compares one event found both ways (seconds since 1970).
-  static func compare(fast: Double, full: Double, margin: Double, label: String, into finding: inout Finding) {
+  static func compare(fast: Double, full: Double, margin: Double, label: String, into finding: inout Finding)
+  {
     finding.events += 1
     let difference = abs(fast - full)
     if difference > finding.worstSeconds { (finding.worstSeconds, finding.worstAt) = (difference, label) }
@@ -77,7 +78,9 @@ enum EngineProof {
         let full = JulianDay.secondsSince1970(
           ttJDE: AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: k)))
         let fast = JulianDay.secondsSince1970(ttJDE: AstronomicalEvents.fastNewMoon(lunation: k))
-        compare(fast: fast, full: full, margin: AstronomicalEvents.newMoonMargin, label: "new moon of lunation \(Int(k))", into: &moons)
+        compare(
+          fast: fast, full: full, margin: AstronomicalEvents.newMoonMargin,
+          label: "new moon of lunation \(Int(k))", into: &moons)
         k += 1
       }
       for year in low...high {
@@ -85,13 +88,16 @@ enum EngineProof {
           let full = term.computeInstant(in: year, precision: .full)
           let label = "\(term.name()) \(year)"
           compare(
-            fast: term.computeInstant(in: year, precision: .day), full: full, margin: AstronomicalEvents.termMargin,
+            fast: term.computeInstant(in: year, precision: .day), full: full,
+            margin: AstronomicalEvents.termMargin,
             label: label, into: &terms)
           // The instant series serves the years terms are given for.
           guard SolarTerm.supportedYears.contains(year) else { continue }
           let difference = abs(term.computeInstant(in: year, precision: .instant) - full)
           instants.events += 1
-          if difference > instants.worstSeconds { (instants.worstSeconds, instants.worstAt) = (difference, label) }
+          if difference > instants.worstSeconds {
+            (instants.worstSeconds, instants.worstAt) = (difference, label)
+          }
         }
       }
       results.withLock { $0.append((moons, terms, instants)) }
@@ -112,7 +118,9 @@ enum EngineProof {
     print("engine-proof: years \(years.lowerBound)–\(years.upperBound)")
     for precision in SeriesPrecision.allCases {
       let counts = precision.termCounts
-      print("  \(precision) series: \(counts.longitude) longitude, \(counts.radius) radius, \(counts.nutation) nutation terms")
+      print(
+        "  \(precision) series: \(counts.longitude) longitude, \(counts.radius) radius, \(counts.nutation) nutation terms"
+      )
     }
     print(describe("new moons", moons, margin: AstronomicalEvents.newMoonMargin))
     print(describe("solar terms", terms, margin: AstronomicalEvents.termMargin))

@@ -30,7 +30,9 @@ enum EngineYears {
     var seen: [MonthLabel: Int] = [:]
     return try project.records(file, fields: ["month", "first day", "note"]).map { record in
       let label = try record.month(0)
-      if let earlier = seen[label] { throw record.error("\(label) is corrected twice (also on line \(earlier))") }
+      if let earlier = seen[label] {
+        throw record.error("\(label) is corrected twice (also on line \(earlier))")
+      }
       seen[label] = record.line
       guard !record.fields[2].trimmingCharacters(in: .whitespaces).isEmpty else {
         throw record.error("the note is empty; say where the published date comes from")
@@ -43,7 +45,9 @@ enum EngineYears {
   /// month outside 1899–2100), else the listed dispute's choice.
   static func referenceMonths(_ project: Project) throws -> [(label: MonthLabel, firstDay: CivilDate)] {
     let outside = try references.map { file, years in
-      try agreedMonths(project, file: file, sources: ("lunar-python", "sxtwl")).filter { years.contains($0.label.year) }
+      try agreedMonths(project, file: file, sources: ("lunar-python", "sxtwl")).filter {
+        years.contains($0.label.year)
+      }
     }
     return outside[0] + (try LunarVerification.publishedMonths(project, years: modernYears)) + outside[1]
   }
@@ -56,7 +60,8 @@ enum EngineYears {
     try project.records(file, fields: ["month", sources.0, sources.1]).map { record in
       let label = try record.month(0)
       guard record.fields[2] == "-" else {
-        throw record.error("\(sources.0) and \(sources.1) disagree on \(label); settle it before relying on it")
+        throw record.error(
+          "\(sources.0) and \(sources.1) disagree on \(label); settle it before relying on it")
       }
       return (label, try record.date(1))
     }
@@ -69,7 +74,8 @@ enum EngineYears {
     months.compactMap { label, day in
       let first = LunarDate(year: label.year, month: label.month, day: 1, isLeapMonth: label.isLeap)
       let computed = first.flatMap { try? calendar.civilDate(for: $0) }
-      return computed == day ? nil : "\(label) begins \(computed.map(String.init) ?? "nowhere"), \(day) per the reference"
+      return computed == day
+        ? nil : "\(label) begins \(computed.map(String.init) ?? "nowhere"), \(day) per the reference"
     }
   }
 

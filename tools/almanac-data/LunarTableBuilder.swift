@@ -49,7 +49,8 @@ struct LunarTableBuilder {
   /// the same days as the full series, `almanac-data engine-proof`).
   static func engineMonths() -> [MonthStart] {
     AstronomicalLunisolarCalendar.chinese.months(lunarYears: years, followingNewYear: true).map {
-      MonthStart(label: MonthLabel(year: $0.year, month: $0.month, isLeap: $0.isLeapMonth), firstDay: $0.firstDay)
+      MonthStart(
+        label: MonthLabel(year: $0.year, month: $0.month, isLeap: $0.isLeapMonth), firstDay: $0.firstDay)
     }
   }
 

@@ -27,7 +27,8 @@ enum LunarVerification {
     label: MonthLabel, firstDay: CivilDate
   )] {
     let disputes = try disputes(project)
-    return try project.records(referenceFile, fields: ["month", "lunar-python", "sxtwl"]).compactMap { record in
+    return try project.records(referenceFile, fields: ["month", "lunar-python", "sxtwl"]).compactMap {
+      record in
       let label = try record.month(0)
       guard years.contains(label.year) else { return nil }
       if let dispute = disputes[label] { return (label, dispute.chosen) }

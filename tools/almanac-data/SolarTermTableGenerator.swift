@@ -8,7 +8,9 @@ struct SolarTermTableGenerator: Generator {
 
   /// Instants (seconds since 1970, rounded) of every term of `years`, 小寒 first.
   static func instants() -> [[Int64]] {
-    years.map { year in SolarTerm.allCases.map { Int64($0.computeInstant(in: year, precision: .full).rounded()) } }
+    years.map { year in
+      SolarTerm.allCases.map { Int64($0.computeInstant(in: year, precision: .full).rounded()) }
+    }
   }
 
   func render(_ project: Project) throws -> String {

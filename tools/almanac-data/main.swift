@@ -92,7 +92,10 @@ func parse(_ arguments: [String]) throws(UsageError) -> (
     }
   }
   guard command != nil else {
-    throw UsageError(message: "expected a command (regenerate, verify, icu-diff, publish, engine-corrections, engine-proof, import-notice)")
+    throw UsageError(
+      message:
+        "expected a command (regenerate, verify, icu-diff, publish, engine-corrections, engine-proof, import-notice)"
+    )
   }
   if command == .importNotice, files.count != 1 {
     throw UsageError(

@@ -45,28 +45,45 @@ error_log $work/nginx.err;
 events { worker_connections 4096; }
 http {
   access_log off;
+  sendfile on;
+  tcp_nopush on;
   default_type application/json;
   server { listen 127.0.0.1:$nginx_port; root $work/www; etag on; }
 }
 CONF
+# nginx's workers run as another user: the directory must be readable by them (mktemp's is not).
+chmod 755 "$work" "$work/www"
+chmod 644 "$work"/www/file*
 nginx -c "$work/nginx.conf"
+# Both must answer 200 with the same bytes, or the comparison means nothing.
+for i in 0 1 2; do
+  if ! curl -sf "http://127.0.0.1:$nginx_port/file$i" | cmp -s - "$work/www/file$i"; then
+    echo "serve-load: nginx does not serve ${paths[$i]}'s bytes: $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$nginx_port/file$i")"
+    exit 1
+  fi
+done
 
-measure() { # url connections -> "req/s p99"
+measure() { # url connections -> "req/s p99 bytes/s"
   local out
   out=$(wrk -t "$(( $2 < 4 ? $2 : 4 ))" -c "$2" -d "${seconds}s" --latency "$1" 2>&1)
-  local rps p99
+  if echo "$out" | grep -q "Non-2xx"; then
+    echo "serve-load: $1 answered other than 2xx under load: $(echo "$out" | grep Non-2xx)" >&2
+    exit 1
+  fi
+  local rps p99 rate
   rps=$(echo "$out" | awk '/Requests\/sec/ {print $2}')
   p99=$(echo "$out" | awk '$1 == "99%" {print $2}')
-  echo "$rps $p99"
+  rate=$(echo "$out" | awk '/Transfer\/sec/ {print $2}')
+  echo "$rps $p99 $rate"
 }
 
-printf '%-18s %5s  %14s %10s  %14s %10s  %s\n' "what" "conns" "almanac req/s" "p99" "nginx req/s" "p99" "ratio"
+printf '%-18s %5s  %14s %10s %10s  %14s %10s %10s  %s\n' "what" "conns" "almanac req/s" "p99" "bytes/s" "nginx req/s" "p99" "bytes/s" "ratio"
 for i in 0 1 2; do
   for connections in 1 16 256; do
-    read -r a_rps a_p99 <<<"$(measure "http://127.0.0.1:$port${paths[$i]}" "$connections")"
-    read -r n_rps n_p99 <<<"$(measure "http://127.0.0.1:$nginx_port/file$i" "$connections")"
+    read -r a_rps a_p99 a_rate <<<"$(measure "http://127.0.0.1:$port${paths[$i]}" "$connections")"
+    read -r n_rps n_p99 n_rate <<<"$(measure "http://127.0.0.1:$nginx_port/file$i" "$connections")"
     ratio=$(awk -v a="$a_rps" -v n="$n_rps" 'BEGIN { if (n > 0) printf "%.2f×", a / n; else print "-" }')
-    printf '%-18s %5s  %14s %10s  %14s %10s  %s\n' "${names[$i]}" "$connections" "$a_rps" "$a_p99" "$n_rps" "$n_p99" "$ratio"
+    printf '%-18s %5s  %14s %10s %10s  %14s %10s %10s  %s\n' "${names[$i]}" "$connections" "$a_rps" "$a_p99" "$a_rate" "$n_rps" "$n_p99" "$n_rate" "$ratio"
   done
 done
 

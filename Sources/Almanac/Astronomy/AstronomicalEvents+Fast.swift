@@ -15,21 +15,25 @@ extension AstronomicalEvents {
 
   /// The TT instant at which the Sun's apparent longitude is `longitude`, nearest `guess` (within
   /// a few days), summing `precision`'s series (not `.full`: ``sunReaches(longitude:near:)``).
-  package static func sunReaches(longitude: Double, near guess: Double, precision: SeriesPrecision) -> Double {
+  package static func sunReaches(longitude: Double, near guess: Double, precision: SeriesPrecision) -> Double
+  {
     // The equation of the centre (Meeus 25.4, its two largest terms) moves the mean Sun's
     // instant to within about a quarter of an hour of the true one.
     var instant = guess - Degrees.signed(equationOfCentre(jde: guess).value) / meanSolarRate
     // Newton's steps with the Sun's rate from the same two terms (within 10⁻⁴ of the true
     // rate): from a quarter of an hour off, one step leaves a tenth of a second.
     for _ in 0..<8 {
-      let step = Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .day) - longitude) / solarRate(jde: instant)
+      let step =
+        Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .day) - longitude)
+        / solarRate(jde: instant)
       instant -= step
       if abs(step) < 0.02 { break }
     }
     guard precision == .instant else { return instant }
     // One step with the longer series settles the instant.
     return instant
-      - Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .instant) - longitude) / solarRate(jde: instant)
+      - Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .instant) - longitude)
+      / solarRate(jde: instant)
   }
 
   /// The Sun's equation of the centre (degrees) and its rate (degrees a day), from the two
@@ -78,10 +82,14 @@ extension AstronomicalEvents {
     let f = Degrees.radians(160.7108 + 390.670_502_84 * k - 0.0016118 * t2)
     let omega = Degrees.radians(124.7746 - 1.563_755_88 * k + 0.0020672 * t2)
     let correction =
-      -0.40720 * FastTrig.sin(mp) + 0.17241 * e * FastTrig.sin(m) + 0.01608 * FastTrig.sin(2 * mp) + 0.01039 * FastTrig.sin(2 * f)
-      + 0.00739 * e * FastTrig.sin(mp - m) - 0.00514 * e * FastTrig.sin(mp + m) + 0.00208 * e * e * FastTrig.sin(2 * m)
-      - 0.00111 * FastTrig.sin(mp - 2 * f) - 0.00057 * FastTrig.sin(mp + 2 * f) + 0.00056 * e * FastTrig.sin(2 * mp + m)
-      - 0.00042 * FastTrig.sin(3 * mp) + 0.00042 * e * FastTrig.sin(m + 2 * f) + 0.00038 * e * FastTrig.sin(m - 2 * f)
+      -0.40720 * FastTrig.sin(mp) + 0.17241 * e * FastTrig.sin(m) + 0.01608 * FastTrig.sin(2 * mp) + 0.01039
+      * FastTrig.sin(2 * f)
+      + 0.00739 * e * FastTrig.sin(mp - m) - 0.00514 * e * FastTrig.sin(mp + m) + 0.00208 * e * e
+      * FastTrig.sin(2 * m)
+      - 0.00111 * FastTrig.sin(mp - 2 * f) - 0.00057 * FastTrig.sin(mp + 2 * f) + 0.00056 * e
+      * FastTrig.sin(2 * mp + m)
+      - 0.00042 * FastTrig.sin(3 * mp) + 0.00042 * e * FastTrig.sin(m + 2 * f) + 0.00038 * e
+      * FastTrig.sin(m - 2 * f)
       - 0.00024 * e * FastTrig.sin(2 * mp - m) - 0.00017 * FastTrig.sin(omega)
     return meanNewMoon(lunation: k) + correction
   }

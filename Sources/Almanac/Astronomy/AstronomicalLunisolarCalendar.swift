@@ -136,7 +136,8 @@ package struct AstronomicalLunisolarCalendar: Sendable {
     var k = AstronomicalEvents.firstLunation(before: range.lowerBound)
     while true {
       var instant = AstronomicalEvents.fastNewMoon(lunation: k)
-      if isNearMidnight(JulianDay.secondsSince1970(ttJDE: instant), margin: AstronomicalEvents.newMoonMargin) {
+      if isNearMidnight(JulianDay.secondsSince1970(ttJDE: instant), margin: AstronomicalEvents.newMoonMargin)
+      {
         instant = AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: k))
       }
       if instant > range.upperBound { break }

@@ -56,7 +56,8 @@ package enum Moon {
         if withRate {
           let (sine, cosine) = FastTrig.sinCos(angle)
           sum += terms[index + 4] * scale * sine
-          let angleRate = terms[index] * dRate + mMultiple * mRate + terms[index + 2] * mpRate + terms[index + 3] * fRate
+          let angleRate =
+            terms[index] * dRate + mMultiple * mRate + terms[index + 2] * mpRate + terms[index + 3] * fRate
           rateSum += terms[index + 4] * scale * cosine * Degrees.radians(angleRate)
         } else {
           sum += terms[index + 4] * scale * sin(angle)

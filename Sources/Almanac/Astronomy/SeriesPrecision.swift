@@ -86,7 +86,9 @@ package enum SeriesPrecision: Sendable, Hashable, CaseIterable {
       var kept: [Double] = []
       var index = 0
       while index < all.count {
-        if abs(all[index + 5]) + abs(all[index + 6]) * reach * 10 >= threshold { kept += all[index..<index + 7] }
+        if abs(all[index + 5]) + abs(all[index + 6]) * reach * 10 >= threshold {
+          kept += all[index..<index + 7]
+        }
         index += 7
       }
       nutation = kept

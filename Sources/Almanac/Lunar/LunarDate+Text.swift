@@ -11,7 +11,8 @@ extension LunarDate {
   /// Month and day, e.g. `正月初一`, `闰六月十五`, `腊月三十`.
   public func text(_ script: ChineseScript = .simplified) -> String {
     // Every one of the 2 × 2 × 12 × 30 texts is made once (a listing asks for millions).
-    let index = ((script == .simplified ? 0 : 1) * 2 + (isLeapMonth ? 1 : 0)) * 360 + (month - 1) % 12 * 30 + (day - 1)
+    let index =
+      ((script == .simplified ? 0 : 1) * 2 + (isLeapMonth ? 1 : 0)) * 360 + (month - 1) % 12 * 30 + (day - 1)
     return LunarDate.texts[index]
   }
 

@@ -45,7 +45,9 @@ public struct StemBranch: Sendable, Hashable, CustomStringConvertible {
   public var description: String { StemBranch.texts[index] }
 
   /// The 60 pairs' texts, made once.
-  private static let texts = (0..<60).map { StemBranch(index: $0).stem.character + StemBranch(index: $0).branch.character }
+  private static let texts = (0..<60).map {
+    StemBranch(index: $0).stem.character + StemBranch(index: $0).branch.character
+  }
 }
 
 extension StemBranch: Codable {

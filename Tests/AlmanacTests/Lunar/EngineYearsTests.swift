@@ -48,7 +48,8 @@ struct EngineYearsTests {
       #expect(months.allSatisfy { $0.length == 29 || $0.length == 30 }, "\(year)")
       #expect((months.count == 13) == (try calendar.leapMonth(inYear: year) != nil), "\(year)")
       for month in months {
-        let first = try #require(LunarDate(year: year, month: month.month, day: 1, isLeapMonth: month.isLeapMonth))
+        let first = try #require(
+          LunarDate(year: year, month: month.month, day: 1, isLeapMonth: month.isLeapMonth))
         #expect(try calendar.civilDate(for: first) == month.firstDay)
         #expect(calendar.lunarDate(for: month.firstDay) == first)
       }

@@ -54,7 +54,8 @@ struct FastEngineTests {
       for term in [SolarTerm.winterSolstice, .grainRain, .majorHeat] {
         terms = max(
           terms,
-          abs(term.computeInstant(in: year, precision: .day) - term.computeInstant(in: year, precision: .full)))
+          abs(
+            term.computeInstant(in: year, precision: .day) - term.computeInstant(in: year, precision: .full)))
       }
     }
     #expect(moons < AstronomicalEvents.newMoonMargin / 5, "new moons: \(moons) s")

@@ -108,6 +108,7 @@ struct StemBranchYearStartTests {
     #expect(StemBranch(monthContaining: before)?.description == "己丑")
     let newYear = try #require(CivilDate("2026-02-17"))
     #expect(StemBranch(yearContaining: newYear, startingAt: .springFestival)?.description == "丙午")
-    #expect(StemBranch(yearContaining: try #require(CivilDate("0500-06-01")), startingAt: .startOfSpring) == nil)
+    #expect(
+      StemBranch(yearContaining: try #require(CivilDate("0500-06-01")), startingAt: .startOfSpring) == nil)
   }
 }

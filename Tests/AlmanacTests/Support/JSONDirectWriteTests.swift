@@ -34,9 +34,12 @@ struct JSONDirectWriteTests {
         // A lunar date inside an array takes the direct path; through its containers it does not.
         let lunar = days.map(\.lunar)
         #expect(try encoder.encode(lunar) == encoder.encode(lunar.map { Through(value: $0) }))
-        #expect(try encoder.encode(lunar.map(\.stemBranch)) == encoder.encode(lunar.map { Through(value: $0.stemBranch) }))
+        #expect(
+          try encoder.encode(lunar.map(\.stemBranch))
+            == encoder.encode(lunar.map { Through(value: $0.stemBranch) }))
         #expect(try encoder.encode(days.map(\.date)) == encoder.encode(days.map { Through(value: $0.date) }))
-        #expect(try encoder.encode(days.map(\.weekday)) == encoder.encode(days.map { Through(value: $0.weekday) }))
+        #expect(
+          try encoder.encode(days.map(\.weekday)) == encoder.encode(days.map { Through(value: $0.weekday) }))
         #expect(lunar.contains(where: \.isLeapMonth) || ![2020, 2023, 2025].contains(year))
       }
     }
