@@ -45,9 +45,7 @@ enum EngineProof {
     for (name, calendar) in calendars {
       let near = calendar.isNearMidnight(fast, margin: margin)
       settled = settled || near
-      let fastDay = ((fast + calendar.utcOffset(fast)) / 86_400).rounded(.down)
-      let fullDay = ((full + calendar.utcOffset(full)) / 86_400).rounded(.down)
-      if fastDay != fullDay && !near {
+      if calendar.localDay(fast) != calendar.localDay(full) && !near {
         finding.violations.append("\(label) (\(name)): fast \(fast), full \(full)")
       }
     }

@@ -16,7 +16,6 @@ struct LunarTableBuilder {
     let label: MonthLabel
     let firstDay: CivilDate
     let source: String
-    let record: DataRecord?
   }
 
   /// One year of the finished table.
@@ -41,7 +40,7 @@ struct LunarTableBuilder {
         throw record.error("\(label) is corrected twice (also on line \(earlier))")
       }
       seen[label] = record.line
-      return Correction(label: label, firstDay: day, source: record.fields[2], record: record)
+      return Correction(label: label, firstDay: day, source: record.fields[2])
     }
   }
 
@@ -54,24 +53,9 @@ struct LunarTableBuilder {
     }
   }
 
-  /// Every month ICU starts from the first of `years` up to the first month after them, found
-  /// by reading ICU's fields for every day.
-  static func icuMonths(_ icu: ICULunisolarCalendar) throws -> [MonthStart] {
-    var months: [MonthStart] = []
-    // Start a little before the first year's new year, finish a little after the last one's end.
-    guard let start = CivilDate(year: years.lowerBound, month: 1, day: 1),
-      let end = CivilDate(year: years.upperBound + 1, month: 3, day: 1)
-    else { return [] }
-    for day in start...end {
-      let date = try icu.lunarDate(dayNumber: day.daysSince1970)
-      if date.day == 1 { months.append(MonthStart(label: MonthLabel(date), firstDay: day)) }
-    }
-    return months
-  }
-
-  /// Applies corrections: the ICU month with the corrected name, and the ICU month that began on
-  /// the corrected day (under whatever name), give way to the corrected month.
-  static func apply(_ corrections: [Correction], to months: [MonthStart]) -> [MonthStart] {
+  /// Applies the engine's corrections: the engine's month with the corrected name, and its month
+  /// that began on the corrected day (under whatever name), give way to the corrected month.
+  static func apply(_ corrections: [EngineYears.Correction], to months: [MonthStart]) -> [MonthStart] {
     var result = months
     for correction in corrections {
       result.removeAll { $0.label == correction.label || $0.firstDay == correction.firstDay }
@@ -83,7 +67,10 @@ struct LunarTableBuilder {
   /// Groups months into years and checks every rule of the calendar's shape: months of 29 or 30
   /// days, numbered in order, 12 or 13 to a year with at most one leap month following its
   /// namesake, each year starting where the previous ended.
-  static func years(from months: [MonthStart], correctionsFile: String = correctionsFile) throws -> [Year] {
+  /// A broken shape is reported against the engine's corrections file, the one thing that could
+  /// have broken it.
+  static func years(from months: [MonthStart]) throws -> [Year] {
+    let correctionsFile = EngineYears.correctionsFile
     var result: [Year] = []
     for year in years {
       guard

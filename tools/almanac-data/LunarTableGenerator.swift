@@ -8,11 +8,9 @@ struct LunarTableGenerator: Generator {
   let name = "Chinese lunar table (astronomy engine + data/lunar/engine-corrections.tsv)"
 
   func render(_ project: Project) throws -> String {
-    let corrections = try EngineYears.corrections(project).map {
-      LunarTableBuilder.Correction(label: $0.label, firstDay: $0.firstDay, source: $0.note, record: nil)
-    }
-    let months = LunarTableBuilder.apply(corrections, to: LunarTableBuilder.engineMonths())
-    let years = try LunarTableBuilder.years(from: months, correctionsFile: EngineYears.correctionsFile)
+    let months = LunarTableBuilder.apply(
+      try EngineYears.corrections(project), to: LunarTableBuilder.engineMonths())
+    let years = try LunarTableBuilder.years(from: months)
     return LunarTableEmitter.render(years)
   }
 }

@@ -22,12 +22,16 @@ package enum AstronomicalEvents {
     return 2_451_550.09766 + 29.530588861 * k + 0.00015437 * t * t - 0.000000150 * t * t * t
   }
 
-  /// The true new moons whose TT instants fall in `range` (TT Julian days), in order.
-  package static func newMoons(in range: ClosedRange<Double>) -> [Double] {
+  /// The true new moons whose TT instants fall in `range` (TT Julian days), in order; `instant`
+  /// finds lunation k's (by default with the full series, ``newMoon(near:)``).
+  package static func newMoons(
+    in range: ClosedRange<Double>,
+    instant newMoonOf: (Double) -> Double = { newMoon(near: meanNewMoon(lunation: $0)) }
+  ) -> [Double] {
     var result: [Double] = []
     var k = firstLunation(before: range.lowerBound)
     while true {
-      let instant = newMoon(near: meanNewMoon(lunation: k))
+      let instant = newMoonOf(k)
       if instant > range.upperBound { break }
       if instant >= range.lowerBound { result.append(instant) }
       k += 1

@@ -104,8 +104,8 @@ package struct AstronomicalLunisolarCalendar: Sendable {
     return result
   }
 
-  /// The local day number of an instant.
-  private func localDay(_ seconds: Double) -> Int {
+  /// The local day number of an instant (seconds since 1970).
+  package func localDay(_ seconds: Double) -> Int {
     Int(((seconds + utcOffset(seconds)) / 86_400).rounded(.down))
   }
 
@@ -129,21 +129,17 @@ package struct AstronomicalLunisolarCalendar: Sendable {
   /// The true new moons whose TT instants fall in `range`, as seconds since 1970, in order:
   /// exact, or from the day series unless that is near midnight.
   private func newMoons(in range: ClosedRange<Double>, exact: Bool) -> [Double] {
-    guard !exact else {
-      return AstronomicalEvents.newMoons(in: range).map { JulianDay.secondsSince1970(ttJDE: $0) }
-    }
-    var result: [Double] = []
-    var k = AstronomicalEvents.firstLunation(before: range.lowerBound)
-    while true {
-      var instant = AstronomicalEvents.fastNewMoon(lunation: k)
-      if isNearMidnight(JulianDay.secondsSince1970(ttJDE: instant), margin: AstronomicalEvents.newMoonMargin)
-      {
-        instant = AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: k))
+    let instants =
+      exact
+      ? AstronomicalEvents.newMoons(in: range)
+      : AstronomicalEvents.newMoons(in: range) { k in
+        let fast = AstronomicalEvents.fastNewMoon(lunation: k)
+        guard
+          isNearMidnight(JulianDay.secondsSince1970(ttJDE: fast), margin: AstronomicalEvents.newMoonMargin)
+        else { return fast }
+        return AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: k))
       }
-      if instant > range.upperBound { break }
-      if instant >= range.lowerBound { result.append(JulianDay.secondsSince1970(ttJDE: instant)) }
-      k += 1
-    }
-    return result
+    return instants.map { JulianDay.secondsSince1970(ttJDE: $0) }
   }
+
 }

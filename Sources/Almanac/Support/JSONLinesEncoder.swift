@@ -199,11 +199,13 @@ final class JSONStreamWriter: Encoder {
     }
   }
 
+  /// Appends fixed JSON text (punctuation and keys).
+  private func key(_ text: StaticString) {
+    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
+  }
+
   /// A day and its lunar date, the bytes ``LunarDay``'s `encode(to:)` writes.
   func write(_ day: LunarDay) {
-    func key(_ name: StaticString) {
-      name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
     key("{\"date\":")
     write(day.date.description)
     key(",\"weekday\":")
@@ -217,9 +219,6 @@ final class JSONStreamWriter: Encoder {
   /// millions of are written here directly; a test compares both ways on every kind of date).
   func write(_ date: LunarDate) {
     let script = names.script ?? .simplified
-    func key(_ name: StaticString) {
-      name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-    }
     key("{\"year\":")
     write(date.year)
     key(",\"month\":")
