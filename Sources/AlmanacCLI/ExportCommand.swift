@@ -35,20 +35,28 @@ struct ExportCommand {
     let table =
       format == .json ? try HolidayTables.table(options, notes: notes, environment: environment) : nil
     // Streamed: the first line goes out at once, memory stays flat over 0001–9999, and a reader
-    // that stops early (`| head`) stops the work.
+    // that stops early (`| head`) stops the work. The feed hands over a month at a time; while
+    // this core writes, another computes the lunar years and terms of the years ahead (outside
+    // the built-in tables; inside them this costs nothing).
+    let ahead = YearsAhead(.chinese)
+    var (year, month) = (start.year, start.month)
+    ahead.prepare(after: year, terms: true)
+    let write = { (bytes: [UInt8]) -> Bool in
+      output.write(bytes: bytes)
+      month += 1
+      if month > 12 {
+        (year, month) = (year + 1, 1)
+        ahead.prepare(after: year, terms: true)
+      }
+      return !output.isFinished
+    }
     do {
       switch format {
       case .json:
-        try DayFeed.writeJSONLines(from: start, through: end, script: presentation.script, holidays: table) {
-          bytes in
-          output.write(bytes: bytes)
-          return !output.isFinished
-        }
+        try DayFeed.writeJSONLines(
+          from: start, through: end, script: presentation.script, holidays: table, write)
       default:
-        try DayFeed.writeICS(from: start, through: end, script: presentation.script) { bytes in
-          output.write(bytes: bytes)
-          return !output.isFinished
-        }
+        try DayFeed.writeICS(from: start, through: end, script: presentation.script, write)
       }
     } catch {
       throw .usage(error.description, for: Specs.exportDays)

@@ -56,10 +56,13 @@ final class YearsAhead: Sendable {
   init(_ calendar: LunarCalendar) { self.calendar = calendar }
 
   /// Asks for the lunar years after civil year `year` (a civil year's days lie in its lunar year
-  /// and the one before, which the writer is using now).
-  func prepare(after year: Int) {
+  /// and the one before, which the writer is using now), and with `terms` their solar terms.
+  func prepare(after year: Int, terms: Bool = false) {
     let calendar = calendar
-    queue.async { calendar.prepare(lunarYears: (year + 1)...(year + YearsAhead.reach)) }
+    queue.async {
+      calendar.prepare(lunarYears: (year + 1)...(year + YearsAhead.reach))
+      if terms { SolarTerm.prepare(years: (year + 1)...(year + YearsAhead.reach)) }
+    }
   }
 }
 

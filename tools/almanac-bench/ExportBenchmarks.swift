@@ -22,6 +22,34 @@ struct ExportBenchmarks {
       ExportBenchmarks.foundationDayFeed(year: 2026).utf8.count
     }
 
+    // export days, per day: the JSON Lines of a year of day models (holidays, 2026) against
+    // Foundation's JSONEncoder over the same models (which orders keys by hash, so it cannot
+    // keep the contract, but it is what an app would reach for); the ICS of a year per day.
+    let models = (try? DayFeed.days(from: first, through: last, holidays: table)) ?? []
+    let lines = Harness.measure(batches: 15, operations: models.count) {
+      var total = 0
+      try? DayFeed.writeJSONLines(from: first, through: last, holidays: table) { bytes in
+        total += bytes.count
+        return true
+      }
+      return total
+    }
+    let foundationLines = Harness.measure(batches: 5, operations: models.count) {
+      let encoder = JSONEncoder()
+      return models.reduce(0) { $0 + ((try? encoder.encode($1))?.count ?? 0) }
+    }
+    let feedPerDay = Harness.measure(batches: 15, operations: models.count) {
+      var total = 0
+      try? DayFeed.writeICS(from: first, through: last) { bytes in
+        total += bytes.count
+        return true
+      }
+      return total
+    }
+    let naiveFeedPerDay = Harness.measure(batches: 3, operations: models.count) {
+      ExportBenchmarks.foundationDayFeed(year: 2026).utf8.count
+    }
+
     // The whole tree: made and written to a scratch directory, against writing its bytes alone.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -48,6 +76,14 @@ struct ExportBenchmarks {
         operation: "农历 day feed, one year (ICS)", almanac: feed,
         baselines: [("Foundation .chinese", naiveFeed)],
         goal: "≤ 5 ms"),
+      ReportRow(
+        operation: "export days JSON Lines, per day (pages and lines)", almanac: lines,
+        baselines: [("Foundation JSONEncoder, lines only", foundationLines)],
+        goal: "≤ 1 µs (≥ 1 M days/s)"),
+      ReportRow(
+        operation: "export days ICS, per day (pages and events)", almanac: feedPerDay,
+        baselines: [("Foundation .chinese feed", naiveFeedPerDay)],
+        goal: "≤ 1 µs (≥ 1 M days/s)"),
       ReportRow(
         operation: "publish, whole tree (\(tree.count) files)", almanac: publish,
         baselines: [("bytes written only", writeOnly)],

@@ -123,14 +123,31 @@ public enum DayFeed {
     var going = true
     try forEachDay(from: start, through: end, script: script) { day in
       let lunar = day.lunar
-      var parts = [lunar.day == 1 ? lunar.text(script) : lunar.dayName]
-      parts += day.festivals.map { $0.name.text(script) }
-      if let term = day.solarTerm { parts.append(term.name(script)) }
-      let year = "\(lunar.stemBranch)年"
-      let description = year + lunar.text(script) + "【" + lunar.zodiac.character(script) + "年】"
+      // Written in pieces: a feed of 0001–9999 makes no string per day.
       writer.allDayEvent(
-        uid: "\(ICSWriter.basic(day.date))-day@almanac", first: day.date, last: day.date,
-        summary: parts.joined(separator: " "), description: description)
+        uid: {
+          $0.append(basic: day.date)
+          $0.append("-day@almanac")
+        }, first: day.date, last: day.date,
+        summary: { writer in
+          writer.appendText(lunar.day == 1 ? lunar.text(script) : lunar.dayName)
+          for festival in day.festivals {
+            writer.append(" ")
+            writer.appendText(festival.name.text(script))
+          }
+          if let term = day.solarTerm {
+            writer.append(" ")
+            writer.appendText(term.name(script))
+          }
+        },
+        description: { writer in
+          writer.append(lunar.stemBranch.description)
+          writer.append("年")
+          writer.append(lunar.text(script))
+          writer.append("【")
+          writer.append(lunar.zodiac.character(script))
+          writer.append("年】")
+        })
       if let term = day.solarTerm, let event = try? term.event(in: day.date.year) {
         let time = String(event.beijingTimeText.dropFirst(11).prefix(5))
         writer.instantEvent(

@@ -5,6 +5,9 @@
 package struct ICSWriter {
   /// The text written so far, UTF-8.
   package private(set) var bytes: [UInt8] = []
+  /// Octets of the content line on its current physical line, and how many that line may hold.
+  private var column = 0
+  private var limit = 75
 
   /// The calendar's own properties, written after `BEGIN:VCALENDAR`.
   package struct Header {
@@ -29,6 +32,8 @@ package struct ICSWriter {
   package static let productID = "-//Almanac//Almanac calendar data//ZH"
 
   package init() { bytes.reserveCapacity(1 << 16) }
+
+  private init(capacity: Int) { bytes.reserveCapacity(capacity) }
 
   /// `BEGIN:VCALENDAR` and the header.
   package mutating func beginCalendar(_ header: Header) {
@@ -64,19 +69,48 @@ package struct ICSWriter {
     uid: String, first: CivilDate, last: CivilDate, summary: String, description: String? = nil,
     transparent: Bool = true, properties: [(String, String)] = []
   ) {
+    allDayEvent(
+      uid: { $0.append(uid) }, first: first, last: last, summary: { $0.appendText(summary) },
+      description: description.map { text in { $0.appendText(text) } }, transparent: transparent,
+      properties: properties)
+  }
+
+  /// One all-day event from `first` through `last`, its UID, summary and description written
+  /// by closures with ``append(_:)``, ``appendText(_:)`` and ``append(basic:)`` (a feed of
+  /// millions of days builds no string per line).
+  package mutating func allDayEvent(
+    uid: (inout ICSWriter) -> Void, first: CivilDate, last: CivilDate, summary: (inout ICSWriter) -> Void,
+    description: ((inout ICSWriter) -> Void)? = nil, transparent: Bool = true,
+    properties: [(String, String)] = []
+  ) {
     line("BEGIN:VEVENT")
-    line("UID:" + uid)
+    put("UID:")
+    uid(&self)
+    endLine()
     // DTSTAMP must be a UTC date-time; the event's own first day keeps the file free of the clock.
-    line("DTSTAMP:" + ICSWriter.basic(first) + "T000000Z")
-    line("DTSTART;VALUE=DATE:" + ICSWriter.basic(first))
+    put("DTSTAMP:")
+    append(basic: first)
+    put("T000000Z")
+    endLine()
+    put("DTSTART;VALUE=DATE:")
+    append(basic: first)
+    endLine()
     // DTEND is exclusive; an event ending on 9999-12-31 has none (a DATE start alone is one
     // day long, RFC 5545 §3.6.1), as 10000-01-01 cannot be written.
     if let end = CivilDate(daysSince1970: last.daysSince1970 + 1) {
-      line("DTEND;VALUE=DATE:" + ICSWriter.basic(end))
+      put("DTEND;VALUE=DATE:")
+      append(basic: end)
+      endLine()
     }
-    line("SUMMARY:" + ICSWriter.text(summary))
-    if let description { line("DESCRIPTION:" + ICSWriter.text(description)) }
-    line("TRANSP:" + (transparent ? "TRANSPARENT" : "OPAQUE"))
+    put("SUMMARY:")
+    summary(&self)
+    endLine()
+    if let description {
+      put("DESCRIPTION:")
+      description(&self)
+      endLine()
+    }
+    line(transparent ? "TRANSP:TRANSPARENT" : "TRANSP:OPAQUE")
     for (name, value) in properties { line(name + ":" + value) }
     line("END:VEVENT")
   }
@@ -101,22 +135,64 @@ package struct ICSWriter {
 
   /// Writes one content line, folded at 75 octets on character boundaries, ended by CRLF.
   package mutating func line(_ content: String) {
-    var content = content
-    content.withUTF8 { buffer in
-      var start = 0
-      var capacity = 75  // a continuation line's leading space takes one of its 75 octets
-      while buffer.count - start > capacity {
-        var end = start + capacity
-        // Back off to the start of a character (a byte that is not 10xxxxxx).
-        while end > start, buffer[end] & 0xC0 == 0x80 { end -= 1 }
-        bytes.append(contentsOf: buffer[start..<end])
-        bytes += [0x0D, 0x0A, 0x20]  // CRLF and the space that continues the line
-        start = end
-        capacity = 74
+    append(content)
+    endLine()
+  }
+
+  /// Appends text to the content line being written, as it is (a UID, a value already in
+  /// iCalendar form), folding as the line grows.
+  package mutating func append(_ text: String) {
+    var text = text
+    text.withUTF8 { put($0) }
+  }
+
+  /// Appends a TEXT value to the content line being written, escaped (``text(_:)``).
+  package mutating func appendText(_ value: String) {
+    append(ICSWriter.text(value))
+  }
+
+  /// Appends a date in the basic form, `20260217`, to the content line being written.
+  package mutating func append(basic date: CivilDate) {
+    var digits: UInt64 = 0
+    withUnsafeMutableBytes(of: &digits) { buffer in
+      var rest = date.year * 10_000 + date.month * 100 + date.day
+      for index in (0..<8).reversed() {
+        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
+        rest /= 10
       }
-      bytes.append(contentsOf: buffer[start...])
+      put(UnsafeBufferPointer(buffer.bindMemory(to: UInt8.self)))
     }
+  }
+
+  private mutating func put(_ text: StaticString) {
+    text.withUTF8Buffer { put($0) }
+  }
+
+  /// Appends octets to the content line, folding it where the physical line would pass 75
+  /// octets: at the last character boundary that fits (a piece begins on one), then CRLF and
+  /// the space that continues the line (RFC 5545 §3.1).
+  private mutating func put(_ piece: UnsafeBufferPointer<UInt8>) {
+    var start = 0
+    while piece.count - start > limit - column {
+      var end = start + (limit - column)
+      // Back off to the start of a character (a byte that is not 10xxxxxx).
+      while end > start, piece[end] & 0xC0 == 0x80 { end -= 1 }
+      if end == start && column == 0 { end = start + limit }  // not UTF-8: split anyway
+      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[start..<end]))
+      bytes += [0x0D, 0x0A, 0x20]
+      start = end
+      column = 0
+      limit = 74  // a continuation line's leading space takes one of its 75 octets
+    }
+    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[start...]))
+    column += piece.count - start
+  }
+
+  /// Ends the content line being written with CRLF.
+  package mutating func endLine() {
     bytes += [0x0D, 0x0A]
+    column = 0
+    limit = 75
   }
 
   /// A TEXT value escaped: `\\`, `\;`, `\,`, `\n`; any other control character (RFC 5545's TEXT
@@ -127,33 +203,30 @@ package struct ICSWriter {
       $0 == 0x5C || $0 == 0x3B || $0 == 0x2C || QuotedInput.mayHoldControl($0)
     }
     guard value.utf8.contains(where: special) else { return value }
-    let value = String(
-      String.UnicodeScalarView(
-        value.unicodeScalars.map { scalar in
-          scalar != "\n" && scalar != "\r" && scalar != "\t" && QuotedInput.isControl(scalar) ? "\u{FFFD}" : scalar
-        }))
     var result: [UInt8] = []
     result.reserveCapacity(value.utf8.count + 8)
-    var previous: UInt8 = 0
-    for byte in value.utf8 {
-      switch byte {
-      case 0x5C: result += [0x5C, 0x5C]
-      case 0x3B: result += [0x5C, 0x3B]
-      case 0x2C: result += [0x5C, 0x2C]
-      case 0x0A where previous == 0x0D: break  // CRLF is one line break
-      case 0x0A, 0x0D: result += [0x5C, 0x6E]
-      default: result.append(byte)
+    var previous: Unicode.Scalar = "\u{0}"
+    for scalar in value.unicodeScalars {
+      switch scalar {
+      case "\\": result += [0x5C, 0x5C]
+      case ";": result += [0x5C, 0x3B]
+      case ",": result += [0x5C, 0x2C]
+      case "\n" where previous == "\r": break  // CRLF is one line break
+      case "\n", "\r": result += [0x5C, 0x6E]
+      case "\t": result.append(0x09)
+      case _ where QuotedInput.isControl(scalar): result += [0xEF, 0xBF, 0xBD]  // U+FFFD
+      default: UTF8.encode(scalar) { result.append($0) }
       }
-      previous = byte
+      previous = scalar
     }
     return String(decoding: result, as: UTF8.self)
   }
 
   /// `20260217`.
   package static func basic(_ date: CivilDate) -> String {
-    let year = String(date.year)
-    return String(repeating: "0", count: max(0, 4 - year.count)) + year + (date.month < 10 ? "0" : "")
-      + String(date.month) + (date.day < 10 ? "0" : "") + String(date.day)
+    var writer = ICSWriter(capacity: 8)
+    writer.append(basic: date)
+    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   /// `20260204T040201Z` for an instant in seconds since 1970 (rounded to the second).

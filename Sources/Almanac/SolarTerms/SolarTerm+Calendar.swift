@@ -82,6 +82,15 @@ extension SolarTerm {
     return nil
   }
 
+  /// Computes and caches the terms of the civil years `years` that the table does not hold, so
+  /// that later questions in them are look-ups: what a long listing calls on another thread
+  /// ahead of the year it is writing (the cache keeps 32 years; ask for a few at a time).
+  package static func prepare(years: ClosedRange<Int>) {
+    for year in years where supportedYears.contains(year) {
+      _ = try? events(in: year)
+    }
+  }
+
   /// Engine results for years outside the table, most recent first out when full.
   private static let computedYears = Locked<[Int: [SolarTermEvent]]>([:])
 }

@@ -78,6 +78,10 @@ final class JSONStreamWriter: Encoder {
       write(day)
       return
     }
+    if Value.self == DayModel.self, let day = value as? DayModel {
+      write(day)
+      return
+    }
     let depth = open.count
     let start = bytes.count
     slotDepth = depth
@@ -199,40 +203,45 @@ final class JSONStreamWriter: Encoder {
     }
   }
 
-  /// Appends fixed JSON text (punctuation and keys).
-  private func key(_ text: StaticString) {
-    text.withUTF8Buffer { bytes.append(contentsOf: $0) }
-  }
-
   /// A day and its lunar date, the bytes ``LunarDay``'s `encode(to:)` writes.
   func write(_ day: LunarDay) {
-    key("{\"date\":")
-    write(day.date.description)
-    key(",\"weekday\":")
-    write(day.weekday.name)
-    key(",\"lunar\":")
-    write(day.lunar)
-    bytes.append(UInt8(ascii: "}"))
+    let script = names.script ?? .simplified
+    JSONLineBuffer.appending(to: &bytes) { line in
+      line.raw("{\"date\":")
+      line.date(day.date)
+      line.raw(",\"weekday\":")
+      line.plain(day.weekday.name)
+      line.raw(",\"lunar\":")
+      line.lunar(day.lunar, script)
+      line.byte(UInt8(ascii: "}"))
+    }
   }
 
   /// A lunar date's object, the bytes its `encode(to:)` writes (the leaf values a listing writes
   /// millions of are written here directly; a test compares both ways on every kind of date).
   func write(_ date: LunarDate) {
     let script = names.script ?? .simplified
-    key("{\"year\":")
-    write(date.year)
-    key(",\"month\":")
-    write(date.month)
-    key(",\"day\":")
-    write(date.day)
-    key(",\"isLeapMonth\":")
-    write(date.isLeapMonth)
-    key(",\"text\":")
-    write(date.text(script))
-    key(",\"stemBranch\":")
-    write(date.stemBranch.description)
-    key(",\"zodiac\":")
-    write(date.zodiac.character(script))
-    bytes.append(UInt8(ascii: "}"))
+    JSONLineBuffer.appending(to: &bytes) { $0.lunar(date, script) }
+  }
+}
+
+extension JSONLineBuffer {
+  /// A lunar date's object, the bytes its `encode(to:)` writes.
+  mutating func lunar(_ date: LunarDate, _ script: ChineseScript) {
+    raw("{\"year\":")
+    integer(date.year)
+    raw(",\"month\":")
+    integer(date.month)
+    raw(",\"day\":")
+    integer(date.day)
+    raw(",\"isLeapMonth\":")
+    bool(date.isLeapMonth)
+    raw(",\"text\":")
+    plain(date.text(script))
+    raw(",\"stemBranch\":")
+    plain(date.stemBranch.description)
+    raw(",\"zodiac\":")
+    plain(date.zodiac.character(script))
+    byte(UInt8(ascii: "}"))
   }
 }

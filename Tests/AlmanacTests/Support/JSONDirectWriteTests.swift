@@ -4,7 +4,7 @@ import Testing
 @testable import Almanac
 
 /// JSONLinesEncoder writes a few leaf values (CivilDate, Weekday, StemBranch, LunarDate,
-/// LunarDay) directly, as it writes String and Int, rather than through their containers: a
+/// LunarDay) and the day model directly, as it writes String and Int, rather than through their containers: a
 /// listing writes millions. These must be the very bytes the types' `encode(to:)` gives.
 @Suite("JSON Lines: direct writes equal the Codable path")
 struct JSONDirectWriteTests {
@@ -43,5 +43,76 @@ struct JSONDirectWriteTests {
         #expect(lunar.contains(where: \.isLeapMonth) || ![2020, 2023, 2025].contains(year))
       }
     }
+  }
+
+  @Test("every cell of pages with holidays, provisional years, today, marks and a selection")
+  func dayModels() throws {
+    for (table, locale) in [(HolidayTable.mainlandChina, "zh_CN"), (.hongKong, "zh_HK"), (.taiwan, "zh_TW")] {
+      // The last published year, the first one not published (provisional days), a year of
+      // the lunar table and one of the engine.
+      let last = try #require(table.years.last)
+      for year in [last, last + 1, 1900, 2400] {
+        for month in 1...12 {
+          var options = GridOptions(
+            locale: locale, today: CivilDate(year: year, month: month, day: 9), holidays: table)
+          options.marks = [CivilDate(year: year, month: month, day: 3)!: 2]
+          options.minimumDate = CivilDate(year: year, month: month, day: 5)
+          let page = try MonthGrid(year: year, month: month, options: options)
+          var stay = DateSelection(.range(minNights: 1, maxNights: nil))
+          _ = stay.tap(CivilDate(year: year, month: month, day: 12)!)
+          _ = stay.tap(CivilDate(year: year, month: month, day: 16)!)
+          for days in [page.days.map { $0 }, page.with(stay).days.map { $0 }] {
+            for names in [NameScript.simplified, .traditional, .english] {
+              let encoder = JSONLinesEncoder(names: names)
+              for day in days {
+                let direct = String(decoding: try encoder.encode(day), as: UTF8.self)
+                let codable = String(decoding: try encoder.encode(Through(value: day)), as: UTF8.self)
+                #expect(direct == codable, "\(day.date) \(locale)")
+              }
+              #expect(try encoder.encode(days) == encoder.encode(days.map { Through(value: $0) }))
+            }
+          }
+          #expect(
+            page.days.contains { $0.isProvisional } || year != last + 1 || table.region != .mainlandChina)
+        }
+      }
+    }
+  }
+
+  @Test("a line longer than the buffer, with pieces longer than it and text that needs escaping")
+  func longLines() {
+    let pieces = [
+      "短", String(repeating: "节", count: 700), "a\"b\\c\u{1}\n", String(repeating: "x", count: 3000), "",
+    ]
+    var expected: [UInt8] = []
+    var bytes: [UInt8] = [UInt8(ascii: "[")]
+    expected.append(UInt8(ascii: "["))
+    JSONLineBuffer.appending(to: &bytes) { line in
+      for round in 0..<40 {
+        for (index, piece) in pieces.enumerated() {
+          if round + index > 0 { line.byte(UInt8(ascii: ",")) }
+          line.string(piece)
+          line.raw(",")
+          line.integer(-round * 1_000_003)
+          line.raw(",")
+          line.date(CivilDate(year: 1 + round * 37, month: 1 + index, day: 9 + round % 20)!)
+        }
+      }
+    }
+    for round in 0..<40 {
+      for (index, piece) in pieces.enumerated() {
+        if round + index > 0 { expected.append(UInt8(ascii: ",")) }
+        JSONText.appendQuoted(piece, to: &expected)
+        expected += Array(",\(-round * 1_000_003),".utf8)
+        JSONText.appendQuoted(
+          CivilDate(year: 1 + round * 37, month: 1 + index, day: 9 + round % 20)!.description, to: &expected)
+      }
+    }
+    bytes.append(UInt8(ascii: "]"))
+    expected.append(UInt8(ascii: "]"))
+    #expect(bytes == expected)
+    #expect(bytes.count > 100_000)
+    let decoded = try? JSONSerialization.jsonObject(with: Data(bytes)) as? [Any]
+    #expect(decoded?.count == 40 * 5 * 3)
   }
 }
