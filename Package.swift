@@ -1,4 +1,4 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.1
 // Almanac: lunar- and holiday-aware calendar data for Chinese-market calendar screens.
 // Layout and the reasons behind it: README.md, section "Architecture".
 
@@ -6,12 +6,26 @@ import PackageDescription
 
 let package = Package(
   name: "Almanac",
+  // Apple: what Foundation's Locale.identifier(.icu, from:) and Locale.Language need (README
+  // "Apple platforms"). Linux has no minimum.
+  platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
     .executable(name: "almanac-data", targets: ["AlmanacData"]),
     .executable(name: "almanac-bench", targets: ["AlmanacBench"]),
     .executable(name: "almanac-fuzz", targets: ["AlmanacFuzz"]),
+  ],
+  // SystemICU (on by default): locale data (week conventions, weekday and month names, date
+  // patterns) from the system's ICU through CICU/CICUShim, and the ICU cross-checks of the tools.
+  // Off (`traits: []` in an app's Package.swift, `--disable-default-traits` here): the same API
+  // answers from Foundation and Almanac's own CLDR week-data table, and nothing links libicu,
+  // which is what an iOS app needs (no iOS SDK has ICU's headers or pkg-config).
+  traits: [
+    .trait(
+      name: "SystemICU",
+      description: "Locale data from the system ICU (libicu-dev / icu4c); without it, from Foundation."),
+    .default(enabledTraits: ["SystemICU"]),
   ],
   targets: [
     // Link-only module for the system ICU (libicu-dev / icu4c). It exposes no headers to Swift.
@@ -21,8 +35,12 @@ let package = Package(
       providers: [.apt(["libicu-dev", "pkg-config"]), .brew(["icu4c"])]
     ),
     // The C bridge: the only code that includes ICU headers.
-    .target(name: "CICUShim", dependencies: ["CICU"]),
-    .target(name: "Almanac", dependencies: ["CICUShim"]),
+    // Without SystemICU it compiles to nothing and depends on nothing (no pkg-config, no headers).
+    .target(
+      name: "CICUShim", dependencies: [.target(name: "CICU", condition: .when(traits: ["SystemICU"]))],
+      cSettings: [.define("ALMANAC_SYSTEM_ICU", .when(traits: ["SystemICU"]))]),
+    .target(
+      name: "Almanac", dependencies: [.target(name: "CICUShim", condition: .when(traits: ["SystemICU"]))]),
     // libmicrohttpd, resolved with dlopen when a server starts: nothing links it, so the two
     // README commands need nothing new.
     .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -35,7 +53,10 @@ let package = Package(
     .executableTarget(
       name: "AlmanacData", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-data"),
     .executableTarget(
-      name: "AlmanacBench", dependencies: ["Almanac", "AlmanacToolSupport", "CICUShim"],
+      name: "AlmanacBench",
+      dependencies: [
+        "Almanac", "AlmanacToolSupport", .target(name: "CICUShim", condition: .when(traits: ["SystemICU"])),
+      ],
       path: "tools/almanac-bench"),
     // Black-box: it runs the built `almanac`; of the rest it uses only the seeded generator.
     .executableTarget(

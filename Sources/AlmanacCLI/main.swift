@@ -31,7 +31,7 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   let lunar = LunarCommands(output: output)
   switch command {
   case .help(let text): output.write(text)
-  case .version: output.line("almanac \(almanacVersion) (ICU \(icuVersion))")
+  case .version: output.line("almanac \(almanacVersion) (locale data: \(localeDataSource))")
   case .today(let presentation, let options):
     try DayCommand(output: output, notes: errors, environment: environment).run(
       CivilDate.today(), presentation, options, isToday: true)

@@ -2,6 +2,9 @@
 
 #include "CICUShim.h"
 
+// Built without the SystemICU package trait, the bridge is empty and nothing includes ICU.
+#ifdef ALMANAC_SYSTEM_ICU
+
 #include <string.h>
 #include <unicode/ucal.h>
 #include <unicode/udat.h>
@@ -235,3 +238,5 @@ int32_t cicu_date_format_symbol(cicu_date_format *format, cicu_symbol_kind kind,
   *status = error;
   return length;
 }
+
+#endif  // ALMANAC_SYSTEM_ICU

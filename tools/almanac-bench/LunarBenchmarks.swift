@@ -1,7 +1,10 @@
 import Almanac
 import AlmanacToolSupport
-import CICUShim
 import Foundation
+
+#if SystemICU
+  import CICUShim
+#endif
 
 /// Solar → lunar and lunar → solar: Almanac's table, ICU called directly through the C bridge,
 /// and Foundation's `Calendar(identifier: .chinese)`, over the same random dates.
@@ -37,20 +40,24 @@ struct LunarBenchmarks {
     let icuToLunar = LunarBenchmarks.icuFields(
       "zh@calendar=chinese", zone: "GMT+08:00", offsetMilliseconds: 28_800_000,
       days: Array(days.prefix(sampled)))
-    var status: Int32 = CICU_ZERO_ERROR
-    let icu = cicu_calendar_open("zh@calendar=chinese", "GMT+08:00", &status)
-    let icuToSolar = Harness.measure(batches: 7, operations: sampled) {
-      var sum = 0
-      for date in lunarDates.prefix(sampled) {
-        let offset = date.year + 2636
-        let udate = cicu_lunisolar_udate(
-          icu, Int32(offset / 60 + 1), Int32(offset % 60 + 1), Int32(date.month - 1),
-          date.isLeapMonth ? 1 : 0, Int32(date.day), &status)
-        sum &+= Int(udate / 86_400_000)
+    #if SystemICU
+      var status: Int32 = CICU_ZERO_ERROR
+      let icu = cicu_calendar_open("zh@calendar=chinese", "GMT+08:00", &status)
+      let icuToSolar = Harness.measure(batches: 7, operations: sampled) {
+        var sum = 0
+        for date in lunarDates.prefix(sampled) {
+          let offset = date.year + 2636
+          let udate = cicu_lunisolar_udate(
+            icu, Int32(offset / 60 + 1), Int32(offset % 60 + 1), Int32(date.month - 1),
+            date.isLeapMonth ? 1 : 0, Int32(date.day), &status)
+          sum &+= Int(udate / 86_400_000)
+        }
+        return sum
       }
-      return sum
-    }
-    cicu_calendar_close(icu)
+      cicu_calendar_close(icu)
+    #else
+      let icuToSolar = Timing.skipped
+    #endif
 
     // Foundation's Chinese calendar, as apps use it today.
     var chinese = Calendar(identifier: .chinese)
@@ -89,18 +96,31 @@ struct LunarBenchmarks {
   static func icuFields(_ localeID: String, zone: String, offsetMilliseconds: Double, days: [CivilDate])
     -> Timing
   {
-    var status: Int32 = CICU_ZERO_ERROR
-    let icu = cicu_calendar_open(localeID, zone, &status)
-    defer { cicu_calendar_close(icu) }
-    return Harness.measure(batches: 7, operations: days.count) {
-      var sum = 0
-      var era: Int32 = 0, year: Int32 = 0, month: Int32 = 0, leap: Int32 = 0, day: Int32 = 0
-      for civil in days {
-        let udate = Double(civil.daysSince1970) * 86_400_000 - offsetMilliseconds
-        cicu_lunisolar_fields(icu, udate, &era, &year, &month, &leap, &day, &status)
-        sum &+= Int(day)
-      }
-      return sum
-    }
+    #if SystemICU
+      return icuFieldsTiming(localeID, zone: zone, offsetMilliseconds: offsetMilliseconds, days: days)
+    #else
+      print("skip ICU baseline \(localeID): built without the SystemICU trait (shown as 0 ns)")
+      return .skipped
+    #endif
   }
+
+  #if SystemICU
+    private static func icuFieldsTiming(
+      _ localeID: String, zone: String, offsetMilliseconds: Double, days: [CivilDate]
+    ) -> Timing {
+      var status: Int32 = CICU_ZERO_ERROR
+      let icu = cicu_calendar_open(localeID, zone, &status)
+      defer { cicu_calendar_close(icu) }
+      return Harness.measure(batches: 7, operations: days.count) {
+        var sum = 0
+        var era: Int32 = 0, year: Int32 = 0, month: Int32 = 0, leap: Int32 = 0, day: Int32 = 0
+        for civil in days {
+          let udate = Double(civil.daysSince1970) * 86_400_000 - offsetMilliseconds
+          cicu_lunisolar_fields(icu, udate, &era, &year, &month, &leap, &day, &status)
+          sum &+= Int(day)
+        }
+        return sum
+      }
+    }
+  #endif
 }

@@ -119,26 +119,30 @@ enum DataCommand: String {
     report.check(
       "every lunar month of \(EngineYears.modernYears) agrees with lunar-python and sxtwl (\(LunarVerification.referenceFile)), disputes as listed",
       try LunarVerification.checkReference(project, years: EngineYears.modernYears))
-    let corrected = Set(try LunarTableBuilder.corrections(project).map(\.label))
-    let differences = try LunarVerification.icuDifferences(try ICULunisolarCalendar(.chinese))
-    let unexplained = differences.filter {
-      !corrected.contains(MonthLabel($0.table)) && !corrected.contains(MonthLabel($0.icu))
-    }
-    // The table does not come from ICU, so ICU is a cross-check: strict on the version whose
-    // errors data/lunar/corrections.tsv lists, a note on any other.
-    let name = "ICU \(icuVersion) differs from the lunar table on \(differences.count) days of 1899–2100"
-    if icuVersion == LunarTableBuilder.correctionsICU {
-      report.check(
-        name + ", all in the months \(LunarTableBuilder.correctionsFile) lists",
-        unexplained.map {
-          "\($0.day): ICU \($0.icu.isoText), table \($0.table.isoText), not a listed ICU error"
-        })
-    } else {
-      report.note(
-        name
-          + "; \(unexplained.count) of them outside the months \(LunarTableBuilder.correctionsFile) lists for ICU "
-          + "\(LunarTableBuilder.correctionsICU) (a cross-check only: the table is built without ICU)")
-    }
+    #if SystemICU
+      let corrected = Set(try LunarTableBuilder.corrections(project).map(\.label))
+      let differences = try LunarVerification.icuDifferences(try ICULunisolarCalendar(.chinese))
+      let unexplained = differences.filter {
+        !corrected.contains(MonthLabel($0.table)) && !corrected.contains(MonthLabel($0.icu))
+      }
+      // The table does not come from ICU, so ICU is a cross-check: strict on the version whose
+      // errors data/lunar/corrections.tsv lists, a note on any other.
+      let name = "ICU \(icuVersion) differs from the lunar table on \(differences.count) days of 1899–2100"
+      if icuVersion == LunarTableBuilder.correctionsICU {
+        report.check(
+          name + ", all in the months \(LunarTableBuilder.correctionsFile) lists",
+          unexplained.map {
+            "\($0.day): ICU \($0.icu.isoText), table \($0.table.isoText), not a listed ICU error"
+          })
+      } else {
+        report.note(
+          name
+            + "; \(unexplained.count) of them outside the months \(LunarTableBuilder.correctionsFile) lists for ICU "
+            + "\(LunarTableBuilder.correctionsICU) (a cross-check only: the table is built without ICU)")
+      }
+    #else
+      report.note("built without the SystemICU trait: the ICU cross-check of the lunar table is skipped")
+    #endif
 
     // 3. The astronomy engine and the solar-term table against JPL DE422.
     let astronomy = try AstronomyVerification(project)
@@ -163,25 +167,36 @@ enum DataCommand: String {
   }
 
   private func icuDiff() throws -> Int32 {
-    let differences = try LunarVerification.icuDifferences(try ICULunisolarCalendar(.chinese))
-    var byMonth: [(MonthLabel, [LunarVerification.Difference])] = []
-    for difference in differences {
-      let label = MonthLabel(difference.table)
-      if byMonth.last?.0 == label {
-        byMonth[byMonth.count - 1].1.append(difference)
-      } else {
-        byMonth.append((label, [difference]))
-      }
-    }
-    for (label, days) in byMonth {
-      guard let first = days.first, let last = days.last else { continue }
-      print(
-        "\(label)\t\(days.count) days\t\(first.day)...\(last.day)\tICU \(first.icu.isoText)...\(last.icu.isoText)"
-          + "\ttable \(first.table.isoText)...\(last.table.isoText)")
-    }
-    print("ICU \(icuVersion) and the table differ on \(differences.count) days")
-    return 0
+    #if SystemICU
+      return try icuDiffLines()
+    #else
+      print("almanac-data icu-diff: built without the SystemICU trait; there is no ICU to compare with")
+      return 69
+    #endif
   }
+
+  #if SystemICU
+    private func icuDiffLines() throws -> Int32 {
+      let differences = try LunarVerification.icuDifferences(try ICULunisolarCalendar(.chinese))
+      var byMonth: [(MonthLabel, [LunarVerification.Difference])] = []
+      for difference in differences {
+        let label = MonthLabel(difference.table)
+        if byMonth.last?.0 == label {
+          byMonth[byMonth.count - 1].1.append(difference)
+        } else {
+          byMonth.append((label, [difference]))
+        }
+      }
+      for (label, days) in byMonth {
+        guard let first = days.first, let last = days.last else { continue }
+        print(
+          "\(label)\t\(days.count) days\t\(first.day)...\(last.day)\tICU \(first.icu.isoText)...\(last.icu.isoText)"
+            + "\ttable \(first.table.isoText)...\(last.table.isoText)")
+      }
+      print("ICU \(icuVersion) and the table differ on \(differences.count) days")
+      return 0
+    }
+  #endif
 }
 
 /// Collects the lines `verify` prints and whether anything failed.

@@ -42,7 +42,8 @@ struct FestivalGenerator: Generator {
       }
       guard let category = FestivalCategory(rawValue: f[f.count - 1]) else {
         throw record.error(
-          "category '\(f[f.count - 1])' is not one of \(FestivalCategory.allCases.map(\.rawValue).joined(separator: ", "))")
+          "category '\(f[f.count - 1])' is not one of \(FestivalCategory.allCases.map(\.rawValue).joined(separator: ", "))"
+        )
       }
       let festival = Festival(
         key: f[0],
@@ -124,7 +125,8 @@ struct FestivalGenerator: Generator {
     case "stem-day":
       // TERM-COUNT-STEM: the COUNT-th day of STEM after the term's day, e.g. 立春-5-戊.
       let stems = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"]
-      guard parts.count == 3, let term = SolarTerm(name: parts[0]), let stemIndex = stems.firstIndex(of: parts[2]),
+      guard parts.count == 3, let term = SolarTerm(name: parts[0]),
+        let stemIndex = stems.firstIndex(of: parts[2]),
         let stem = HeavenlyStem(rawValue: stemIndex)
       else {
         throw record.error("rule '\(rule)' must be TERM-COUNT-STEM, e.g. 立春-5-戊")

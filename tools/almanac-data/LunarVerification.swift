@@ -71,26 +71,28 @@ enum LunarVerification {
     return failures
   }
 
-  /// Days on which ICU and the compiled table disagree, grouped by the table's month.
-  struct Difference {
-    let day: CivilDate
-    let icu: LunarDate
-    let table: LunarDate
-  }
-
-  /// Over the civil days of lunar years 1899...2100 (before them ICU knows nothing of the Qing
-  /// calendar, after them nothing is published to compare with).
-  static func icuDifferences(_ icu: ICULunisolarCalendar) throws -> [Difference] {
-    let calendar = LunarCalendar.chinese
-    guard let start = try? calendar.newYear(of: EngineYears.modernYears.lowerBound),
-      let end = try? calendar.newYear(of: EngineYears.modernYears.upperBound + 1)
-    else { return [] }
-    var result: [Difference] = []
-    for day in start..<end {
-      let fromICU = try icu.lunarDate(dayNumber: day.daysSince1970)
-      let fromTable = LunarCalendar.chinese.lunarDate(for: day)
-      if fromICU != fromTable { result.append(Difference(day: day, icu: fromICU, table: fromTable)) }
+  #if SystemICU
+    /// Days on which ICU and the compiled table disagree, grouped by the table's month.
+    struct Difference {
+      let day: CivilDate
+      let icu: LunarDate
+      let table: LunarDate
     }
-    return result
-  }
+
+    /// Over the civil days of lunar years 1899...2100 (before them ICU knows nothing of the Qing
+    /// calendar, after them nothing is published to compare with).
+    static func icuDifferences(_ icu: ICULunisolarCalendar) throws -> [Difference] {
+      let calendar = LunarCalendar.chinese
+      guard let start = try? calendar.newYear(of: EngineYears.modernYears.lowerBound),
+        let end = try? calendar.newYear(of: EngineYears.modernYears.upperBound + 1)
+      else { return [] }
+      var result: [Difference] = []
+      for day in start..<end {
+        let fromICU = try icu.lunarDate(dayNumber: day.daysSince1970)
+        let fromTable = LunarCalendar.chinese.lunarDate(for: day)
+        if fromICU != fromTable { result.append(Difference(day: day, icu: fromICU, table: fromTable)) }
+      }
+      return result
+    }
+  #endif
 }

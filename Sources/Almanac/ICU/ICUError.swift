@@ -1,4 +1,6 @@
-import CICUShim
+#if SystemICU
+  import CICUShim
+#endif
 
 /// A failure reported by ICU, the system library Almanac uses as its reference engine.
 ///
@@ -10,17 +12,41 @@ public struct ICUError: Error, Sendable, Hashable, CustomStringConvertible {
   /// What Almanac asked ICU to do when it failed, e.g. `"open calendar zh@calendar=chinese"`.
   public let operation: String
 
-  /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR`.
-  public var name: String { String(cString: cicu_error_name(code)) }
+  /// ICU's name for the code, such as `U_ILLEGAL_ARGUMENT_ERROR` (without the SystemICU trait,
+  /// where ICU is never asked, its number).
+  public var name: String {
+    #if SystemICU
+      String(cString: cicu_error_name(code))
+    #else
+      "ICU status \(code)"
+    #endif
+  }
 
   /// A one-line message naming the operation and ICU's error name.
   public var description: String { "ICU failed to \(operation): \(name)" }
 
   /// Throws when `status` is a failure; warnings (negative codes) count as success.
   static func check(_ status: Int32, _ operation: @autoclosure () -> String) throws(ICUError) {
-    if status > CICU_ZERO_ERROR { throw ICUError(code: status, operation: operation()) }
+    if status > 0 { throw ICUError(code: status, operation: operation()) }
   }
 }
 
-/// The ICU version Almanac is linked against, such as `"72.1"`.
-public var icuVersion: String { String(cString: cicu_version()) }
+/// The ICU version Almanac is linked against, such as `"72.1"`; `"none"` when it is built without
+/// the SystemICU trait (an iOS app: locale data then comes from Foundation).
+public var icuVersion: String {
+  #if SystemICU
+    String(cString: cicu_version())
+  #else
+    "none"
+  #endif
+}
+
+/// Where locale data (week conventions, weekday and month names, date patterns) comes from:
+/// `"ICU 72.1"` with the SystemICU trait, `"Foundation"` without it.
+public var localeDataSource: String {
+  #if SystemICU
+    "ICU \(icuVersion)"
+  #else
+    "Foundation"
+  #endif
+}

@@ -1,8 +1,8 @@
-import CICUShim
 import Foundation
 
-/// Localised calendar names from ICU: weekday and month names in every width, and the month
-/// header of a calendar page (`2026年2月`, `February 2026`).
+/// Localised calendar names: weekday and month names in every width, and the month header of a
+/// calendar page (`2026年2月`, `February 2026`), from the system ICU (or, built without the
+/// SystemICU trait, from Foundation: see README "Apple platforms").
 ///
 /// ```swift
 /// let zh = try CalendarSymbols(locale: "zh_CN")
@@ -11,62 +11,40 @@ import Foundation
 /// zh.monthHeader(year: 2026, month: 2)        // "2026年2月"
 /// ```
 public struct CalendarSymbols: Sendable {
-  /// The canonical ICU locale ID these names belong to.
+  /// The canonical locale ID these names belong to.
   public let locale: String
   private let weekdays: [SymbolContext: [SymbolWidth: [String]]]
   private let months: [SymbolContext: [SymbolWidth: [String]]]
-  private let header: ICUDateFormat
+  private let header: DatePattern
   /// The locale's pattern for a full day (from the skeleton `yMMMMd`), e.g. `y年M月d日`.
-  private let dayFormat: ICUDateFormat
-  /// `dayFormat`'s pattern in parts, or `nil` when ICU must format it.
+  private let dayFormat: DatePattern
+  /// `dayFormat`'s pattern in parts, or `nil` when the formatter must write it.
   private let dayFields: [DateField]?
 
   /// Loads the names of a locale (an ICU ID like `zh_CN` or a BCP 47 tag like `zh-Hant-TW`).
   ///
-  /// - Throws: ``LocalizationError`` for a locale ICU does not know.
+  /// - Throws: ``LocalizationError`` for a locale that is not known.
   public init(locale: String) throws(LocalizationError) {
-    self.locale = try ICULocale.canonical(locale)
-    do throws(ICUError) {
-      // Month pages are Gregorian whatever calendar the locale prefers (fa_IR: Persian).
-      let gregorian = self.locale + (self.locale.contains("@") ? ";" : "@") + "calendar=gregorian"
-      header = try ICUDateFormat(locale: gregorian, skeleton: "yMMMM")
-      let day = try ICUDateFormat(locale: gregorian, skeleton: "yMMMMd")
-      dayFormat = day
-      var weekdays: [SymbolContext: [SymbolWidth: [String]]] = [:]
-      var months: [SymbolContext: [SymbolWidth: [String]]] = [:]
-      for (context, width, weekdayKind, monthKind) in CalendarSymbols.kinds {
-        // ICU counts weekdays from 1 (Sunday) and leaves index 0 empty.
-        weekdays[context, default: [:]][width] = Array(try header.symbols(weekdayKind).dropFirst())
-        months[context, default: [:]][width] = Array(try header.symbols(monthKind).prefix(12))
-      }
-      self.weekdays = weekdays
-      self.months = months
-      // Rendered here only where that gives ICU's own text (not for locales with their own
-      // digits, ar_EG or fa_IR): checked once on two days.
-      let fields = CalendarSymbols.fields(of: day.pattern) { width, context in
-        months[context]?[width] ?? []
-      }
-      let probes = [CivilDate(unchecked: 2026, 1, 7), CivilDate(unchecked: 1987, 12, 25)]
-      var checked = fields
-      if let fields {
-        for probe in probes where CalendarSymbols.render(fields, probe) != (try day.format(probe)) { checked = nil }
-      }
-      dayFields = checked
-    } catch {
-      throw .icu(error)
+    self.locale = try LocaleSource.canonical(locale)
+    let names = try LocaleSource.names(canonical: self.locale)
+    weekdays = names.weekdays
+    months = names.months
+    header = names.header
+    dayFormat = names.day
+    // Rendered here only where that gives the formatter's own text (not for locales with their
+    // own digits, ar_EG or fa_IR): checked once on two days.
+    let fields = CalendarSymbols.fields(of: names.day.pattern) { width, context in
+      names.months[context]?[width] ?? []
     }
+    let probes = [CivilDate(unchecked: 2026, 1, 7), CivilDate(unchecked: 1987, 12, 25)]
+    var checked = fields
+    if let fields {
+      for probe in probes where CalendarSymbols.render(fields, probe) != names.day.format(probe) {
+        checked = nil
+      }
+    }
+    dayFields = checked
   }
-
-  private static let kinds: [(SymbolContext, SymbolWidth, cicu_symbol_kind, cicu_symbol_kind)] = [
-    (.format, .wide, CICU_WEEKDAYS_WIDE, CICU_MONTHS_WIDE),
-    (.format, .short, CICU_WEEKDAYS_ABBREVIATED, CICU_MONTHS_ABBREVIATED),
-    (.format, .shorter, CICU_WEEKDAYS_SHORT, CICU_MONTHS_ABBREVIATED),
-    (.format, .narrow, CICU_WEEKDAYS_NARROW, CICU_MONTHS_NARROW),
-    (.standalone, .wide, CICU_WEEKDAYS_STANDALONE_WIDE, CICU_MONTHS_STANDALONE_WIDE),
-    (.standalone, .short, CICU_WEEKDAYS_STANDALONE_ABBREVIATED, CICU_MONTHS_STANDALONE_ABBREVIATED),
-    (.standalone, .shorter, CICU_WEEKDAYS_STANDALONE_SHORT, CICU_MONTHS_STANDALONE_ABBREVIATED),
-    (.standalone, .narrow, CICU_WEEKDAYS_STANDALONE_NARROW, CICU_MONTHS_STANDALONE_NARROW),
-  ]
 
   /// The seven weekday names, Sunday first.
   public func weekdayNames(width: SymbolWidth, context: SymbolContext = .standalone) -> [String] {
@@ -95,13 +73,13 @@ public struct CalendarSymbols: Sendable {
     guard let first = CivilDate(year: year, month: month, day: 1) else {
       return "\(year)-\(month)"
     }
-    return (try? header.format(first)) ?? String(first.description.prefix(7))
+    return header.format(first) ?? String(first.description.prefix(7))
   }
 
   /// A day as the locale writes it in full: `2026年2月17日` in zh_CN, `February 17, 2026` in en_US.
-  /// Rendered from the locale's pattern with these names (no ICU call per day).
+  /// Rendered from the locale's pattern with these names (no formatter call per day).
   public func dayText(_ date: CivilDate) -> String {
-    guard let fields = dayFields else { return (try? dayFormat.format(date)) ?? date.description }
+    guard let fields = dayFields else { return dayFormat.format(date) ?? date.description }
     return CalendarSymbols.render(fields, date)
   }
 
@@ -113,7 +91,8 @@ public struct CalendarSymbols: Sendable {
       case .literal(let text): result += text
       case .year(let twoDigits):
         result += twoDigits ? String(String(date.year % 100 + 100).suffix(2)) : String(date.year)
-      case .monthNumber(let padded): result += padded && date.month < 10 ? "0\(date.month)" : String(date.month)
+      case .monthNumber(let padded):
+        result += padded && date.month < 10 ? "0\(date.month)" : String(date.month)
       case .monthName(let names): result += names[date.month - 1]
       case .day(let padded): result += padded && date.day < 10 ? "0\(date.day)" : String(date.day)
       }
@@ -193,7 +172,7 @@ public struct CalendarSymbols: Sendable {
 extension CalendarSymbols {
   /// The names of a Foundation locale (its identifier).
   ///
-  /// - Throws: ``LocalizationError`` for a locale ICU does not know.
+  /// - Throws: ``LocalizationError`` for a locale that is not known.
   public init(locale: Locale) throws(LocalizationError) {
     try self.init(locale: locale.identifier)
   }

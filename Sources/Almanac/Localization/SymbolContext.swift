@@ -1,4 +1,3 @@
-import CICUShim
 import Foundation
 
 /// Whether a name stands inside a date (format) or on its own, as in a column header

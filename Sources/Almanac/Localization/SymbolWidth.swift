@@ -1,4 +1,3 @@
-import CICUShim
 import Foundation
 
 /// How wide a weekday or month name is.

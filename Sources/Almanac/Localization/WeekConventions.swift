@@ -1,7 +1,8 @@
 import Foundation
 
 /// How a locale lays out weeks: the first day of the week, the weekend, and how the first week of
-/// a year is counted. Read from ICU (CLDR week data), so `ar_EG` gets a Saturday-first week with a
+/// a year is counted: CLDR's week data, read from the system ICU (or, built without the SystemICU
+/// trait, from Almanac's own copy of the same table), so `ar_EG` gets a Saturday-first week with a
 /// Friday–Saturday weekend and `fa_IR` a Friday weekend.
 ///
 /// ```swift
@@ -26,9 +27,9 @@ public struct WeekConventions: Sendable, Hashable, Codable {
 
   /// The conventions of a locale (an ICU ID like `zh_CN` or a BCP 47 tag like `ar-EG`).
   ///
-  /// - Throws: ``LocalizationError`` for a locale ICU does not know.
+  /// - Throws: ``LocalizationError`` for a locale that is not known.
   public init(locale: String) throws(LocalizationError) {
-    self = try ICULocale.weekConventions(try ICULocale.canonical(locale))
+    self = try LocaleSource.weekConventions(canonical: try LocaleSource.canonical(locale))
   }
 
   /// The seven weekdays in display order, starting with ``firstWeekday``.
@@ -38,7 +39,7 @@ public struct WeekConventions: Sendable, Hashable, Codable {
 extension WeekConventions {
   /// The week conventions of a Foundation locale (its identifier).
   ///
-  /// - Throws: ``LocalizationError`` for a locale ICU does not know.
+  /// - Throws: ``LocalizationError`` for a locale that is not known.
   public init(locale: Locale) throws(LocalizationError) {
     try self.init(locale: locale.identifier)
   }

@@ -213,12 +213,14 @@ public struct LunarCalendar: Sendable, Hashable {
 
   // MARK: - ICU
 
-  private static let chineseICU = Result { () throws(ICUError) in try ICULunisolarCalendar(.chinese) }
+  #if SystemICU
+    private static let chineseICU = Result { () throws(ICUError) in try ICULunisolarCalendar(.chinese) }
 
-  /// The shared ICU handle of the Chinese calendar: no conversion uses it any more; the tools and
-  /// tests compare with it.
-  package func icu() throws(ICUError) -> ICULunisolarCalendar {
-    try LunarCalendar.chineseICU.get()
-  }
+    /// The shared ICU handle of the Chinese calendar: no conversion uses it any more; the tools
+    /// and tests compare with it.
+    package func icu() throws(ICUError) -> ICULunisolarCalendar {
+      try LunarCalendar.chineseICU.get()
+    }
+  #endif
 
 }

@@ -1,11 +1,3 @@
-#if canImport(Glibc)
-  import Glibc
-#elseif canImport(Musl)
-  import Musl
-#elseif canImport(Darwin)
-  import Darwin
-#endif
-
 /// A value that can be reached only while holding its lock: `Synchronization.Mutex`'s shape
 /// (the value lives inside; `withLock` is the only door) over a POSIX mutex.
 ///
@@ -21,30 +13,20 @@
 /// cache.withLock { $0[2026] = "丙午" }
 /// ```
 package final class Locked<Value: ~Copyable>: @unchecked Sendable {
-  // The mutex needs a stable address: pthread mutexes must not move once initialised.
-  private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+  private let mutex = Platform.Mutex()
   private var value: Value
 
   /// Wraps a value; from now on it is reached only through ``withLock(_:)``.
   package init(_ initialValue: consuming sending Value) {
-    mutex = .allocate(capacity: 1)
-    mutex.initialize(to: pthread_mutex_t())
-    let status = pthread_mutex_init(mutex, nil)
-    precondition(status == 0, "pthread_mutex_init failed with \(status)")
     value = initialValue
-  }
-
-  deinit {
-    pthread_mutex_destroy(mutex)
-    mutex.deallocate()
   }
 
   /// Runs `body` with exclusive access to the value.
   package func withLock<Result: ~Copyable, E: Error>(
     _ body: (inout sending Value) throws(E) -> sending Result
   ) throws(E) -> sending Result {
-    pthread_mutex_lock(mutex)
-    defer { pthread_mutex_unlock(mutex) }
+    mutex.lock()
+    defer { mutex.unlock() }
     return try body(&value)
   }
 }

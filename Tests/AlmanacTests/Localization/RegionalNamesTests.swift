@@ -26,12 +26,16 @@ struct RegionalNamesTests {
     #expect(page.day(date("2026-09-11"))?.subtitle == "8.1")
     #expect(page.day(date("2026-09-12"))?.subtitle == "8.2")
     #expect(page.day(date("2026-09-01"))?.subtitle == "오늘")
-    #expect(try FestivalCatalog.korean.date(of: #require(FestivalCatalog.korean.festival(named: "seollal")), in: 2027)?.description == "2027-02-07")
+    #expect(
+      try FestivalCatalog.korean.date(
+        of: #require(FestivalCatalog.korean.festival(named: "seollal")), in: 2027)?.description
+        == "2027-02-07")
   }
 
   @Test("a Vietnamese page: Tết on the Vietnamese calendar's new year, which can differ from China's")
   func vietnamesePage() throws {
-    var options = GridOptions(locale: "vi_VN", today: date("2007-01-01"), holidays: nil, festivals: .vietnamese)
+    var options = GridOptions(
+      locale: "vi_VN", today: date("2007-01-01"), holidays: nil, festivals: .vietnamese)
     options.calendar = .vietnamese
     let page = try MonthGrid(year: 2007, month: 2, options: options)
     #expect(page.day(date("2007-02-17"))?.subtitle == "Tết Nguyên Đán")
