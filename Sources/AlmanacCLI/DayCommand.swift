@@ -38,6 +38,10 @@ struct DayCommand {
     if !facts.festivals.isEmpty {
       output.line("节日  " + facts.festivals.map { $0.name.text(script) }.joined(separator: "、"))
     }
+    for season in facts.seasons {
+      // 数九  三九第4天 (of 9); 三伏  中伏第12天 (of 20)
+      output.line("\(season.periodName.text(script))  \(season.text(script)) (of \(season.days))")
+    }
     guard let table else { return }
     var lines = [
       statusText(facts.status, provisional: facts.provisionalStatus, date, table, script)

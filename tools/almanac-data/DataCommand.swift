@@ -16,7 +16,7 @@ enum DataCommand: String {
   /// a rebuild that includes new coefficients.
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
-    HolidayDataGenerator(), FestivalGenerator(), EngineCorrectionsGenerator(), RegionalLunarTablesGenerator(),
+    HolidayDataGenerator(), FestivalGenerator(), SeasonalPeriodGenerator(), EngineCorrectionsGenerator(), RegionalLunarTablesGenerator(),
     MarketClosuresGenerator(),
   ]
 

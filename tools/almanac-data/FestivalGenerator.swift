@@ -84,7 +84,7 @@ struct FestivalGenerator: Generator {
     return year
   }
 
-  private static func parseRule(kind: String, rule: String, _ record: DataRecord) throws -> (
+  static func parseRule(kind: String, rule: String, _ record: DataRecord) throws -> (
     FestivalRule, String
   ) {
     let parts = rule.split(separator: "-").map(String.init)

@@ -2,7 +2,11 @@ extension DayFacts: Codable {
   private enum CodingKeys: String, CodingKey {
     case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, region, status
     case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
-    case tradingDay, marketClosure
+    case tradingDay, marketClosure, seasons
+  }
+
+  private enum SeasonKeys: String, CodingKey {
+    case period, name, part, index, day, days, text
   }
 
   private enum PillarKeys: String, CodingKey {
@@ -17,7 +21,9 @@ extension DayFacts: Codable {
   /// lunar calendar), `region` (the table consulted, or `null`), `status` (`notPublished` for a
   /// year without an arrangement; `null` without a table), `provisional`, `provisionalStatus`,
   /// `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
-  /// `clause`, `notice`. Names are in the encoder's ``CodingUserInfoKey/almanacNames``.
+  /// `clause`, `notice`, `tradingDay`, `marketClosure`, `seasons` (the seasonal periods the day
+  /// falls in: `period` key, `name`, `part`, `index`, `day`, `days`, `text` such as `三九第4天`).
+  /// Names are in the encoder's ``CodingUserInfoKey/almanacNames``.
   public func encode(to encoder: any Encoder) throws {
     let names = encoder.almanacNames
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -47,15 +53,47 @@ extension DayFacts: Codable {
     try container.encode(notice, forKey: .notice)
     try container.encode(isTradingDay, forKey: .tradingDay)
     try container.encode(marketClosure, forKey: .marketClosure)
+    var seasons = container.nestedUnkeyedContainer(forKey: .seasons)
+    for season in self.seasons {
+      var object = seasons.nestedContainer(keyedBy: SeasonKeys.self)
+      try object.encode(season.period, forKey: .period)
+      try object.encode(season.periodName.text(names.script), forKey: .name)
+      try object.encode(season.part.text(names.script), forKey: .part)
+      try object.encode(season.index, forKey: .index)
+      try object.encode(season.day, forKey: .day)
+      try object.encode(season.days, forKey: .days)
+      try object.encode(season.text(names.script), forKey: .text)
+    }
   }
 
   /// Reads facts back from the shape ``encode(to:)`` writes; names in any script or English
   /// resolve as ``DayModel/init(from:)`` says. A clause decodes as deciding this day only (JSON
   /// carries its words, not its other days).
   ///
-  /// - Throws: `DecodingError` for a missing key, an unknown calendar, festival, term or status.
+  /// - Throws: `DecodingError` for a missing key, an unknown calendar, festival, term, status or
+  ///   seasonal period (a missing `seasons` reads as none: JSON written before it existed).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
+    var seasons: [SeasonalDay] = []
+    if container.contains(.seasons), try !container.decodeNil(forKey: .seasons) {
+      var list = try container.nestedUnkeyedContainer(forKey: .seasons)
+      while !list.isAtEnd {
+        let object = try list.nestedContainer(keyedBy: SeasonKeys.self)
+        let key = try object.decode(String.self, forKey: .period)
+        let index = try object.decode(Int.self, forKey: .index)
+        guard let period = SeasonalPeriod.all.first(where: { $0.key == key }),
+          period.parts.indices.contains(index - 1)
+        else {
+          throw DecodingError.dataCorruptedError(
+            forKey: .index, in: object,
+            debugDescription: "\(QuotedInput.quoted(key)) part \(index) is not a seasonal period's part")
+        }
+        seasons.append(
+          SeasonalDay(
+            period: key, periodName: period.name, part: period.parts[index - 1].name, index: index,
+            day: try object.decode(Int.self, forKey: .day), days: try object.decode(Int.self, forKey: .days)))
+      }
+    }
     let date = try container.decode(CivilDate.self, forKey: .date)
     let festivals = try container.decodeFestivals(forKey: .festivals)
     var term: SolarTermEvent?
@@ -76,7 +114,8 @@ extension DayFacts: Codable {
     let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
     func status(_ key: CodingKeys) throws -> DayStatus? {
       try container.decodeStatus(
-        kind: container.decode(String?.self, forKey: key), forKey: key, holiday: holiday, statutory: statutory)
+        kind: container.decode(String?.self, forKey: key), forKey: key, holiday: holiday, statutory: statutory
+      )
     }
     self.init(
       date: date, lunar: try container.decode(LunarDate.self, forKey: .lunar),
@@ -97,6 +136,6 @@ extension DayFacts: Codable {
       },
       notice: try container.decode(String?.self, forKey: .notice),
       isTradingDay: try container.decode(Bool?.self, forKey: .tradingDay),
-      marketClosure: try container.decode(String?.self, forKey: .marketClosure))
+      marketClosure: try container.decode(String?.self, forKey: .marketClosure), seasons: seasons)
   }
 }

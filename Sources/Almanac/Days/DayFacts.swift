@@ -47,6 +47,9 @@ public struct DayFacts: Sendable, Hashable {
   public let isTradingDay: Bool?
   /// The exchanges' notice when they closed on a working day (除夕 2024), else `nil`.
   public let marketClosure: String?
+  /// The seasonal periods the day falls in: 数九 (`三九第4天`) in winter, 三伏 (`中伏第12天`) in
+  /// summer, none between (``SeasonalPeriod``).
+  public let seasons: [SeasonalDay]
 
   /// The facts of `date` on a calendar, with the holidays of `table` (by default the table a
   /// page of that calendar shows: ``HolidayTable/defaultTable(for:)``; pass `nil` for none).
@@ -58,6 +61,7 @@ public struct DayFacts: Sendable, Hashable {
     self.calendar = calendar.variant
     solarTerm = SolarTerm.on(date).flatMap { try? $0.event(in: date.year) }
     festivals = FestivalCatalog.forCalendar(calendar).festivals(on: date, lunar: lunar, calendar: calendar)
+    seasons = SeasonalPeriod.day(on: date)
     pillars = DayPillars(date: date, lunar: lunar)
     region = table?.region
     let status = try? table?.status(on: date)
@@ -88,7 +92,8 @@ public struct DayFacts: Sendable, Hashable {
     date: CivilDate, lunar: LunarDate, calendar: LunarCalendar.Variant, solarTerm: SolarTermEvent?,
     festivals: [Festival], pillars: DayPillars, region: HolidayRegion?, status: DayStatus?,
     provisionalStatus: DayStatus?, statutoryRule: StatutoryRule?, wageMultiplier: Int?,
-    clause: HolidayClause?, notice: String?, isTradingDay: Bool? = nil, marketClosure: String? = nil
+    clause: HolidayClause?, notice: String?, isTradingDay: Bool? = nil, marketClosure: String? = nil,
+    seasons: [SeasonalDay] = []
   ) {
     self.date = date
     self.lunar = lunar
@@ -105,6 +110,7 @@ public struct DayFacts: Sendable, Hashable {
     self.notice = notice
     self.isTradingDay = isTradingDay
     self.marketClosure = marketClosure
+    self.seasons = seasons
   }
 
   /// The day of the week.

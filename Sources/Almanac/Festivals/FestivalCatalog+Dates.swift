@@ -28,14 +28,8 @@ extension FestivalCatalog {
       guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
       let day = 1 + first.weekday.distance(to: weekday) + (n - 1) * 7
       return CivilDate(year: year, month: month, day: day)
-    case .solarTerm(let term, let offset):
-      return (try? term.event(in: year))?.date.adding(days: offset)
-    case .stemDay(let term, let count, let stem):
-      guard let start = (try? term.event(in: year))?.date else { return nil }
-      // The first day of the stem from the term's day on (the term's own day counts, as in
-      // lunar-python), then whole cycles of ten.
-      let first = (stem.rawValue - StemBranch(day: start).stem.rawValue + 10) % 10
-      return start.adding(days: first + 10 * (count - 1))
+    case .solarTerm, .stemDay:
+      return festival.rule.termDayNumber(in: year).flatMap { CivilDate(daysSince1970: $0) }
     }
   }
 

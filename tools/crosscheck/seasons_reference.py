@@ -1,0 +1,70 @@
+#!/usr/bin/env python3
+"""Derives data/festivals/seasons-reference.tsv from lunar-python: the first day of every part of
+数九 (一九 … 九九, from 冬至) and 三伏 (初伏, 中伏, 末伏) of 1900-2100, with its length in days, as
+lunar-python's Lunar.getShuJiu() and Lunar.getFu() answer day by day.
+
+Almanac's tests compare its seasonal periods (data/festivals/periods.tsv) with this file on every
+day of 1900-2100, so the rules are checked against an implementation other than Almanac's.
+
+Usage:
+    python3 tools/crosscheck/seasons_reference.py           # rewrite the reference file
+    python3 tools/crosscheck/seasons_reference.py --check   # compare only; exit 1 on a difference
+
+Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, it says so and exits
+0, so nothing in the package or its tests depends on Python.
+"""
+import datetime
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUTPUT = os.path.join(HERE, "..", "..", "data", "festivals", "seasons-reference.tsv")
+
+
+def rows():
+    from lunar_python import Solar
+
+    runs = []  # [name, first day, length]
+    day = datetime.date(1900, 1, 1)
+    end = datetime.date(2100, 12, 31)
+    while day <= end:
+        lunar = Solar.fromYmd(day.year, day.month, day.day).getLunar()
+        for fact in (lunar.getShuJiu(), lunar.getFu()):
+            if fact is None:
+                continue
+            name = fact.getName()
+            if fact.getIndex() == 1 or not runs or runs[-1][0] != name:
+                runs.append([name, day, 0])
+            runs[-1][2] += 1
+        day += datetime.timedelta(days=1)
+    return runs
+
+
+def main():
+    try:
+        import lunar_python  # noqa: F401
+    except ImportError:
+        print("seasons_reference: lunar-python is not installed; nothing checked")
+        return 0
+    lines = [
+        "# The first day and length of every part of 数九 and 三伏 whose days fall in 1900-2100, as",
+        "# lunar-python 1.4.8 gives them day by day (Lunar.getShuJiu, Lunar.getFu). Written by",
+        "# tools/crosscheck/seasons_reference.py; a part cut by 1900-01-01 or 2100-12-31 is listed",
+        "# with the days inside the span only.",
+        "# part <TAB> first day <TAB> days",
+    ]
+    lines += ["%s\t%s\t%d" % (name, first.isoformat(), length) for name, first, length in rows()]
+    text = "\n".join(lines) + "\n"
+    if "--check" in sys.argv:
+        with open(OUTPUT, encoding="utf-8") as handle:
+            same = handle.read() == text
+        print("seasons_reference: " + ("identical" if same else "differs from " + OUTPUT))
+        return 0 if same else 1
+    with open(OUTPUT, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print("seasons_reference: wrote %d parts" % (len(lines) - 5))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
