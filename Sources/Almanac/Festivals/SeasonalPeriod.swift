@@ -105,10 +105,10 @@ extension FestivalRule {
     case .solarTerm(let term, let offset):
       return day(term).map { $0 + offset }
     case .stemDay(let term, let count, let stem):
-      guard let start = day(term), let date = CivilDate(daysSince1970: start) else { return nil }
+      guard let start = day(term) else { return nil }
       // The first day of the stem from the term's day on (the term's own day counts, as in
       // lunar-python), then whole cycles of ten.
-      let first = (stem.rawValue - StemBranch(day: date).stem.rawValue + 10) % 10
+      let first = (stem.rawValue - StemBranch(dayNumber: start).stem.rawValue + 10) % 10
       return start + first + 10 * (count - 1)
     default:
       return nil

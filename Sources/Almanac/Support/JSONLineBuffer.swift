@@ -86,13 +86,10 @@ struct JSONLineBuffer {
   mutating func string(_ value: String) {
     var text = value
     let plain = text.withUTF8 { utf8 in
-      for byte in utf8
-      where QuotedInput.mayHoldControl(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        return false
-      }
-      self.byte(UInt8(ascii: "\""))
+      guard JSONText.isPlain(utf8) else { return false }
+      byte(UInt8(ascii: "\""))
       put(utf8)
-      self.byte(UInt8(ascii: "\""))
+      byte(UInt8(ascii: "\""))
       return true
     }
     if !plain {
@@ -109,18 +106,7 @@ struct JSONLineBuffer {
 
   /// An integer in decimal.
   mutating func integer(_ value: Int) {
-    if value < 0 { byte(UInt8(ascii: "-")) }
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than any 64-bit value's digits
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var index = buffer.count
-      repeat {
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude != 0
-      put(UnsafeBufferPointer(rebasing: buffer.bindMemory(to: UInt8.self)[index...]))
-    }
+    JSONText.withDecimalText(of: value) { put($0) }
   }
 
   /// An integer, or `null`.
@@ -142,22 +128,12 @@ struct JSONLineBuffer {
   /// place.
   mutating func date(_ date: CivilDate) {
     var text: (UInt64, UInt32) = (0, 0)  // 12 bytes: the quotes and ten characters
-    withUnsafeMutableBytes(of: &text) { buffer in
-      func digits(_ value: Int, _ width: Int, at start: Int) {
-        var rest = value
-        for offset in (0..<width).reversed() {
-          buffer[start + offset] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-          rest /= 10
-        }
-      }
+    withUnsafeMutableBytes(of: &text) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
       buffer[0] = UInt8(ascii: "\"")
-      digits(date.year, 4, at: 1)
-      buffer[5] = UInt8(ascii: "-")
-      digits(date.month, 2, at: 6)
-      buffer[8] = UInt8(ascii: "-")
-      digits(date.day, 2, at: 9)
+      date.writeISOText(into: UnsafeMutableBufferPointer(rebasing: buffer[1..<11]))
       buffer[11] = UInt8(ascii: "\"")
-      put(UnsafeBufferPointer(buffer.bindMemory(to: UInt8.self)))
+      put(UnsafeBufferPointer(buffer))
     }
   }
 }

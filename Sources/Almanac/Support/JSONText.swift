@@ -117,18 +117,42 @@ package struct JSONText: Sendable {
 
   /// Appends an integer's decimal digits (and sign) without making a string.
   static func appendInteger<Integer: FixedWidthInteger>(_ value: Integer, to bytes: inout [UInt8]) {
-    if value < 0 { bytes.append(UInt8(ascii: "-")) }
+    withDecimalText(of: value) { bytes.append(contentsOf: $0) }
+  }
+
+  /// Calls `body` with an integer's decimal text (sign and digits), written on the stack: the one
+  /// place integers become JSON digits.
+  @inline(__always)
+  static func withDecimalText<Integer: FixedWidthInteger>(
+    of value: Integer, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
     var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than any 64-bit value's digits
-    withUnsafeMutableBytes(of: &digits) { buffer in
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than any 64-bit value's sign and digits
+    withUnsafeMutableBytes(of: &digits) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
       var index = buffer.count
       repeat {
         index -= 1
         buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
         magnitude /= 10
       } while magnitude != 0
-      bytes.append(contentsOf: buffer[index...])
+      if value < 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: "-")
+      }
+      body(UnsafeBufferPointer(rebasing: buffer[index...]))
     }
+  }
+
+  /// Whether UTF-8 text can be written inside JSON quotes as it is: no quote, backslash or byte
+  /// that may begin a character ``appendQuoted(_:to:)`` escapes.
+  @inline(__always)
+  static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in utf8
+    where QuotedInput.mayHoldControl(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      return false
+    }
+    return true
   }
 
   /// Writes a Boolean value.
@@ -158,10 +182,7 @@ package struct JSONText: Sendable {
     // Most values need no escaping: one scan of the UTF-8, then one copy of it.
     var text = value
     let plain = text.withUTF8 { utf8 in
-      for byte in utf8
-      where QuotedInput.mayHoldControl(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-        return false
-      }
+      guard isPlain(utf8) else { return false }
       bytes.append(contentsOf: utf8)
       return true
     }
