@@ -146,14 +146,17 @@ final class LunarTable: Sendable {
       throw .noSuchDay(date, daysInMonth: length)
     }
     // Step the civil fields from the month's first day without divisions or unpredictable
-    // branches (the conditional values compile to conditional moves): at most one civil month
-    // boundary lies within a lunar month.
+    // branches (the conditional values compile to conditional moves): a lunar month crosses one
+    // civil month boundary at most, except a 30-day month from 31 January of a common year, whose
+    // 30th is 1 March (13 months of 1645–2300, 1938 and 2071 among them): February is the one civil
+    // month shorter than 29 days.
     let start = monthStartDates[index]
     let offset = date.day - 1
     let slack = Int(monthStartSlack[index])
     let crosses = offset > slack
     let day = crosses ? offset - slack : start.day + offset
     let month = crosses ? start.month + 1 : start.month
+    if month == 2 && day > 28 { return CivilDate(daysSince1970: start.daysSince1970 + offset) }
     let wraps = month > 12
     return CivilDate(
       unchecked: wraps ? start.year + 1 : start.year, wraps ? 1 : month, day,
