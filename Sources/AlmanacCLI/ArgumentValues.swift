@@ -17,6 +17,22 @@ struct ArgumentValues {
     return date
   }
 
+  /// A time of day in Beijing time (or with an offset), whose 八字 the solar terms' years know.
+  func time(_ text: String) throws(CLIError) -> BeijingTime {
+    guard let time = BeijingTime(text) else {
+      throw usage(
+        "\(QuotedInput.quoted(text)) is not a valid time; use YYYY-MM-DDTHH:MM[:SS] (Beijing time), optionally with Z or an offset such as +08:00"
+      )
+    }
+    // The pillars need the 节 before the time: from 1000's first 节 (小寒) to the end of 3000.
+    guard EightCharacters(time, lateZi: .nextDay) != nil else {
+      throw usage(
+        "\(QuotedInput.quoted(text)) is outside the solar terms' years (from 1000's 小寒 to the end of 3000), which a time's 八字 needs"
+      )
+    }
+    return time
+  }
+
   /// A year in 1...9999 (the civil dates Almanac knows).
   func year(_ text: String) throws(CLIError) -> Int {
     guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text) else {
@@ -123,6 +139,17 @@ struct ArgumentValues {
     if let mode = try choice("--color", among: ColourMode.choices) { settings.colour = mode }
     settings.inDates = try choice("--in-dates", among: InDates.choices)
     settings.outDates = try choice("--out-dates", among: OutDates.choices)
+    if let text = parsed.values["--subtitles"] {
+      var kinds: [SubtitleKind] = []
+      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
+        let kind = try choice(String(word), SubtitleKind.self)
+        guard !kinds.contains(kind) else {
+          throw usage("--subtitles names \(kind.argument) twice; give each kind once, most important first")
+        }
+        kinds.append(kind)
+      }
+      settings.subtitles = kinds
+    }
     return settings
   }
 

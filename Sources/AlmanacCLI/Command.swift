@@ -5,7 +5,7 @@ enum Command: Equatable {
   case help(String)
   case version
   case today(Presentation, HolidayOptions)
-  case day(CivilDate, Presentation, HolidayOptions)
+  case day(CivilDate, Presentation, HolidayOptions, time: BeijingTime? = nil, lateZi: LateZiHour = .nextDay)
   case lunar(ClosedRange<CivilDate>, Presentation)
   case solar(LunarDate, Presentation)
   case terms(Int, Presentation)
@@ -16,6 +16,8 @@ enum Command: Equatable {
   case year(Int, GridSettings, Presentation)
   case exportHolidays(HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat)
   case exportDays(from: CivilDate, to: CivilDate, format: ExportFormat, Presentation, HolidayOptions)
+  case exportLunarEvents(
+    [LunarEvent], from: CivilDate, to: CivilDate, style: LunarEventFeed.Style, Presentation)
   case holidaysImport(file: String, region: HolidayRegion?)
   case holidaysSources(Presentation, HolidayOptions)
   case holidaysRemove(region: HolidayRegion, year: Int)
@@ -43,6 +45,7 @@ struct GridSettings: Equatable {
   var today: CivilDate?
   var inDates: InDates?
   var outDates: OutDates?
+  var subtitles: [SubtitleKind]?
   var colour = ColourMode.auto
   var holidays = HolidayOptions()
 
@@ -54,6 +57,7 @@ struct GridSettings: Equatable {
     if let firstWeekday { options.firstWeekday = firstWeekday }
     if let inDates { options.inDates = inDates }
     if let outDates { options.outDates = outDates }
+    if let subtitles { options.subtitlePriority = subtitles }
     return options
   }
 }
@@ -138,7 +142,18 @@ extension Command {
     let presentation = try values.presentation()
     let positionals = parsed.positionals
     switch subcommand {
-    case .day: return .day(try values.date(positionals[0]), presentation, try values.holidayOptions())
+    case .day:
+      let lateZi = try values.choice("--late-zi", among: LateZiHour.choices)
+      let text = positionals[0]
+      // A date, or a time of day: a date with `T` (or a space) and a clock after it.
+      let utf8 = Array(text.utf8)
+      guard utf8.count > 10, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " ") else {
+        if lateZi != nil { throw .usage("--late-zi needs a time, YYYY-MM-DDTHH:MM", for: spec) }
+        return .day(try values.date(text), presentation, try values.holidayOptions())
+      }
+      let time = try values.time(text)
+      return .day(
+        time.date, presentation, try values.holidayOptions(), time: time, lateZi: lateZi ?? .nextDay)
     case .lunar: return .lunar(try values.dateRange(positionals[0]), presentation)
     case .solar: return .solar(try values.lunarDate(positionals[0]), presentation)
     case .terms: return .terms(try values.year(positionals[0]), presentation)
@@ -203,19 +218,20 @@ extension Command {
   private static func parseExport(_ arguments: [String]) throws(CLIError) -> Command {
     guard let kind = arguments.first, !kind.hasPrefix("-") else {
       if arguments.first == "-h" || arguments.first == "--help" { return .help(Specs.export.help()) }
-      throw .usage("export needs what to write: holidays or days", for: Specs.export)
+      throw .usage("export needs what to write: holidays, days or lunar-events", for: Specs.export)
     }
     guard let export = ExportSubcommand(rawValue: kind) else {
       throw .usage(
         "\(QuotedInput.quoted(kind)) is not something export writes"
           + Suggestion.hint(for: kind, among: ExportSubcommand.allCases.map(\.rawValue))
-          + " (use holidays or days)",
+          + " (use holidays, days or lunar-events)",
         for: Specs.export)
     }
     let spec = export.spec
     let parsed = try spec.parse(Array(arguments.dropFirst()))
     if parsed.has("--help") { return .help(spec.help()) }
     let values = ArgumentValues(parsed: parsed, spec: spec)
+    if export == .lunarEvents { return try parseLunarEvents(values) }
     let format = try values.exportFormat(
       allowed: export == .days ? ExportFormat.dayFormats : ExportFormat.holidayFormats)
     if export == .holidays {
@@ -239,5 +255,38 @@ extension Command {
     }
     return .exportDays(
       from: start, to: end, format: format, try values.presentation(), try values.holidayOptions())
+  }
+
+  /// `export lunar-events TITLE=DAY...`: the events, their span (ten years from this one unless
+  /// given) and how they are written.
+  private static func parseLunarEvents(_ values: ArgumentValues) throws(CLIError) -> Command {
+    let spec = values.spec
+    let leap = try values.choice("--leap-month", among: LeapMonthPolicy.choices) ?? .ordinaryMonth
+    let missing = try values.choice("--missing-day", among: MissingDayPolicy.choices) ?? .lastDay
+    var events: [LunarEvent] = []
+    for word in values.parsed.positionals {
+      guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
+        throw .usage(
+          "\(QuotedInput.quoted(word)) is not an event; use <title>=<lunar day>, e.g. 奶奶生日=闰四月十五 or 腊八=12-08",
+          for: spec)
+      }
+      let title = String(word[..<equals])
+      let day = String(word[word.index(after: equals)...])
+      guard let recurrence = LunarRecurrence(day, leapMonth: leap, missingDay: missing) else {
+        throw .usage(
+          "\(QuotedInput.quoted(day)) is not a lunar day; use a name such as 腊月初八 or 闰四月十五, or MM-DD / LMM-DD (month 01...12, day 01...30)",
+          for: spec)
+      }
+      events.append(LunarEvent(title: title, recurrence: recurrence))
+    }
+    let from = try values.parsed.values["--from"].map { text throws(CLIError) in try values.date(text) }
+    let to = try values.parsed.values["--to"].map { text throws(CLIError) in try values.date(text) }
+    let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
+    let end = to ?? CivilDate(year: min(start.year + 9, 9999), month: 12, day: 31) ?? .max
+    guard start <= end else {
+      throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: spec)
+    }
+    let style = try values.choice("--style", among: LunarEventFeed.Style.choices) ?? .occurrences
+    return .exportLunarEvents(events, from: start, to: end, style: style, try values.presentation())
   }
 }

@@ -38,8 +38,12 @@ enum Specs {
     OutDates.self, default: "row")
   static let html = OptionSpec.flag(
     "--html", "Print a self-contained HTML page (inline CSS, light and dark, prints on A4).")
+  static let subtitles = OptionSpec.value(
+    "--subtitles", "<kinds>",
+    "Subtitle kinds, most important first, comma-separated (values: \(SubtitleKind.helpValues(SubtitleKind.choices)); default: \(SubtitleKind.standard.map(\.argument).joined(separator: ",")))."
+  )
   static let gridOptions = [
-    json, html, locale, calendar, firstWeekday, region, holidays, today, color, inDates, outDates,
+    json, html, locale, calendar, firstWeekday, region, holidays, today, color, inDates, outDates, subtitles,
   ]
 
   static let tool = CommandSpec(
@@ -108,11 +112,24 @@ enum Specs {
       (apt-get install libmicrohttpd12; brew install libmicrohttpd): without it, exit 69.
       """, positionalCount: 0...0)
 
+  static let lateZi = OptionSpec.choice(
+    "--late-zi", "<convention>", "Day pillar of 23:00-24:00 (晚子时) in the 八字 of a time", LateZiHour.self,
+    default: "next-day")
   static let day = CommandSpec(
-    name: "day", abstract: "Show everything Almanac knows about one day.",
+    name: "day", abstract: "Show everything Almanac knows about one day, or one time of day.",
     positionals: "<date>",
-    arguments: [("<date>", "The day, YYYY-MM-DD (0001-01-01 ... 9999-12-31).")],
-    options: [json, script, calendar, region, holidays], discussion: "", positionalCount: 1...1)
+    arguments: [
+      (
+        "<date>",
+        "The day, YYYY-MM-DD (0001-01-01 ... 9999-12-31), or a time YYYY-MM-DDTHH:MM[:SS] in Beijing time (or with an offset: Z, +08:00, -05:00)."
+      )
+    ],
+    options: [json, script, calendar, region, holidays, lateZi],
+    discussion: """
+      A time adds its 时辰 (double-hour) and 八字: the year pillar turns at the 立春 instant, the
+      month pillar at each 节's instant, the hour pillar follows the day's stem (五鼠遁). Between
+      23:00 and 24:00 the day pillar depends on the convention (--late-zi); both are printed then.
+      """, positionalCount: 1...1)
 
   static let lunar = CommandSpec(
     name: "lunar", abstract: "Convert civil dates to lunar dates.",
@@ -273,12 +290,47 @@ enum Specs {
       `month --json` prints them, with the region's holiday status.
       """, positionalCount: 0...0)
 
+  static let exportLunarEvents = CommandSpec(
+    name: "export lunar-events",
+    abstract: "Write lunar birthdays and anniversaries (every 腊月初八, 闰四月十五 …) as an iCalendar feed.",
+    positionals: "<title>=<lunar day>...",
+    arguments: [
+      (
+        "<title>=<lunar day>",
+        "An event and its lunar day: 奶奶生日=闰四月十五, 腊八=腊月初八, or MM-DD / LMM-DD (L04-15 is 闰四月十五)."
+      )
+    ],
+    options: [
+      .value("--from", "<date>", "The first day (default: 1 January of this year)."),
+      .value("--to", "<date>", "The last day (default: 31 December, nine years after --from's year)."),
+      .choice(
+        "--leap-month", "<policy>", "A leap-month day in a year without that leap month",
+        LeapMonthPolicy.self,
+        default: "ordinary"),
+      .choice(
+        "--missing-day", "<policy>", "A 30th in a month of 29 days", MissingDayPolicy.self, default: "last"),
+      .choice(
+        "--style", "<style>", "How the events are written", LunarEventFeed.Style.self, default: "occurrences"),
+      script, calendar,
+    ],
+    discussion: """
+      occurrences: one all-day event per occurrence, which every calendar app shows; UIDs are
+      <event key>-<lunar year>@lunar-events.almanac, so a re-export with a longer span updates the
+      same events. rscale: one event per birthday with RRULE:RSCALE=CHINESE (RFC 7529), for apps
+      that expand lunar rules themselves (Apple Calendar); an event whose two policies RFC 7529
+      cannot say together (its one SKIP) is written as occurrences.
+      """, positionalCount: 1...1_000)
+
   static let export = CommandSpec(
-    name: "export", abstract: "Write holiday feeds and 农历 day feeds (ICS, JSON, holiday-cn).",
-    positionals: "holidays|days [<options>]",
-    arguments: [("holidays", exportHolidays.abstract), ("days", exportDays.abstract)],
+    name: "export", abstract: "Write holiday feeds, 农历 day feeds and lunar events (ICS, JSON, holiday-cn).",
+    positionals: "holidays|days|lunar-events [<options>]",
+    arguments: [
+      ("holidays", exportHolidays.abstract), ("days", exportDays.abstract),
+      ("lunar-events", exportLunarEvents.abstract),
+    ],
     options: [],
-    discussion: "See 'almanac export holidays --help' and 'almanac export days --help'.",
+    discussion:
+      "See 'almanac export holidays --help', 'almanac export days --help' and 'almanac export lunar-events --help'.",
     positionalCount: 1...1)
 
   /// The subcommand that runs when none is named (`almanac`, `almanac 2026-10`, `almanac --json`).
@@ -336,12 +388,14 @@ enum HolidayDataSubcommand: String, CaseIterable {
 /// `almanac export holidays|days`.
 enum ExportSubcommand: String, CaseIterable {
   case holidays, days
+  case lunarEvents = "lunar-events"
 
   /// Its spec.
   var spec: CommandSpec {
     switch self {
     case .holidays: Specs.exportHolidays
     case .days: Specs.exportDays
+    case .lunarEvents: Specs.exportLunarEvents
     }
   }
 }

@@ -7,13 +7,19 @@ struct DayCommand {
   let notes: Output
   let environment: [String: String]
 
-  func run(_ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false)
-    throws(CLIError)
-  {
+  func run(
+    _ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false,
+    time: (BeijingTime, LateZiHour)? = nil
+  ) throws(CLIError) {
     let calendar = presentation.calendar
     // The holidays a page of this calendar shows (as `month` does).
     let table = try HolidayTables.table(options, calendar: calendar, notes: notes, environment: environment)
-    let facts = DayFacts(date: date, calendar: calendar, holidays: table)
+    let facts =
+      if let (time, lateZi) = time {
+        DayFacts(time: time, lateZi: lateZi, calendar: calendar, holidays: table)
+      } else {
+        DayFacts(date: date, calendar: calendar, holidays: table)
+      }
     let script = presentation.script
     if presentation.json {
       output.json(facts, names: NameScript(script))
@@ -25,7 +31,11 @@ struct DayCommand {
         + (isToday ? "  (today)" : ""))
     output.line("农历  \(lunar.stemBranch)年 \(lunar.text(script))  【\(lunar.zodiac.character(script))年】")
     let pillars = facts.pillars
-    output.line("八字  \(pillars.year)年 \(pillars.month)月 \(pillars.day)日  (year from 立春, month from the 节)")
+    if let hour = facts.hour {
+      hourLines(hour, script)
+    } else {
+      output.line("八字  \(pillars.year)年 \(pillars.month)月 \(pillars.day)日  (year from 立春, month from the 节)")
+    }
     if let event = facts.solarTerm {
       output.line(
         "节气  \(event.term.name(script)) \(event.term.englishName), \(event.beijingTimeText.dropFirst(11).prefix(8)) (UTC+8)"
@@ -41,6 +51,10 @@ struct DayCommand {
     for season in facts.seasons {
       // 数九  三九第4天 (of 9); 三伏  中伏第12天 (of 20)
       output.line("\(season.periodName.text(script))  \(season.text(script)) (of \(season.days))")
+    }
+    if let pentad = facts.pentad {
+      // 物候  冬至二候 麋角解, day 1 of 5
+      output.line("物候  \(pentad.text(script)), day \(pentad.day) of \(pentad.days)")
     }
     guard let table else { return }
     var lines = [
@@ -68,6 +82,32 @@ struct DayCommand {
       }
     }
     output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))
+  }
+
+  /// 时辰 and 八字 of a time: at 23:00-24:00 the other convention's day pillar too.
+  private func hourLines(_ hour: HourFacts, _ script: ChineseScript) {
+    let pillars = hour.pillars
+    output.line("时辰  \(hour.doubleHour.text(script)) \(hour.doubleHour.text(nil)), \(hour.time)")
+    // Where the pillars turn: the year at this year's 立春, the month at the 节 that began it.
+    var turns: [String] = []
+    if let spring = hour.startOfSpring {
+      turns.append("year turns at 立春 \(spring.beijingTimeText.prefix(19))")
+    }
+    if let term = hour.monthTerm {
+      turns.append("month began at \(term.term.name(script)) \(term.beijingTimeText.prefix(19))")
+    }
+    output.line(
+      "八字  \(pillars.year)年 \(pillars.month)月 \(pillars.day)日 \(pillars.hour)\(script == .traditional ? "時" : "时")  (\(turns.joined(separator: "; ")))"
+    )
+    guard hour.time.hour == 23,
+      let other = EightCharacters(hour.time, lateZi: pillars.lateZi == .nextDay ? .sameDay : .nextDay)
+    else { return }
+    func rule(_ convention: LateZiHour) -> String {
+      convention == .nextDay ? "晚子时 counted as the next day" : "晚子时 counted as the same day"
+    }
+    output.line(
+      "      day pillar \(pillars.day) with \(rule(pillars.lateZi)) (--late-zi \(pillars.lateZi.argument));")
+    output.line("      \(other.day) with \(rule(other.lateZi)) (--late-zi \(other.lateZi.argument))")
   }
 
   private func statusText(

@@ -1,6 +1,6 @@
 import Almanac
 
-/// `almanac export holidays` and `almanac export days`: feeds on stdout.
+/// `almanac export holidays`, `almanac export days` and `almanac export lunar-events`: feeds on stdout.
 struct ExportCommand {
   let output: Output
   /// Where notes about a loaded file go.
@@ -25,6 +25,21 @@ struct ExportCommand {
       } catch {
         throw HolidayTables.unpublished(error)
       }
+    }
+  }
+
+  func lunarEvents(
+    _ events: [LunarEvent], from start: CivilDate, to end: CivilDate, style: LunarEventFeed.Style,
+    _ presentation: Presentation
+  ) throws(CLIError) {
+    do {
+      output.write(
+        try LunarEventFeed.ics(
+          events, from: start, through: end, calendar: presentation.calendar, style: style,
+          script: presentation.script))
+    } catch {
+      throw .usage(
+        error.description, usage: Specs.exportLunarEvents.usageLine, help: Specs.exportLunarEvents.helpHint)
     }
   }
 

@@ -108,6 +108,75 @@ extension ChineseScript: OptionValue {
   static var valueKind: String { "a script" }
 }
 
+extension LateZiHour: OptionValue {
+  var argumentWords: [String] {
+    switch self {
+    case .nextDay: ["next-day", "next"]
+    case .sameDay: ["same-day", "same"]
+    }
+  }
+  var argumentHelp: String? {
+    switch self {
+    case .nextDay: "23:00-24:00 takes the next day's pillar (lunar-python's sect 1)"
+    case .sameDay: "the day pillar changes at midnight (sect 2)"
+    }
+  }
+  static var valueKind: String { "a 晚子时 convention" }
+}
+
+extension LeapMonthPolicy: OptionValue {
+  var argumentWords: [String] {
+    switch self {
+    case .ordinaryMonth: ["ordinary", "ordinary-month"]
+    case .skip: ["skip"]
+    }
+  }
+  var argumentHelp: String? {
+    switch self {
+    case .ordinaryMonth: "the same day of the ordinary month"
+    case .skip: "no event that year"
+    }
+  }
+  static var valueKind: String { "a leap-month policy" }
+}
+
+extension MissingDayPolicy: OptionValue {
+  var argumentWords: [String] {
+    switch self {
+    case .lastDay: ["last", "last-day"]
+    case .skip: ["skip"]
+    }
+  }
+  var argumentHelp: String? {
+    switch self {
+    case .lastDay: "the month's last day, the 29th"
+    case .skip: "no event that year"
+    }
+  }
+  static var valueKind: String { "a missing-day policy" }
+}
+
+extension LunarEventFeed.Style: OptionValue {
+  var argumentWords: [String] { [rawValue] }
+  static var valueKind: String { "a style" }
+}
+
+extension SubtitleKind: OptionValue {
+  var argumentWords: [String] {
+    switch self {
+    case .today: ["today"]
+    case .festival: ["festival"]
+    case .holiday: ["holiday"]
+    case .solarTerm: ["term", "solar-term"]
+    case .lunarMonth: ["lunar-month"]
+    case .lunarDay: ["lunar-day"]
+    case .season: ["season"]
+    case .pentad: ["pentad"]
+    }
+  }
+  static var valueKind: String { "a subtitle kind" }
+}
+
 extension InDates: OptionValue {
   var argumentWords: [String] {
     switch self {

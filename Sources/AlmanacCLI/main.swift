@@ -35,8 +35,9 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .today(let presentation, let options):
     try DayCommand(output: output, notes: errors, environment: environment).run(
       CivilDate.today(), presentation, options, isToday: true)
-  case .day(let date, let presentation, let options):
-    try DayCommand(output: output, notes: errors, environment: environment).run(date, presentation, options)
+  case .day(let date, let presentation, let options, let time, let lateZi):
+    try DayCommand(output: output, notes: errors, environment: environment).run(
+      date, presentation, options, time: time.map { ($0, lateZi) })
   case .lunar(let range, let presentation): lunar.lunar(range, presentation)
   case .solar(let date, let presentation): try lunar.solar(date, presentation)
   case .terms(let year, let presentation): try TermsCommand(output: output).run(year: year, presentation)
@@ -58,6 +59,9 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .exportDays(let from, let to, let format, let presentation, let options):
     try ExportCommand(output: output, notes: errors, environment: environment).days(
       from: from, to: to, format: format, presentation, options)
+  case .exportLunarEvents(let events, let from, let to, let style, let presentation):
+    try ExportCommand(output: output, notes: errors, environment: environment).lunarEvents(
+      events, from: from, to: to, style: style, presentation)
   case .holidaysImport(let file, let region):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).importFile(
       file, region: region)

@@ -55,7 +55,9 @@ struct ExportEndToEndTests {
     let what = try Binaries.almanac("export", "weeks")
     #expect(
       what.status == 64
-        && what.stderr.hasPrefix("Error: 'weeks' is not something export writes (use holidays or days)"))
+        && what.stderr.hasPrefix(
+          "Error: 'weeks' is not something export writes (use holidays, days or lunar-events)")
+    )
   }
 
   @Test("export days: ICS by default, one JSON line per day with --format json, the same as month --json")

@@ -36,6 +36,9 @@ struct JSONContractTests {
     Case(DayFacts.self, "day-facts.json", ["day", "2026-04-05"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2026-01-04"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2003-05-01"]),
+    Case(DayFacts.self, "day-facts.json", ["day", "2026-03-01T23:30", "--late-zi", "same-day"]),
+    Case(
+      DayFacts.self, "day-facts.json", ["day", "2024-07-05T12:00", "--script", "hant"], names: .traditional),
     Case(
       DayFacts.self, "day-facts.json", ["day", "2026-02-17", "--region", "TW", "--script", "hant"],
       names: .traditional),

@@ -16,7 +16,8 @@ enum DataCommand: String {
   /// a rebuild that includes new coefficients.
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
-    HolidayDataGenerator(), FestivalGenerator(), SeasonalPeriodGenerator(), EngineCorrectionsGenerator(), RegionalLunarTablesGenerator(),
+    HolidayDataGenerator(), FestivalGenerator(), SeasonalPeriodGenerator(), PentadGenerator(),
+    EngineCorrectionsGenerator(), RegionalLunarTablesGenerator(),
     MarketClosuresGenerator(),
   ]
 

@@ -137,13 +137,29 @@ struct FestivalGenerator: Generator {
         .stemDay(after: term, count: count, stem: stem),
         ".stemDay(after: .\(caseName(term)), count: \(count), stem: .\(names[stemIndex]))"
       )
+    case "branch-day":
+      // TERM-COUNT-BRANCH: the COUNT-th day of BRANCH from the term's day on, e.g. 小暑-1-未.
+      let branches = ["子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥"]
+      guard parts.count == 3, let term = SolarTerm(name: parts[0]),
+        let branchIndex = branches.firstIndex(of: parts[2]),
+        let branch = EarthlyBranch(rawValue: branchIndex)
+      else {
+        throw record.error("rule '\(rule)' must be TERM-COUNT-BRANCH, e.g. 小暑-1-未")
+      }
+      let count = try number(parts[1], 1...30, "count")
+      let names = ["zi", "chou", "yin", "mao", "chen", "si", "wu", "wei", "shen", "you", "xu", "hai"]
+      return (
+        .branchDay(after: term, count: count, branch: branch),
+        ".branchDay(after: .\(caseName(term)), count: \(count), branch: .\(names[branchIndex]))"
+      )
     default:
-      throw record.error("kind '\(kind)' is not lunar, lunar-month-end, solar, weekday, term or stem-day")
+      throw record.error(
+        "kind '\(kind)' is not lunar, lunar-month-end, solar, weekday, term, stem-day or branch-day")
     }
   }
 
   /// The Swift case name of a term (its English name in lower camel case without apostrophes).
-  private static func caseName(_ term: SolarTerm) -> String {
+  static func caseName(_ term: SolarTerm) -> String {
     let words = term.englishName.replacingOccurrences(of: "'", with: "").split(separator: " ")
     return words.enumerated().map {
       $0 == 0 ? $1.lowercased() : $1.prefix(1).uppercased() + $1.dropFirst().lowercased()

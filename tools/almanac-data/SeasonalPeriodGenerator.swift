@@ -30,8 +30,9 @@ struct SeasonalPeriodGenerator: Generator {
       }
       let (rule, literal) = try FestivalGenerator.parseRule(kind: f[4], rule: f[5], record)
       switch rule {
-      case .solarTerm, .stemDay: break
-      default: throw record.error("a part starts by a term rule (term or stem-day), not '\(f[4])'")
+      case .solarTerm, .stemDay, .branchDay: break
+      default:
+        throw record.error("a part starts by a term rule (term, stem-day or branch-day), not '\(f[4])'")
       }
       let days: Int?
       if f[6] == "-" {

@@ -2,7 +2,8 @@
 """Reads iCalendar files with an independent parser and prints what it finds, for Almanac's tests.
 
 For each file given, every VEVENT is printed as one tab-separated line: the file's name, DTSTART,
-DTEND (dates as YYYY-MM-DD, date-times in UTC as YYYY-MM-DDTHH:MM:SSZ), UID and SUMMARY. The
+DTEND (dates as YYYY-MM-DD, date-times in UTC as YYYY-MM-DDTHH:MM:SSZ; "-" when absent), UID,
+SUMMARY and RRULE as the parser writes it back ("-" when absent). The
 export tests compare these lines with the tables they exported, so the feeds are checked by a
 parser Almanac did not write.
 
@@ -38,9 +39,10 @@ for path in sys.argv[1:]:
                 [
                     os.path.basename(path),
                     text(event["DTSTART"].dt),
-                    text(event["DTEND"].dt),
+                    text(event["DTEND"].dt) if "DTEND" in event else "-",
                     str(event["UID"]),
                     str(event["SUMMARY"]),
+                    event["RRULE"].to_ical().decode() if "RRULE" in event else "-",
                 ]
             )
         )

@@ -2,11 +2,23 @@ extension DayFacts: Codable {
   private enum CodingKeys: String, CodingKey {
     case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, region, status
     case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
-    case tradingDay, marketClosure, seasons
+    case tradingDay, marketClosure, seasons, pentad, hour
   }
 
   private enum SeasonKeys: String, CodingKey {
     case period, name, part, index, day, days, text
+  }
+
+  private enum PentadKeys: String, CodingKey {
+    case term, index, name, day, days, text
+  }
+
+  private enum HourKeys: String, CodingKey {
+    case time, doubleHour, name, start, end, eightChar, startOfSpring, monthTerm, monthTermInstant
+  }
+
+  private enum EightCharKeys: String, CodingKey {
+    case year, month, day, hour, lateZi
   }
 
   private enum PillarKeys: String, CodingKey {
@@ -22,7 +34,13 @@ extension DayFacts: Codable {
   /// year without an arrangement; `null` without a table), `provisional`, `provisionalStatus`,
   /// `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
   /// `clause`, `notice`, `tradingDay`, `marketClosure`, `seasons` (the seasonal periods the day
-  /// falls in: `period` key, `name`, `part`, `index`, `day`, `days`, `text` such as `三九第4天`).
+  /// falls in: `period` key, `name`, `part`, `index`, `day`, `days`, `text` such as `三九第4天`),
+  /// `pentad` (`term`, `index` 1–3, `name` such as `麋角解`, `day`, `days`, `text`; `null` outside
+  /// the solar terms' years), `hour` (for a time of day, else `null`: `time` in Beijing time,
+  /// `doubleHour` its branch, `name` such as `寅时`, `start` and `end` (`03:00`, `05:00`),
+  /// `eightChar` (`year`, `month`, `day`, `hour` pillars and the `lateZi` convention, `nextDay` or
+  /// `sameDay`), `startOfSpring` (the 立春 instant the year pillar turns at), `monthTerm` and
+  /// `monthTermInstant` (the 节 that began the month pillar)).
   /// Names are in the encoder's ``CodingUserInfoKey/almanacNames``.
   public func encode(to encoder: any Encoder) throws {
     let names = encoder.almanacNames
@@ -64,6 +82,38 @@ extension DayFacts: Codable {
       try object.encode(season.days, forKey: .days)
       try object.encode(season.text(names.script), forKey: .text)
     }
+    if let pentad {
+      var object = container.nestedContainer(keyedBy: PentadKeys.self, forKey: .pentad)
+      try object.encode(pentad.pentad.term.name(in: names), forKey: .term)
+      try object.encode(pentad.pentad.index, forKey: .index)
+      try object.encode(pentad.pentad.name.text(names.script), forKey: .name)
+      try object.encode(pentad.day, forKey: .day)
+      try object.encode(pentad.days, forKey: .days)
+      try object.encode(pentad.text(names.script), forKey: .text)
+    } else {
+      try container.encodeNil(forKey: .pentad)
+    }
+    if let hour {
+      var object = container.nestedContainer(keyedBy: HourKeys.self, forKey: .hour)
+      try object.encode(hour.time, forKey: .time)
+      try object.encode(hour.doubleHour.branch.character, forKey: .doubleHour)
+      try object.encode(hour.doubleHour.text(names.script), forKey: .name)
+      let start = hour.doubleHour.startHour
+      func clock(_ value: Int) -> String { value < 10 ? "0\(value):00" : "\(value):00" }
+      try object.encode(clock(start), forKey: .start)
+      try object.encode(clock((start + 2) % 24), forKey: .end)
+      var pillars = object.nestedContainer(keyedBy: EightCharKeys.self, forKey: .eightChar)
+      try pillars.encode(hour.pillars.year, forKey: .year)
+      try pillars.encode(hour.pillars.month, forKey: .month)
+      try pillars.encode(hour.pillars.day, forKey: .day)
+      try pillars.encode(hour.pillars.hour, forKey: .hour)
+      try pillars.encode(hour.pillars.lateZi, forKey: .lateZi)
+      try object.encode(hour.startOfSpring?.beijingTimeText, forKey: .startOfSpring)
+      try object.encode(hour.monthTerm.map { $0.term.name(in: names) }, forKey: .monthTerm)
+      try object.encode(hour.monthTerm?.beijingTimeText, forKey: .monthTermInstant)
+    } else {
+      try container.encodeNil(forKey: .hour)
+    }
   }
 
   /// Reads facts back from the shape ``encode(to:)`` writes; names in any script or English
@@ -71,7 +121,9 @@ extension DayFacts: Codable {
   /// carries its words, not its other days).
   ///
   /// - Throws: `DecodingError` for a missing key, an unknown calendar, festival, term, status or
-  ///   seasonal period (a missing `seasons` reads as none: JSON written before it existed).
+  ///   seasonal period or pentad (a missing `seasons`, `pentad` or `hour` reads as none: JSON
+  ///   written before they existed). An `hour` is read by its `time` and `lateZi` and its facts
+  ///   computed again (the pillars follow from them).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     var seasons: [SeasonalDay] = []
@@ -93,6 +145,34 @@ extension DayFacts: Codable {
             period: key, periodName: period.name, part: period.parts[index - 1].name, index: index,
             day: try object.decode(Int.self, forKey: .day), days: try object.decode(Int.self, forKey: .days)))
       }
+    }
+    var pentad: PentadDay?
+    if container.contains(.pentad), try !container.decodeNil(forKey: .pentad) {
+      let object = try container.nestedContainer(keyedBy: PentadKeys.self, forKey: .pentad)
+      let name = try object.decode(String.self, forKey: .term)
+      let index = try object.decode(Int.self, forKey: .index)
+      guard let term = SolarTerm(name: name), (1...3).contains(index) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .index, in: object,
+          debugDescription: "\(QuotedInput.quoted(name)) pentad \(index) is not one of a term's three pentads"
+        )
+      }
+      pentad = PentadDay(
+        pentad: Pentad.of(term)[term.rawValue * 3 + index - 1],
+        day: try object.decode(Int.self, forKey: .day),
+        days: try object.decode(Int.self, forKey: .days))
+    }
+    var hour: HourFacts?
+    if container.contains(.hour), try !container.decodeNil(forKey: .hour) {
+      let object = try container.nestedContainer(keyedBy: HourKeys.self, forKey: .hour)
+      let time = try object.decode(BeijingTime.self, forKey: .time)
+      let pillars = try object.nestedContainer(keyedBy: EightCharKeys.self, forKey: .eightChar)
+      let lateZi = try pillars.decode(LateZiHour.self, forKey: .lateZi)
+      guard let facts = HourFacts(time: time, lateZi: lateZi) else {
+        throw DecodingError.dataCorruptedError(
+          forKey: .time, in: object, debugDescription: "\(time) is outside the years of the solar terms")
+      }
+      hour = facts
     }
     let date = try container.decode(CivilDate.self, forKey: .date)
     let festivals = try container.decodeFestivals(forKey: .festivals)
@@ -136,6 +216,7 @@ extension DayFacts: Codable {
       },
       notice: try container.decode(String?.self, forKey: .notice),
       isTradingDay: try container.decode(Bool?.self, forKey: .tradingDay),
-      marketClosure: try container.decode(String?.self, forKey: .marketClosure), seasons: seasons)
+      marketClosure: try container.decode(String?.self, forKey: .marketClosure), seasons: seasons,
+      pentad: pentad, hour: hour)
   }
 }

@@ -50,11 +50,31 @@ public struct DayFacts: Sendable, Hashable {
   /// The seasonal periods the day falls in: 数九 (`三九第4天`) in winter, 三伏 (`中伏第12天`) in
   /// summer, none between (``SeasonalPeriod``).
   public let seasons: [SeasonalDay]
+  /// The pentad (候) of the seventy-two the day falls in: 冬至二候 麋角解 (``Pentad``).
+  public let pentad: PentadDay?
+  /// The 时辰 and 八字 of a time of the day, for facts made with ``init(time:lateZi:calendar:holidays:)``;
+  /// `nil` for a day.
+  public let hour: HourFacts?
 
   /// The facts of `date` on a calendar, with the holidays of `table` (by default the table a
   /// page of that calendar shows: ``HolidayTable/defaultTable(for:)``; pass `nil` for none).
   public init(date: CivilDate, calendar: LunarCalendar = .chinese, holidays table: HolidayTable?? = .none) {
+    self.init(date: date, hour: nil, calendar: calendar, holidays: table)
+  }
+
+  /// The facts of a time of day in Beijing: its day's facts, with the 时辰 and the 八字 in the
+  /// convention chosen for 23:00–24:00 (``hour``; `nil` outside ``SolarTerm/supportedYears``).
+  public init(
+    time: BeijingTime, lateZi: LateZiHour, calendar: LunarCalendar = .chinese,
+    holidays table: HolidayTable?? = .none
+  ) {
+    self.init(
+      date: time.date, hour: HourFacts(time: time, lateZi: lateZi), calendar: calendar, holidays: table)
+  }
+
+  private init(date: CivilDate, hour: HourFacts?, calendar: LunarCalendar, holidays table: HolidayTable??) {
     let table = table ?? HolidayTable.defaultTable(for: calendar)
+    self.hour = hour
     self.date = date
     let lunar = calendar.lunarDate(for: date)
     self.lunar = lunar
@@ -62,6 +82,7 @@ public struct DayFacts: Sendable, Hashable {
     solarTerm = SolarTerm.on(date).flatMap { try? $0.event(in: date.year) }
     festivals = FestivalCatalog.forCalendar(calendar).festivals(on: date, lunar: lunar, calendar: calendar)
     seasons = SeasonalPeriod.day(on: date)
+    pentad = Pentad.day(on: date)
     pillars = DayPillars(date: date, lunar: lunar)
     region = table?.region
     let status = try? table?.status(on: date)
@@ -93,7 +114,7 @@ public struct DayFacts: Sendable, Hashable {
     festivals: [Festival], pillars: DayPillars, region: HolidayRegion?, status: DayStatus?,
     provisionalStatus: DayStatus?, statutoryRule: StatutoryRule?, wageMultiplier: Int?,
     clause: HolidayClause?, notice: String?, isTradingDay: Bool? = nil, marketClosure: String? = nil,
-    seasons: [SeasonalDay] = []
+    seasons: [SeasonalDay] = [], pentad: PentadDay? = nil, hour: HourFacts? = nil
   ) {
     self.date = date
     self.lunar = lunar
@@ -111,6 +132,8 @@ public struct DayFacts: Sendable, Hashable {
     self.isTradingDay = isTradingDay
     self.marketClosure = marketClosure
     self.seasons = seasons
+    self.pentad = pentad
+    self.hour = hour
   }
 
   /// The day of the week.

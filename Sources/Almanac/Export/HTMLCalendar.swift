@@ -141,7 +141,7 @@ public enum HTMLCalendar {
     if day.isToday { html.raw(" today") }
     switch day.subtitleKind {
     case .festival?, .holiday?: html.raw(" festival")
-    case .solarTerm?: html.raw(" term")
+    case .solarTerm?, .season?, .pentad?: html.raw(" term")
     case .lunarMonth?: html.raw(" lunar-month")
     case .today?, .lunarDay?, nil: break
     }

@@ -28,7 +28,7 @@ extension FestivalCatalog {
       guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
       let day = 1 + first.weekday.distance(to: weekday) + (n - 1) * 7
       return CivilDate(year: year, month: month, day: day)
-    case .solarTerm, .stemDay:
+    case .solarTerm, .stemDay, .branchDay:
       return festival.rule.termDayNumber(in: year).flatMap { CivilDate(daysSince1970: $0) }
     }
   }

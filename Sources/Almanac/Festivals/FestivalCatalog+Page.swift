@@ -92,8 +92,8 @@ extension FestivalCatalog {
         }
       }
     }
-    for rule in tables.stemDays where rule.index < 64 {
-      for cell in result.indices where stemDayMatches(rule, day: firstDay + cell) {
+    for rule in tables.cycleDays where rule.index < 64 {
+      for cell in result.indices where rule.matches(day: firstDay + cell) {
         result[cell] |= 1 << rule.index
       }
     }

@@ -27,8 +27,8 @@ public struct FestivalCatalog: Sendable {
     let termDays: [UInt64]
     /// The festivals observed only in some years, as sets (checked only when one is on a day).
     let restricted: [UInt64]
-    /// The stem-day rules (春社, 秋社): festival index, term, count and stem.
-    let stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)]
+    /// The stem- and branch-day rules (春社, 秋社, 入梅, 出梅).
+    let cycleDays: [CycleDayRule]
     /// The first word's sets again, by month, as lists of the days that have any: a page adds
     /// its months' few festivals instead of looking up every cell.
     let solarByMonth: [[(day: Int, bits: UInt64)]]
@@ -39,9 +39,9 @@ public struct FestivalCatalog: Sendable {
       festivals: [Festival], wordCount: Int, solarDays: [UInt64], lunarDays: [UInt64],
       lunarMonthEnds: [UInt64],
       weekdayDays: [UInt64], termOffsets: [Int], termDays: [UInt64], restricted: [UInt64],
-      stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)]
+      cycleDays: [CycleDayRule]
     ) {
-      self.stemDays = stemDays
+      self.cycleDays = cycleDays
       self.festivals = festivals
       self.wordCount = wordCount
       self.solarDays = solarDays
@@ -89,7 +89,7 @@ public struct FestivalCatalog: Sendable {
     }
     var terms = [UInt64](repeating: 0, count: offsets.count * 25 * words)
     var restricted = [UInt64](repeating: 0, count: words)
-    var stemDays: [(index: Int, term: SolarTerm, count: Int, stem: Int)] = []
+    var cycleDays: [CycleDayRule] = []
     for (index, festival) in festivals.enumerated() {
       if festival.years != nil { restricted[index / 64] |= UInt64(1) << (index % 64) }
       let bit = UInt64(1) << (index % 64)
@@ -109,14 +109,19 @@ public struct FestivalCatalog: Sendable {
         let slot: Int = position * 25 + term.rawValue
         terms[slot * words + word] |= bit
       case .stemDay(let term, let count, let stem) where (1...36).contains(count):
-        stemDays.append((index, term, count, stem.rawValue))
+        cycleDays.append(
+          CycleDayRule(index: index, term: term, count: count, cycle: 10, position: stem.rawValue))
+      case .branchDay(let term, let count, let branch) where (1...30).contains(count):
+        cycleDays.append(
+          CycleDayRule(index: index, term: term, count: count, cycle: 12, position: branch.rawValue))
       default:
         break  // a rule naming no real day never matches
       }
     }
     tables = Tables(
       festivals: festivals, wordCount: words, solarDays: solar, lunarDays: lunar, lunarMonthEnds: ends,
-      weekdayDays: weekdays, termOffsets: offsets, termDays: terms, restricted: restricted, stemDays: stemDays
+      weekdayDays: weekdays, termOffsets: offsets, termDays: terms, restricted: restricted,
+      cycleDays: cycleDays
     )
   }
 
@@ -228,21 +233,10 @@ public struct FestivalCatalog: Sendable {
         bits |= tables.termDays[slot * tables.wordCount + word]
       }
     }
-    for rule in tables.stemDays where rule.index / 64 == word && stemDayMatches(rule, day: day) {
+    for rule in tables.cycleDays where rule.index / 64 == word && rule.matches(day: day) {
       bits |= 1 << (rule.index % 64)
     }
     return bits
-  }
-
-  /// Whether a day is the `count`-th day of the rule's stem from its term's day on: the day has
-  /// the stem, and the term began 10·(count−1) … 10·(count−1)+9 days before it.
-  func stemDayMatches(_ rule: (index: Int, term: SolarTerm, count: Int, stem: Int), day: Int) -> Bool {
-    guard StemBranch(dayNumber: day).stem.rawValue == rule.stem else { return false }
-    let nearest = 10 * (rule.count - 1)
-    for offset in nearest...(nearest + 9) where SolarTerm.on(dayNumber: day - offset) == rule.term {
-      return true
-    }
-    return false
   }
 
   /// A set without the festivals not observed in `year` (outside their years of observance).
@@ -268,5 +262,27 @@ extension FestivalCatalog: Equatable {
   /// Catalogs are equal when they hold the same festivals in the same order.
   public static func == (lhs: FestivalCatalog, rhs: FestivalCatalog) -> Bool {
     lhs.tables === rhs.tables || (lhs.festivals == rhs.festivals && lhs.calendar == rhs.calendar)
+  }
+}
+
+/// A stem-day or branch-day rule in a catalog's tables: the festival's index, its term, the
+/// count, and the stem (cycle 10) or branch (cycle 12) as a position in its cycle.
+struct CycleDayRule: Sendable {
+  let index: Int
+  let term: SolarTerm
+  let count: Int
+  let cycle: Int
+  let position: Int
+
+  /// Whether a day is the `count`-th day of the rule's stem or branch from its term's day on: the
+  /// day has it, and the term began cycle·(count−1) … cycle·count−1 days before.
+  func matches(day: Int) -> Bool {
+    let pillar = StemBranch(dayNumber: day)
+    guard (cycle == 10 ? pillar.stem.rawValue : pillar.branch.rawValue) == position else { return false }
+    let nearest = cycle * (count - 1)
+    for offset in nearest..<(nearest + cycle) where SolarTerm.on(dayNumber: day - offset) == term {
+      return true
+    }
+    return false
   }
 }

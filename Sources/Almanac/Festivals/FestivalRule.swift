@@ -13,4 +13,7 @@ public enum FestivalRule: Sendable, Hashable, Codable {
   /// The `count`-th day of a heavenly stem from a solar term's day on (the term's own day counts):
   /// 春社 is the fifth 戊 day of 立春, `.stemDay(after: .startOfSpring, count: 5, stem: .wu)`.
   case stemDay(after: SolarTerm, count: Int, stem: HeavenlyStem)
+  /// The `count`-th day of an earthly branch from a solar term's day on (the term's own day
+  /// counts): 出梅 is the first 未 day of 小暑, `.branchDay(after: .minorHeat, count: 1, branch: .wei)`.
+  case branchDay(after: SolarTerm, count: Int, branch: EarthlyBranch)
 }

@@ -1,16 +1,16 @@
-/// A run of days counted from solar terms, in parts: 数九 (nine nines from 冬至) and 三伏 (the three
-/// fu of summer, from the 庚 days after 夏至 and 立秋). The rules are data
+/// A run of days counted from solar terms, in parts: 数九 (nine nines from 冬至), 三伏 (the three
+/// fu of summer, from the 庚 days after 夏至 and 立秋) and 梅雨 (入梅 to 出梅). The rules are data
 /// (`data/festivals/periods.tsv`, in the festival catalog's kinds: a term plus days, or the n-th day
-/// of a heavenly stem from a term), so a new period is a new line, not new code.
+/// of a heavenly stem or earthly branch from a term), so a new period is a new line, not new code.
 ///
 /// ```swift
 /// SeasonalPeriod.day(on: CivilDate("2027-01-12")!)    // [三九第4天]
 /// SeasonalPeriod.sanFu.day(on: CivilDate("2026-08-01")!)?.text(.simplified)   // "中伏第8天"
 /// ```
 public struct SeasonalPeriod: Sendable, Hashable, Codable {
-  /// A stable key: `shujiu`, `sanfu`.
+  /// A stable key: `shujiu`, `sanfu`, `meiyu`.
   public let key: String
-  /// The period's name: 数九, 三伏.
+  /// The period's name: 数九, 三伏, 梅雨.
   public let name: HolidayName
   /// The parts in order: 一九 … 九九; 初伏, 中伏, 末伏.
   public let parts: [Part]
@@ -43,6 +43,8 @@ public struct SeasonalPeriod: Sendable, Hashable, Codable {
   public static var shuJiu: SeasonalPeriod { generatedPeriods[0] }
   /// 三伏.
   public static var sanFu: SeasonalPeriod { generatedPeriods[1] }
+  /// 梅雨: 入梅 (the first 丙 day from 芒种 on) until 出梅 (the first 未 day from 小暑 on).
+  public static var meiYu: SeasonalPeriod { generatedPeriods[2] }
   /// Every period of `data/festivals/periods.tsv`, in its order.
   public static var all: [SeasonalPeriod] { generatedPeriods }
 
@@ -110,6 +112,10 @@ extension FestivalRule {
       // lunar-python), then whole cycles of ten.
       let first = (stem.rawValue - StemBranch(dayNumber: start).stem.rawValue + 10) % 10
       return start + first + 10 * (count - 1)
+    case .branchDay(let term, let count, let branch):
+      guard let start = day(term) else { return nil }
+      let first = (branch.rawValue - StemBranch(dayNumber: start).branch.rawValue + 12) % 12
+      return start + first + 12 * (count - 1)
     default:
       return nil
     }

@@ -56,6 +56,8 @@ extension FestivalCatalog {
     Festival(key: "nanjing-memorial", name: HolidayName(zhHans: "国家公祭日", zhHant: "國家公祭日", english: "Nanjing Massacre National Memorial Day"), rule: .solar(month: 12, day: 13), years: 2014...9999, category: .commemoration),
     Festival(key: "chunshe", name: HolidayName(zhHans: "春社", zhHant: "春社", english: "Spring Sacrifice to the Earth God"), rule: .stemDay(after: .startOfSpring, count: 5, stem: .wu), years: nil, category: .traditional),
     Festival(key: "qiushe", name: HolidayName(zhHans: "秋社", zhHant: "秋社", english: "Autumn Sacrifice to the Earth God"), rule: .stemDay(after: .startOfAutumn, count: 5, stem: .wu), years: nil, category: .traditional),
+    Festival(key: "rumei", name: HolidayName(zhHans: "入梅", zhHant: "入梅", english: "Start of the Plum Rains"), rule: .stemDay(after: .grainInEar, count: 1, stem: .bing), years: nil, category: .traditional),
+    Festival(key: "chumei", name: HolidayName(zhHans: "出梅", zhHant: "出梅", english: "End of the Plum Rains"), rule: .branchDay(after: .minorHeat, count: 1, branch: .wei), years: nil, category: .traditional),
   ]
 
   /// The festivals of data/festivals/korean.tsv in display order.

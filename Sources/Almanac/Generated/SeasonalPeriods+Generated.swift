@@ -24,5 +24,11 @@ extension SeasonalPeriod {
         .init(name: HolidayName(zhHans: "中伏", zhHant: "中伏", english: "Middle Fu"), start: .stemDay(after: .summerSolstice, count: 4, stem: .geng), days: nil),
         .init(name: HolidayName(zhHans: "末伏", zhHant: "末伏", english: "Final Fu"), start: .stemDay(after: .startOfAutumn, count: 1, stem: .geng), days: 10),
       ]),
+    SeasonalPeriod(
+      key: "meiyu", name: HolidayName(zhHans: "梅雨", zhHant: "梅雨", english: "Plum Rains"),
+      parts: [
+        .init(name: HolidayName(zhHans: "入梅", zhHant: "入梅", english: "In the Plum Rains"), start: .stemDay(after: .grainInEar, count: 1, stem: .bing), days: nil),
+        .init(name: HolidayName(zhHans: "出梅", zhHant: "出梅", english: "End of the Plum Rains"), start: .branchDay(after: .minorHeat, count: 1, branch: .wei), days: 1),
+      ]),
   ]
 }

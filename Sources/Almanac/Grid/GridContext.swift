@@ -20,6 +20,12 @@ final class GridContext: Sendable {
   /// What each cell is computed with (a page copies it once, so its loop touches no reference
   /// counts).
   let rules: CellRules
+  /// The places of ``SubtitleKind/season`` and ``SubtitleKind/pentad`` in the priority, or `nil`
+  /// when left out (the default): they are decided when a cell's model is made.
+  private let seasonRank: Int?
+  private let pentadRank: Int?
+  /// The place of each kind in the priority (`Int.max` for one left out).
+  private let ranks: [Int]
 
   init(options: GridOptions) throws(GridError) {
     self.options = options
@@ -41,6 +47,9 @@ final class GridContext: Sendable {
     holidayStorage = options.holidays?.storage
     paysByLaw = options.holidays.map { WageRule.applies(in: $0.region) } ?? false
     let order = options.subtitlePriority.map(\.index)
+    seasonRank = options.subtitlePriority.firstIndex(of: .season)
+    pentadRank = options.subtitlePriority.firstIndex(of: .pentad)
+    ranks = (0..<8).map { index in order.firstIndex(of: UInt8(index)) ?? .max }
     rules = CellRules(
       weekend: data.week.weekend, festivals: FestivalLookup(options.festivals),
       today: options.today, marks: options.marks, bounds: options.bounds,
@@ -96,7 +105,11 @@ final class GridContext: Sendable {
     let holiday = holidayStorage?.name(kind: record.status, holiday: record.holiday)
     let status = DayStatus(code: record.status, holiday: holiday)
     let provisional = status == nil ? DayStatus(lawCode: record.status, holiday: holiday) : nil
-    let kind = SubtitleKind(index: record.subtitle)
+    var kind = SubtitleKind(index: record.subtitle)
+    var later: String?
+    if seasonRank != nil || pentadRank != nil {
+      (kind, later) = laterKind(kind, date: date)
+    }
     var subtitle: String?
     switch kind {
     case .today?: subtitle = locale.todayText
@@ -105,6 +118,7 @@ final class GridContext: Sendable {
     case .solarTerm?: subtitle = term.map(language.name)
     case .lunarMonth?: subtitle = language.monthText(lunar, script: locale.script)
     case .lunarDay?: subtitle = language.dayText(lunar)
+    case .season?, .pentad?: subtitle = later
     case nil: subtitle = nil
     }
     return DayModel(
@@ -135,4 +149,22 @@ final class GridContext: Sendable {
   }
 
   private func name(_ name: HolidayName) -> String { language.name(name) }
+
+  /// The kind and text of a subtitle once ``SubtitleKind/season`` and ``SubtitleKind/pentad`` are
+  /// weighed: the first day of a seasonal part (三九, 初伏, 入梅) or of a pentad, where its kind
+  /// comes before the one the cell's record chose.
+  private func laterKind(_ chosen: SubtitleKind?, date: CivilDate) -> (SubtitleKind?, String?) {
+    var best = chosen
+    var text: String?
+    var rank = chosen.map { ranks[Int($0.index)] } ?? .max
+    if let seasonRank, seasonRank < rank,
+      let part = SeasonalPeriod.day(on: date).first(where: { $0.day == 1 })
+    {
+      (best, text, rank) = (.season, name(part.part), seasonRank)
+    }
+    if let pentadRank, pentadRank < rank, let pentad = Pentad.day(on: date), pentad.day == 1 {
+      (best, text) = (.pentad, name(pentad.pentad.name))
+    }
+    return (best, text)
+  }
 }

@@ -58,8 +58,10 @@ public struct GridOptions: Sendable, Equatable {
   public var holidays: HolidayTable?
   /// The festivals named in subtitles.
   public var festivals: FestivalCatalog
-  /// Subtitle kinds from most to least important; a kind left out is never shown.
-  public var subtitlePriority: [SubtitleKind] = SubtitleKind.allCases
+  /// Subtitle kinds from most to least important; a kind left out is never shown. The default
+  /// is ``SubtitleKind/standard`` (no 数九/三伏 parts or pentads: add ``SubtitleKind/season`` or
+  /// ``SubtitleKind/pentad`` to show them).
+  public var subtitlePriority: [SubtitleKind] = SubtitleKind.standard
   /// Event counts per day (dots under the day).
   public var marks: [CivilDate: Int] = [:]
   /// How wide the weekday names of the header row are.

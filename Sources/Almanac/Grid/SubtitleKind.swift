@@ -13,6 +13,18 @@ public enum SubtitleKind: String, Sendable, Hashable, Codable, CaseIterable {
   case lunarMonth
   /// The lunar day: 初二 … 三十.
   case lunarDay
+  /// A seasonal period's part on its first day: 一九 … 九九, 初伏, 中伏, 末伏, 入梅, 出梅
+  /// (``SeasonalPeriod``). Not in ``standard``: a page shows it when asked.
+  case season
+  /// A pentad's name on its first day: 东风解冻, 蛰虫始振 … (``Pentad``). Not in ``standard``.
+  case pentad
+
+  /// The default priority: today, festival, holiday, term, lunar month, lunar day (what
+  /// ``GridOptions/subtitlePriority`` starts as). Put ``season`` or ``pentad`` in a priority to
+  /// show them, e.g. `[.today, .festival, .holiday, .solarTerm, .season, .lunarMonth, .lunarDay]`.
+  public static let standard: [SubtitleKind] = [
+    .today, .festival, .holiday, .solarTerm, .lunarMonth, .lunarDay,
+  ]
 }
 
 extension SubtitleKind {
@@ -25,13 +37,16 @@ extension SubtitleKind {
     case .solarTerm: 3
     case .lunarMonth: 4
     case .lunarDay: 5
+    case .season: 6
+    case .pentad: 7
     }
   }
 
   /// The kind's bit in a set of kinds (``index`` as a bit position).
   var bit: Int { 1 << Int(index) }
 
-  /// How many sets of kinds there are (each kind in or out).
+  /// How many sets of the kinds a cell record decides there are (each of the first six in or
+  /// out; ``season`` and ``pentad`` are decided when the cell's model is made).
   static let setCount = 1 << 6
 
   /// The kind at a position, or `nil`.
@@ -43,6 +58,8 @@ extension SubtitleKind {
     case 3: self = .solarTerm
     case 4: self = .lunarMonth
     case 5: self = .lunarDay
+    case 6: self = .season
+    case 7: self = .pentad
     default: return nil
     }
   }

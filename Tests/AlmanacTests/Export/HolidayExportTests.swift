@@ -155,6 +155,16 @@ struct HolidayExportTests {
     var files: [String: String] = [:]
     for table in Self.tables { files["\(table.region).ics"] = table.icsFeed() }
     files["days.ics"] = try DayFeed.ics(from: CivilDate("2026-01-01")!, through: CivilDate("2026-12-31")!)
+    let events = [
+      LunarEvent(title: "奶奶生日", recurrence: try #require(LunarRecurrence("闰四月十五"))),
+      LunarEvent(title: "除夕祭祖", recurrence: try #require(LunarRecurrence("腊月三十"))),
+    ]
+    let (eventsStart, eventsEnd) = (
+      try #require(CivilDate("2026-01-01")), try #require(CivilDate("2035-12-31"))
+    )
+    files["lunar-events.ics"] = try LunarEventFeed.ics(events, from: eventsStart, through: eventsEnd)
+    files["lunar-rules.ics"] = try LunarEventFeed.ics(
+      events, from: eventsStart, through: eventsEnd, style: .rscale)
     for (name, text) in files { try Data(text.utf8).write(to: directory.appendingPathComponent(name)) }
     let process = Process()
     process.executableURL = URL(fileURLWithPath: python)
@@ -185,5 +195,18 @@ struct HolidayExportTests {
     #expect(days.count == 365 + 24)
     #expect(days.contains { $0[1] == "2026-02-17" && $0[2] == "2026-02-18" && $0[4] == "正月初一 春节" })
     #expect(days.contains { $0[1] == "2026-02-03T20:02:01Z" && $0[4] == "立春 04:02" })
+    // Lunar events: one per occurrence, unique UIDs, the moved days where the policies put them;
+    // the rscale style's RRULE read back with its RFC 7529 parts.
+    let occurrences = lines.filter { $0[0] == "lunar-events.ics" }
+    let expectedCount = events.reduce(0) {
+      $0 + $1.recurrence.occurrences(from: eventsStart, through: eventsEnd).count
+    }
+    #expect(occurrences.count == expectedCount && Set(occurrences.map { $0[3] }).count == expectedCount)
+    #expect(occurrences.contains { $0[1] == "2026-05-31" && $0[2] == "2026-06-01" && $0[4] == "奶奶生日" })
+    #expect(occurrences.contains { $0[1] == "2026-02-16" && $0[4] == "除夕祭祖" })  // 腊月廿九: 2025's 腊月 has 29 days
+    let rules = lines.filter { $0[0] == "lunar-rules.ics" }
+    #expect(rules.count == 2)
+    #expect(
+      rules.contains { $0.count > 5 && $0[5].contains("RSCALE=CHINESE") && $0[5].contains("BYMONTH=4L") })
   }
 }

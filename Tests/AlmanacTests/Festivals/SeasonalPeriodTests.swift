@@ -4,8 +4,9 @@ import Testing
 
 /// 数九 and 三伏 from data/festivals/periods.tsv, against lunar-python's getShuJiu and getFu on every
 /// day of 1900–2100 (data/festivals/seasons-reference.tsv, written by
-/// tools/crosscheck/seasons_reference.py).
-@Suite("Seasonal periods: 数九 and 三伏")
+/// tools/crosscheck/seasons_reference.py); 梅雨, which lunar-python does not have, against its rule
+/// read day by day and 6tail's tyme examples.
+@Suite("Seasonal periods: 数九, 三伏 and 梅雨")
 struct SeasonalPeriodTests {
   @Test("every day of 1900–2100 is in the part lunar-python says, on the same day of it, and no other")
   func againstLunarPython() throws {
@@ -24,7 +25,7 @@ struct SeasonalPeriodTests {
     let end = try #require(CivilDate("2100-12-31"))
     var checked = 0
     for date in start...end {
-      let days = SeasonalPeriod.day(on: date)
+      let days = SeasonalPeriod.day(on: date).filter { $0.period != "meiyu" }
       #expect(days.count <= 1, "\(date): in two periods")
       let reference = expected[date.daysSince1970]
       #expect(days.first?.part.zhHans == reference?.part, "\(date)")
@@ -55,6 +56,41 @@ struct SeasonalPeriodTests {
       #expect(middle?.days == initial.distance(to: final) - 10, "\(year)")
       #expect(
         StemBranch(day: final).stem == .geng && final >= liQiu && liQiu.distance(to: final) < 10, "\(year)")
+    }
+  }
+
+  @Test("梅雨 from the first 丙 day from 芒种 on to the first 未 day from 小暑 on, read day by day")
+  func plumRains() throws {
+    for year in 1900...2100 {
+      let mangZhong = try SolarTerm.grainInEar.event(in: year).date
+      let xiaoShu = try SolarTerm.minorHeat.event(in: year).date
+      // The rule's words, without Almanac's term arithmetic: walk from each term's day.
+      let rumei = try #require(
+        (0..<10).lazy.map { mangZhong.adding(days: $0) }.first { StemBranch(day: $0).stem == .bing })
+      let chumei = try #require(
+        (0..<12).lazy.map { xiaoShu.adding(days: $0) }.first { StemBranch(day: $0).branch == .wei })
+      for date in mangZhong.adding(days: -3)...chumei.adding(days: 3) {
+        let day = SeasonalPeriod.meiYu.day(on: date)
+        if date < rumei || date > chumei {
+          #expect(day == nil, "\(date)")
+        } else if date < chumei {
+          #expect(day?.index == 1 && day?.day == rumei.distance(to: date) + 1, "\(date)")
+          #expect(day?.days == rumei.distance(to: chumei), "\(date)")
+        } else {
+          #expect(day?.index == 2 && day?.day == 1, "\(date)")
+        }
+      }
+      #expect(FestivalCatalog.complete.festivals(on: rumei).map(\.key).contains("rumei"), "\(year)")
+      #expect(FestivalCatalog.complete.festivals(on: chumei).map(\.key).contains("chumei"), "\(year)")
+      let catalog = FestivalCatalog.complete
+      let keys = ["rumei", "chumei"].compactMap { key in catalog.festivals.first { $0.key == key } }
+      #expect(keys.map { catalog.date(of: $0, in: year) } == [rumei, chumei], "\(year)")
+    }
+    // 6tail's tyme: 2024-06-10 none, 06-11 入梅第1天, 07-05 入梅第25天, 07-06 出梅.
+    let tyme = ["2024-06-10": nil, "2024-06-11": "入梅第1天", "2024-07-05": "入梅第25天", "2024-07-06": "出梅第1天"]
+    for (text, expected) in tyme {
+      let date = try #require(CivilDate(text))
+      #expect(SeasonalPeriod.meiYu.day(on: date)?.text(.simplified) == expected, "\(text)")
     }
   }
 

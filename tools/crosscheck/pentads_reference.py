@@ -1,0 +1,68 @@
+#!/usr/bin/env python3
+"""Derives data/festivals/pentads-reference.tsv from lunar-python: the first day and length of
+every pentad (七十二候) whose days fall in 1900-2100, as lunar-python's Lunar.getWuHou() answers
+day by day (its 72 names are distinct, so a name says the term and the place in it).
+
+Almanac's tests compare its pentads (data/festivals/pentads.tsv) with this file on every day of
+1900-2100: the same pentad (term and place), the same day within it and the same length. The
+names are compared too, except where the file says Almanac follows the classical text instead.
+
+Usage:
+    python3 tools/crosscheck/pentads_reference.py           # rewrite the reference file
+    python3 tools/crosscheck/pentads_reference.py --check   # compare only; exit 1 on a difference
+
+Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, it says so and exits
+0, so nothing in the package or its tests depends on Python.
+"""
+import datetime
+import os
+import sys
+
+HERE = os.path.dirname(os.path.abspath(__file__))
+OUTPUT = os.path.join(HERE, "..", "..", "data", "festivals", "pentads-reference.tsv")
+
+
+def rows():
+    from lunar_python import Solar
+
+    runs = []  # [name, first day, length]
+    day = datetime.date(1900, 1, 1)
+    end = datetime.date(2100, 12, 31)
+    while day <= end:
+        lunar = Solar.fromYmd(day.year, day.month, day.day).getLunar()
+        name = lunar.getWuHou()
+        if not runs or runs[-1][0] != name:
+            runs.append([name, day, 0])
+        runs[-1][2] += 1
+        day += datetime.timedelta(days=1)
+    return runs
+
+
+def main():
+    try:
+        import lunar_python  # noqa: F401
+    except ImportError:
+        print("pentads_reference: lunar-python is not installed; nothing checked")
+        return 0
+    lines = [
+        "# The name, first day and length of every pentad (七十二候) whose days fall in 1900-2100,",
+        "# as lunar-python 1.4.8 gives them day by day (Lunar.getWuHou). Written by",
+        "# tools/crosscheck/pentads_reference.py; a pentad cut by 1900-01-01 or 2100-12-31 is listed",
+        "# with the days inside the span only.",
+        "# pentad <TAB> first day <TAB> days",
+    ]
+    lines += ["%s\t%s\t%d" % (n, first.isoformat(), length) for n, first, length in rows()]
+    text = "\n".join(lines) + "\n"
+    if "--check" in sys.argv:
+        with open(OUTPUT, encoding="utf-8") as handle:
+            same = handle.read() == text
+        print("pentads_reference: " + ("identical" if same else "differs from " + OUTPUT))
+        return 0 if same else 1
+    with open(OUTPUT, "w", encoding="utf-8") as handle:
+        handle.write(text)
+    print("pentads_reference: wrote %d pentads" % (len(lines) - 5))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
