@@ -3,7 +3,8 @@ import Foundation
 
 // almanac-bench: Almanac's hot paths next to the ICU and Foundation baselines, in one run.
 // Build in release mode: `swift run -c release almanac-bench`. Pass section names (lunar,
-// calendars, terms, holidays, grid, export, notices, html, process) to run only those, e.g. under a profiler.
+// calendars, terms, holidays, facts, grid, export, notices, html, process) to run only those, e.g. under a
+// profiler.
 
 #if DEBUG
   print("warning: this is a debug build; run `swift run -c release almanac-bench` for real figures\n")
@@ -28,6 +29,7 @@ if wanted("lunar") { rows += lunar.run() }
 if wanted("calendars") { rows += CalendarBenchmarks().run() }
 if wanted("terms") { rows += TermBenchmarks(days: lunar.days).run() }
 if wanted("holidays") { rows += HolidayBenchmarks().run() }
+if wanted("facts") { rows += FactsBenchmarks(days: lunar.days).run() }
 if wanted("grid") { rows += GridBenchmarks().run() }
 if wanted("export") { rows += ExportBenchmarks().run() }
 if wanted("notices") { rows += NoticeBenchmarks().run() }

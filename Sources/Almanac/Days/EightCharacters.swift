@@ -182,20 +182,30 @@ public struct EightCharacters: Sendable, Hashable, Codable {
   /// The pillars of a time, or `nil` outside ``SolarTerm/supportedYears``.
   public init?(_ time: BeijingTime, lateZi: LateZiHour) {
     let instant = Double(time.secondsSince1970)
-    // The last 节 whose instant has passed: this year's or, in early January, last year's 大雪.
-    guard let this = try? SolarTerm.events(in: time.date.year) else { return nil }
-    let last = (try? SolarTerm.events(in: time.date.year - 1)) ?? []
-    guard let sectional = (last + this).last(where: { $0.term.isSectional && $0.secondsSince1970 <= instant })
+    guard let sectional = EightCharacters.sectional(before: instant, date: time.date),
+      let spring = SolarTerm.startOfSpring.instant(in: time.date.year)
     else { return nil }
     // The year pillar's year: before this year's 立春 instant, the year before.
-    let springYear =
-      instant < this[SolarTerm.startOfSpring.rawValue].secondsSince1970
-      ? time.date.year - 1 : time.date.year
+    let springYear = instant < spring ? time.date.year - 1 : time.date.year
     // 小寒 (0) opens 丑, 立春 (2) 寅 … 大雪 (22) 子: month n counted from 寅 = 1.
     let monthNumber = (sectional.term.rawValue / 2 + 11) % 12 + 1
     self.init(
       year: StemBranch(year: springYear), month: StemBranch(lunarYear: springYear, month: monthNumber),
       time: time, lateZi: lateZi)
+  }
+
+  /// The last 节 whose instant is at or before `instant`, and its year: each Gregorian month has
+  /// one 节 (小寒 in January … 大雪 in December), so the search starts at the next month's and
+  /// steps back, a read of the table each (`nil` outside ``SolarTerm/supportedYears``).
+  static func sectional(before instant: Double, date: CivilDate) -> (term: SolarTerm, year: Int)? {
+    var (raw, year) = (date.month * 2, date.year)  // the next month's 节
+    if raw == 24 { (raw, year) = (0, year + 1) }
+    for _ in 0..<4 {
+      guard let term = SolarTerm(rawValue: raw) else { return nil }
+      if let at = term.instant(in: year), at <= instant { return (term, year) }
+      (raw, year) = raw == 0 ? (22, year - 1) : (raw - 2, year)
+    }
+    return nil
   }
 
   private init(year: StemBranch, month: StemBranch, time: BeijingTime, lateZi: LateZiHour) {
@@ -243,9 +253,9 @@ public struct HourFacts: Sendable, Hashable, Codable {
     doubleHour = DoubleHour(hour: time.hour)
     self.pillars = pillars
     startOfSpring = try? SolarTerm.startOfSpring.event(in: time.date.year)
-    let instant = Double(time.secondsSince1970)
-    let years = [time.date.year - 1, time.date.year].compactMap { try? SolarTerm.events(in: $0) }.joined()
-    monthTerm = years.last { $0.term.isSectional && $0.secondsSince1970 <= instant }
+    monthTerm = EightCharacters.sectional(before: Double(time.secondsSince1970), date: time.date).flatMap {
+      try? $0.term.event(in: $0.year)
+    }
   }
 
   /// Creates facts from their parts.

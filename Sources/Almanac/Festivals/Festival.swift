@@ -36,7 +36,8 @@ public struct Festival: Sendable, Hashable, Codable, Identifiable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
-      key: try container.decode(String.self, forKey: .key), name: try container.decode(HolidayName.self, forKey: .name),
+      key: try container.decode(String.self, forKey: .key),
+      name: try container.decode(HolidayName.self, forKey: .name),
       rule: try container.decode(FestivalRule.self, forKey: .rule),
       years: try container.decodeIfPresent(ClosedRange<Int>.self, forKey: .years),
       category: try container.decodeIfPresent(FestivalCategory.self, forKey: .category) ?? .traditional)

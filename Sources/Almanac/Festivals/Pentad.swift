@@ -40,12 +40,12 @@ public struct Pentad: Sendable, Hashable, Codable {
   /// The pentad `date` falls in, with the day within it, or `nil` outside the solar terms' years.
   public static func day(on date: CivilDate) -> PentadDay? {
     let day = date.daysSince1970
-    guard let current = SolarTerm.inForce(on: date) else { return nil }
-    let pentads = of(current.term)
-    // The term's year is the Gregorian year of its day (a term never straddles a year's end).
-    let year = current.date.year
+    guard let (term, year) = SolarTerm.inForce(dayNumber: day, date: date) else { return nil }
+    let pentads = of(term)
     let starts = pentads.map { $0.start.termDayNumber(in: year) }
-    guard let next = SolarTerm.next(after: current.date)?.date.daysSince1970 else { return nil }
+    // The next term: the one after, 小寒 of the next year after 冬至.
+    let following = SolarTerm(rawValue: (term.rawValue + 1) % 24) ?? .minorCold
+    guard let next = following.dayNumber(in: term == .winterSolstice ? year + 1 : year) else { return nil }
     for (offset, pentad) in pentads.enumerated().reversed() {
       guard let start = starts[offset], start <= day else { continue }
       let end = offset + 1 < starts.count ? (starts[offset + 1] ?? next) : next

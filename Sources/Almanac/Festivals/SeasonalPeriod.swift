@@ -57,7 +57,13 @@ public struct SeasonalPeriod: Sendable, Hashable, Codable {
   /// run into the next (数九 from December's 冬至), so both years' parts are looked at.
   public func day(on date: CivilDate) -> SeasonalDay? {
     let day = date.daysSince1970
+    guard let first = parts.first, let last = parts.last else { return nil }
     for year in [date.year, date.year - 1] {
+      // Outside the period's first day and its last part's end, nothing more is asked (the last
+      // part has a length: the generator checks it).
+      guard let start = first.start.termDayNumber(in: year), start <= day,
+        let end = last.start.termDayNumber(in: year).map({ $0 + (last.days ?? 0) }), day < end
+      else { continue }
       let starts = parts.map { $0.start.termDayNumber(in: year) }
       for (index, part) in parts.enumerated() {
         guard let start = starts[index], start <= day else { continue }
@@ -99,10 +105,7 @@ extension FestivalRule {
   /// `nil` for a rule of another kind or a year without the term.
   func termDayNumber(in year: Int) -> Int? {
     /// The term's day: one read inside the table, else the engine's (cached) year.
-    func day(_ term: SolarTerm) -> Int? {
-      SolarTermTable.shared.dayNumber(of: term, year: year)
-        ?? (try? term.event(in: year)).map { $0.date.daysSince1970 }
-    }
+    func day(_ term: SolarTerm) -> Int? { term.dayNumber(in: year) }
     switch self {
     case .solarTerm(let term, let offset):
       return day(term).map { $0 + offset }

@@ -32,6 +32,30 @@ extension SolarTerm {
     return previous(onOrBefore: date)
   }
 
+  /// The instant of this term in a Gregorian year (seconds since 1970, UTC): one read inside the
+  /// table, else the engine's (cached) year; `nil` outside ``supportedYears``.
+  func instant(in year: Int) -> Double? {
+    if let instant = SolarTermTable.shared.instant(of: self, year: year) { return Double(instant) }
+    return (try? event(in: year))?.secondsSince1970
+  }
+
+  /// The Beijing day number of this term in a Gregorian year: one read inside the table, else
+  /// the engine's (cached) year; `nil` outside ``supportedYears``.
+  func dayNumber(in year: Int) -> Int? {
+    SolarTermTable.shared.dayNumber(of: self, year: year)
+      ?? (try? event(in: year)).map { $0.date.daysSince1970 }
+  }
+
+  /// The term in force on a day and the Gregorian year it belongs to, without making a year's
+  /// events inside the table (冬至 in force in early January is the year before's).
+  static func inForce(dayNumber day: Int, date: CivilDate) -> (term: SolarTerm, year: Int)? {
+    if let entry = SolarTermTable.shared.entry(dayNumber: day) {
+      let term = SolarTerm(rawValue: Int(entry & 0x1F)) ?? .minorCold
+      return (term, term == .winterSolstice && date.month == 1 ? date.year - 1 : date.year)
+    }
+    return inForce(on: date).map { ($0.term, $0.year) }
+  }
+
   /// This term's occurrence in a Gregorian year.
   ///
   /// - Throws: ``SolarTermError/yearOutOfRange(_:)`` outside ``supportedYears``.

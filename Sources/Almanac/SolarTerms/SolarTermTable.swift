@@ -82,6 +82,12 @@ final class SolarTermTable: Sendable {
     return Int((Double(instant + 28_800) / 86_400).rounded(.down))
   }
 
+  /// The instant (seconds since 1970, UTC) of a term of a year in the table, or `nil` outside it.
+  func instant(of term: SolarTerm, year: Int) -> Int64? {
+    guard let years, years.contains(year) else { return nil }
+    return instants[(year - years.lowerBound) * 24 + term.rawValue]
+  }
+
   /// The 24 events of a year in the table, or `nil` outside it.
   func events(year: Int) -> [SolarTermEvent]? {
     guard let years, years.contains(year) else { return nil }
