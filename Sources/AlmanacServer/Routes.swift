@@ -35,8 +35,17 @@ extension AlmanacService {
     let names = try context.names()
     switch (parts.first, parts.count) {
     case ("days"?, 2):
-      let date = try context.date(parts[1], "the day")
       let calendar = try context.calendar()
+      // A day, or a time of day (YYYY-MM-DDTHH:MM[:SS], Beijing time or with an offset): its
+      // 时辰 and 八字 too, 晚子时 by `lateZi=nextDay|sameDay`.
+      if let time = try context.time(parts[1]) {
+        let facts = DayFacts(
+          time: time, lateZi: try context.lateZi(), calendar: calendar,
+          holidays: try context.table(for: calendar))
+        return .json(
+          context.encode(facts, names: names), Cache.of(time.date, today: try context.todayValue()))
+      }
+      let date = try context.date(parts[1], "the day")
       let facts = DayFacts(date: date, calendar: calendar, holidays: try context.table(for: calendar))
       return .json(context.encode(facts, names: names), Cache.of(date, today: try context.todayValue()))
     case ("days"?, 1):

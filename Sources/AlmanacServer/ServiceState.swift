@@ -46,7 +46,9 @@ public struct ServiceState: Sendable {
     self.sources = sources
     publishedTables =
       HolidayTable.builtInRegions.compactMap { tables[$0] }
-      + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted { $0.key.rawValue < $1.key.rawValue }
+      + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted {
+        $0.key.rawValue < $1.key.rawValue
+      }
       .map(\.value)
     defaultRegion = setup.region ?? .mainlandChina
     // The version: the sources' years, hashes and notices, hashed.

@@ -41,6 +41,28 @@ struct ServiceRoutingTests {
       get("/v1/days/2026-10-01", [("calendar", "korean"), ("region", "CN")]).body.contains(#""region":"CN""#))
   }
 
+  @Test("a time of day is DayFacts with its 时辰 and 八字, the bytes `almanac day TIME --json` prints")
+  func time() throws {
+    let answer = get("/v1/days/2026-03-01T23:30", [("lateZi", "sameDay")])
+    #expect(answer.status == 200)
+    let time = try #require(BeijingTime("2026-03-01T23:30"))
+    let expected = try JSONLinesEncoder().encode(DayFacts(time: time, lateZi: .sameDay))
+    #expect(answer.body == String(decoding: expected, as: UTF8.self))
+    #expect(
+      answer.body.contains(
+        #""eightChar":{"year":"丙午","month":"庚寅","day":"甲戌","hour":"丙子","lateZi":"sameDay"}"#))
+    #expect(
+      get("/v1/days/2026-03-01T15:30Z").body.contains(#""day":"乙亥""#), "nextDay by default; Z converted")
+    #expect(get("/v1/days/2026-03-01").body.contains(#""hour":null"#))
+    for (path, query) in [
+      ("/v1/days/2026-03-01T25:00", []), ("/v1/days/0999-03-01T10:00", []),
+      ("/v1/days/2026-03-01T10:00", [("lateZi", "noon")]),
+    ] {
+      let bad = get(path, query)
+      #expect(bad.status == 400 && bad.body.contains("badRequest"), "\(path)")
+    }
+  }
+
   @Test("entity tags: the same answer has the same tag, If-None-Match gives 304 without a body")
   func etags() throws {
     let first = get("/v1/holidays/2026")

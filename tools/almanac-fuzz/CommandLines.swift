@@ -46,10 +46,14 @@ struct CommandLines {
     }
   }
 
-  /// `export holidays …` or `export days …`, spans kept short where ICU answers each day.
+  /// `export holidays …`, `export days …` or `export lunar-events …`, spans kept short where ICU
+  /// answers each day.
   private mutating func exportLine() -> [String] {
     let kind =
-      random.chance(0.95) ? random.pick(["holidays", "days"]) : random.pick(["weeks", "", "--help"])
+      random.chance(0.95)
+      ? random.pick(["holidays", "days", "lunar-events"])
+      : random.pick(["weeks", "", "--help", "lunar-event"])
+    if kind == "lunar-events" { return lunarEventsLine() }
     var words = ["export", kind]
     let formats = random.chance(0.9) ? ["ics", "json", "holiday-cn"] : ["csv", "", "ICS"]
     if kind == "days" {
@@ -84,6 +88,50 @@ struct CommandLines {
     return words
   }
 
+  /// `export lunar-events TITLE=DAY…` with policies, styles and spans, right and wrong.
+  private mutating func lunarEventsLine() -> [String] {
+    var words = ["export", "lunar-events"]
+    for _ in 0..<random.int(0...3) {
+      let day = random.pick([
+        "腊月初八", "闰四月十五", "臘月三十", "十一月初一", "L06-30", "12-30", "01-01", "13-01", "腊月三十一", "闰闰四月",
+        "", "L4-15", junk(),
+      ])
+      words.append(random.chance(0.9) ? random.pick(["生日", "腊八", "a=b", "", "\u{1B}[2J"]) + "=" + day : day)
+    }
+    if random.chance(0.5) {
+      let inside = random.chance(0.8)
+      let start = (
+        inside ? random.int(1900...2099) : random.int(1...9990), random.int(1...12), random.int(1...28)
+      )
+      words += ["--from", CommandLines.iso(start.0, start.1, start.2)]
+      if random.chance(0.7) { words += ["--to", CommandLines.after(start, days: random.int(-10...4_000))] }
+    }
+    if random.chance(0.3) { words += ["--leap-month", random.pick(["ordinary", "skip", "forward", ""])] }
+    if random.chance(0.3) { words += ["--missing-day", random.pick(["last", "skip", "first"])] }
+    if random.chance(0.3) { words += ["--style", random.pick(["occurrences", "rscale", "rrule"])] }
+    if random.chance(0.2) { words += option("--script") }
+    if random.chance(0.2) { words += option("--calendar") }
+    return words
+  }
+
+  /// A time of day for `day`: mostly well formed, near 立春 and midnight, with offsets, and wrong.
+  private mutating func time() -> String {
+    switch random.int(0...99) {
+    case 0...69:
+      let hour = random.pick([0, 4, 22, 23, random.int(0...23)])
+      return CommandLines.iso(random.int(1000...3000), random.int(1...12), random.int(1...28))
+        + "T\(two(hour)):\(two(random.int(0...59)))"
+        + random.pick(["", ":07", "Z", "+08:00", "-05:00", "+14:00"])
+    default:
+      return random.pick([
+        "2026-02-04T04:02", "0999-12-31T23:59", "3000-12-31T23:59Z", "0001-01-01T00:00+09:00",
+        "2026-02-04T24:00",
+        "2026-02-04T4:30", "2026-02-04T04:30+8", "2026-02-04 04:30", "2026-02-30T01:00",
+        "9999-12-31T23:00-05:00",
+      ])
+    }
+  }
+
   private let allOptions = [
     "--json", "--script", "--region", "--holidays", "--assume-weekends", "--assume", "--locale",
     "--first-weekday",
@@ -95,9 +143,9 @@ struct CommandLines {
     case "", "month", "year":
       [
         "--json", "--html", "--locale", "--calendar", "--first-weekday", "--region", "--holidays", "--today",
-        "--color", "--in-dates", "--out-dates",
+        "--color", "--in-dates", "--out-dates", "--subtitles",
       ]
-    case "day": ["--json", "--script", "--calendar", "--region", "--holidays"]
+    case "day": ["--json", "--script", "--calendar", "--region", "--holidays", "--late-zi"]
     case "today": ["--json", "--script", "--region", "--holidays"]
     case "holidays": ["--json", "--script", "--region", "--holidays", "--assume"]
     case "lunar", "solar": ["--json", "--script", "--calendar"]
@@ -123,7 +171,7 @@ struct CommandLines {
       }
     case "year": words = [year(holidays: false)]
     case "terms": words = [random.chance(0.8) ? String(random.int(995...3005)) : year(holidays: false)]
-    case "day": words = [date()]
+    case "day": words = [random.chance(0.3) ? time() : date()]
     case "lunar": words = [random.chance(0.5) ? date() : range()]
     case "solar": words = [lunarDate()]
     case "workdays", "trading-days": words = [date(), date()]
@@ -177,6 +225,15 @@ struct CommandLines {
       return random.pick(
         good ? ["chinese", "korean", "vietnamese", "dangi", "vi"] : ["korea", "hebrew", ""])
     case "--out-dates": return random.pick(good ? ["none", "row", "grid"] : ["rows"])
+    case "--late-zi": return random.pick(good ? ["next-day", "same-day", "same"] : ["noon", ""])
+    case "--subtitles":
+      return random.pick(
+        good
+          ? [
+            "today,festival,holiday,term,season,lunar-month,lunar-day", "pentad,festival", "season",
+            "lunar-day",
+          ]
+          : ["season,season", "moon", ",", "today,,festival"])
     case "--assume":
       return random.pick(good ? ["weekends", "law", "LAW", "weekend"] : ["lawful", "none", ""])
     default: return junk()
