@@ -164,6 +164,11 @@ enum DataCommand: String {
       report.check(summary, problems)
     }
 
+    // 7. The day facts (seasons, pentads, 八字, lunar recurring days) against lunar-python.
+    for (summary, problems) in try DayFactsVerification.check(project) {
+      report.check(summary, problems)
+    }
+
     return report.finish()
   }
 
