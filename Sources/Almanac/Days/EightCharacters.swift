@@ -164,7 +164,7 @@ public struct DoubleHour: Sendable, Hashable, Codable {
 /// the hour by 五鼠遁 (the 子 hour's stem from the day's: 甲己还加甲).
 ///
 /// ```swift
-/// let time = BeijingTime("2026-02-04T04:30")!            // 立春 was at 04:02:02
+/// let time = BeijingTime("2026-02-04T04:30")!            // 立春 was at 04:02:01
 /// EightCharacters(time, lateZi: .nextDay)?.text          // "丙午 庚寅 己酉 丙寅"
 /// ```
 public struct EightCharacters: Sendable, Hashable, Codable {
@@ -179,7 +179,8 @@ public struct EightCharacters: Sendable, Hashable, Codable {
   /// The convention the day pillar was read in.
   public let lateZi: LateZiHour
 
-  /// The pillars of a time, or `nil` outside ``SolarTerm/supportedYears``.
+  /// The pillars of a time, or `nil` outside the solar terms' years (before 1000's 小寒, after
+  /// 3000).
   public init?(_ time: BeijingTime, lateZi: LateZiHour) {
     let instant = Double(time.secondsSince1970)
     guard let sectional = EightCharacters.sectional(before: instant, date: time.date),

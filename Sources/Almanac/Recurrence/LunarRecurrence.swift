@@ -5,7 +5,8 @@
 /// ```swift
 /// let birthday = LunarRecurrence(month: 4, day: 15, isLeapMonth: true)!   // 闰四月十五
 /// birthday.occurrences(from: CivilDate("2026-01-01")!, through: CivilDate("2030-12-31")!)
-/// // 2026-06-01 (四月十五: 2026 has no 闰四月), 2027-05-20, … 2028-06-08 (闰五月? no: 四月十五)
+/// // 2026-05-31, 2027-05-20, 2028-05-09, 2029-05-27, 2030-05-16: none of these years has a 闰四月,
+/// // so each falls on 四月十五 (LeapMonthPolicy.ordinaryMonth)
 /// ```
 public struct LunarRecurrence: Sendable, Hashable, Codable {
   /// The lunar month, 1...12.
