@@ -28,7 +28,9 @@ public enum HTMLCalendar {
     html.raw("</p></header>\n")
     note(month.coverageNote, into: &html)
     table(month, words: words, compact: false, into: &html)
-    legend(words, provisional: month.days.contains { $0.badge?.isProvisional == true }, into: &html)
+    legend(
+      words, provisional: month.days.contains { $0.badge?.isProvisional == true },
+      seasons: month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad }, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -61,7 +63,10 @@ public enum HTMLCalendar {
     let provisional = year.months.contains { month in
       month.days.contains { $0.belongsTo == .this && $0.badge?.isProvisional == true }
     }
-    legend(words, provisional: provisional, into: &html)
+    let seasons = year.months.contains { month in
+      month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad }
+    }
+    legend(words, provisional: provisional, seasons: seasons, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -188,6 +193,10 @@ public enum HTMLCalendar {
     parts.append(words.lunarText(day.lunar, language: language))
     var names = day.festivals.map { language.name($0.name) }
     if let term = day.solarTerm { names.append(language.name(term)) }
+    // A season's part or a pentad shown as the subtitle is said too (the subtitle is hidden).
+    if day.subtitleKind == .season || day.subtitleKind == .pentad, let subtitle = day.subtitle {
+      names.append(subtitle)
+    }
     if let holiday = day.badge.map({ language.name($0.holidayName) }), !names.contains(holiday) {
       names.append(holiday)
     }
@@ -212,8 +221,9 @@ public enum HTMLCalendar {
   }
 
   /// The legend: what the badges, colours and muted days mean; the provisional badge (预) where
-  /// the page shows one.
-  private static func legend(_ words: HTMLWords, provisional: Bool, into html: inout HTMLText) {
+  /// the page shows one, and the seasons beside the terms where its cells name them.
+  private static func legend(_ words: HTMLWords, provisional: Bool, seasons: Bool, into html: inout HTMLText)
+  {
     html.raw("<footer><ul class=\"legend\" aria-label=\"")
     html.text(words.legend)
     html.raw("\">")
@@ -234,7 +244,8 @@ public enum HTMLCalendar {
       html.raw("</li>")
     }
     for (kind, text) in [
-      ("today", words.today), ("weekend", words.weekend), ("festival", words.festival), ("term", words.term),
+      ("today", words.today), ("weekend", words.weekend), ("festival", words.festival),
+      ("term", seasons ? words.termAndSeason : words.term),
       ("lunar-month", words.lunarMonth), ("other", words.otherMonth),
     ] {
       html.raw("<li><span class=\"sample ")

@@ -60,7 +60,7 @@ public struct GridOptions: Sendable, Equatable {
   public var festivals: FestivalCatalog
   /// Subtitle kinds from most to least important; a kind left out is never shown. The default
   /// is ``SubtitleKind/standard`` (no 数九/三伏 parts or pentads: add ``SubtitleKind/season`` or
-  /// ``SubtitleKind/pentad`` to show them).
+  /// ``SubtitleKind/pentad`` before ``SubtitleKind/lunarDay`` to show them).
   public var subtitlePriority: [SubtitleKind] = SubtitleKind.standard
   /// Event counts per day (dots under the day).
   public var marks: [CivilDate: Int] = [:]

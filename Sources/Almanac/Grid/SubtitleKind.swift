@@ -21,7 +21,8 @@ public enum SubtitleKind: String, Sendable, Hashable, Codable, CaseIterable {
 
   /// The default priority: today, festival, holiday, term, lunar month, lunar day (what
   /// ``GridOptions/subtitlePriority`` starts as). Put ``season`` or ``pentad`` in a priority to
-  /// show them, e.g. `[.today, .festival, .holiday, .solarTerm, .season, .lunarMonth, .lunarDay]`.
+  /// show them, before ``lunarDay`` (which always applies, so nothing after it is shown), e.g.
+  /// `[.today, .festival, .holiday, .solarTerm, .season, .lunarMonth, .lunarDay]`.
   public static let standard: [SubtitleKind] = [
     .today, .festival, .holiday, .solarTerm, .lunarMonth, .lunarDay,
   ]

@@ -22,6 +22,27 @@ struct HTMLCalendarTests {
     #expect(html.contains("<h1>2026年2月</h1><p class=\"lunar-year\">丙午年【马年】</p>"))
   }
 
+  @Test("season and pentad subtitles: the term colour, and the legend names them only when shown")
+  func seasons() throws {
+    var options = GridOptions(today: date("2027-01-01"))
+    let plain = HTMLCalendar.page(try MonthGrid(year: 2027, month: 1, options: options))
+    #expect(plain.contains("节气</li>") && !plain.contains("时令") && !plain.contains(">三九<"))
+    // Before the lunar month and day, which always apply: after them a kind never shows.
+    options.subtitlePriority = [
+      .today, .festival, .holiday, .solarTerm, .season, .pentad, .lunarMonth, .lunarDay,
+    ]
+    let page = try MonthGrid(year: 2027, month: 1, options: options)
+    let html = HTMLCalendar.page(page)
+    #expect(html.contains("节气、时令</li>"))
+    // 三九 begins on 2027-01-09 (冬至 2026-12-22 plus 18); 小寒's second pentad on 01-10.
+    #expect(
+      html.contains(
+        #"<td data-date="2027-01-09" class="day weekend term" aria-label="2027年1月9日 星期六 农历腊月初二 三九">"#)
+        && html.contains(">三九</span>"))
+    #expect(page.days.first { $0.date == date("2027-01-10") }?.subtitle == "鹊始巢")
+    #expect(page.days.first { $0.date == date("2027-01-10") }?.subtitleKind == .pentad)
+  }
+
   @Test("the app's selection, bounds and marks show as classes; the year page holds each day once")
   func overlayAndYear() throws {
     var options = GridOptions(today: date("2026-10-01"))
@@ -65,7 +86,8 @@ struct HTMLCalendarTests {
     #expect(html.hasPrefix("<!DOCTYPE html>\n<html lang=\"ko-KR\">"))
     #expect(html.contains(#"aria-label="2026년 9월 25일 금요일 음력 8월 15일 추석""#))
     #expect(html.contains("범례") && html.contains("병오년(丙午年) 말띠"))
-    var vietnamese = GridOptions(locale: "vi_VN", today: date("2026-01-01"), holidays: nil, festivals: .vietnamese)
+    var vietnamese = GridOptions(
+      locale: "vi_VN", today: date("2026-01-01"), holidays: nil, festivals: .vietnamese)
     vietnamese.calendar = .vietnamese
     let tet = HTMLCalendar.page(try MonthGrid(year: 2026, month: 2, options: vietnamese))
     #expect(tet.contains("âm lịch 1/1, Tết Nguyên Đán") && tet.contains("Chú giải"))
