@@ -17,7 +17,8 @@ enum Command: Equatable {
   case exportHolidays(HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat)
   case exportDays(from: CivilDate, to: CivilDate, format: ExportFormat, Presentation, HolidayOptions)
   case exportLunarEvents(
-    [LunarEvent], from: CivilDate, to: CivilDate, style: LunarEventFeed.Style, Presentation)
+    [LunarEvent], file: String?, LeapMonthPolicy, MissingDayPolicy, from: CivilDate, to: CivilDate,
+    style: LunarEventFeed.Style, Presentation)
   case holidaysImport(file: String, region: HolidayRegion?)
   case holidaysSources(Presentation, HolidayOptions)
   case holidaysRemove(region: HolidayRegion, year: Int)
@@ -272,6 +273,9 @@ extension Command {
       }
       let title = String(word[..<equals])
       let day = String(word[word.index(after: equals)...])
+      if let problem = LunarEvent.titleProblem(title) {
+        throw .usage("\(QuotedInput.quoted(word)): \(problem)", for: spec)
+      }
       guard let recurrence = LunarRecurrence(day, leapMonth: leap, missingDay: missing) else {
         throw .usage(
           "\(QuotedInput.quoted(day)) is not a lunar day; use a name such as 腊月初八 or 闰四月十五, or MM-DD / LMM-DD (month 01...12, day 01...30)",
@@ -287,6 +291,12 @@ extension Command {
       throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: spec)
     }
     let style = try values.choice("--style", among: LunarEventFeed.Style.choices) ?? .occurrences
-    return .exportLunarEvents(events, from: start, to: end, style: style, try values.presentation())
+    let file = values.parsed.values["--events"]
+    guard !events.isEmpty || file != nil else {
+      throw .usage(
+        "give the events: <title>=<lunar day> arguments, e.g. 腊八=腊月初八, or --events <file>", for: spec)
+    }
+    return .exportLunarEvents(
+      events, file: file, leap, missing, from: start, to: end, style: style, try values.presentation())
   }
 }

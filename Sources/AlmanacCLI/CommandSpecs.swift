@@ -301,6 +301,9 @@ enum Specs {
       )
     ],
     options: [
+      .value(
+        "--events", "<file>",
+        "Read more events from a file: one <title>=<lunar day> (or a tab) per line, # comments."),
       .value("--from", "<date>", "The first day (default: 1 January of this year)."),
       .value("--to", "<date>", "The last day (default: 31 December, nine years after --from's year)."),
       .choice(
@@ -319,7 +322,7 @@ enum Specs {
       same events. rscale: one event per birthday with RRULE:RSCALE=CHINESE (RFC 7529), for apps
       that expand lunar rules themselves (Apple Calendar); an event whose two policies RFC 7529
       cannot say together (its one SKIP) is written as occurrences.
-      """, positionalCount: 1...1_000)
+      """, positionalCount: 0...1_000)
 
   static let export = CommandSpec(
     name: "export", abstract: "Write holiday feeds, 农历 day feeds and lunar events (ICS, JSON, holiday-cn).",

@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// `almanac export holidays`, `almanac export days` and `almanac export lunar-events`: feeds on stdout.
 struct ExportCommand {
@@ -29,13 +30,23 @@ struct ExportCommand {
   }
 
   func lunarEvents(
-    _ events: [LunarEvent], from start: CivilDate, to end: CivilDate, style: LunarEventFeed.Style,
-    _ presentation: Presentation
+    _ events: [LunarEvent], file: String?, policies: (LeapMonthPolicy, MissingDayPolicy),
+    from start: CivilDate,
+    to end: CivilDate, style: LunarEventFeed.Style, _ presentation: Presentation
   ) throws(CLIError) {
+    var all = events
+    if let file {
+      do {
+        all += try LunarEvent.load(
+          contentsOf: URL(fileURLWithPath: file), leapMonth: policies.0, missingDay: policies.1)
+      } catch {
+        throw .data(error.description)
+      }
+    }
     do {
       output.write(
         try LunarEventFeed.ics(
-          events, from: start, through: end, calendar: presentation.calendar, style: style,
+          all, from: start, through: end, calendar: presentation.calendar, style: style,
           script: presentation.script))
     } catch {
       throw .usage(

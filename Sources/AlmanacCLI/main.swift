@@ -59,9 +59,10 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .exportDays(let from, let to, let format, let presentation, let options):
     try ExportCommand(output: output, notes: errors, environment: environment).days(
       from: from, to: to, format: format, presentation, options)
-  case .exportLunarEvents(let events, let from, let to, let style, let presentation):
+  case .exportLunarEvents(
+    let events, let file, let leap, let missing, let from, let to, let style, let presentation):
     try ExportCommand(output: output, notes: errors, environment: environment).lunarEvents(
-      events, from: from, to: to, style: style, presentation)
+      events, file: file, policies: (leap, missing), from: from, to: to, style: style, presentation)
   case .holidaysImport(let file, let region):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).importFile(
       file, region: region)

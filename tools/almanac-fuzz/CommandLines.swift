@@ -111,6 +111,12 @@ struct CommandLines {
     if random.chance(0.3) { words += ["--style", random.pick(["occurrences", "rscale", "rrule"])] }
     if random.chance(0.2) { words += option("--script") }
     if random.chance(0.2) { words += option("--calendar") }
+    if random.chance(0.15) {
+      words += [
+        "--events",
+        random.pick(["/nonexistent.txt", "/tmp", "/dev/null", "Package.swift", "README.md", "data"]),
+      ]
+    }
     return words
   }
 

@@ -63,6 +63,24 @@ struct LunarRecurrenceTests {
     #expect(labaDay.occurrences(from: end, through: start).isEmpty)
   }
 
+  @Test("an events file's text: tab or '=', comments, CRLF; each bad line named")
+  func eventsText() throws {
+    let events = try LunarEvent.events(text: "# x\r\n奶奶生日\t闰四月十五\r\n 腊八 = 12-08 \n\n", file: "f.txt")
+    #expect(events.map(\.title) == ["奶奶生日", "腊八"])
+    #expect(events.map(\.recurrence.isLeapMonth) == [true, false])
+    for (text, line) in [
+      ("a=12-08\nnope", 2), ("=12-08", 1), ("a=12-32", 1), ("\(String(repeating: "长", count: 201))=12-08", 1),
+    ] {
+      #expect(throws: LunarEventFileError.self) { try LunarEvent.events(text: text, file: "f.txt") }
+      do {
+        _ = try LunarEvent.events(text: text, file: "f.txt")
+      } catch {
+        #expect(error.line == line, "\(text.prefix(20))")
+      }
+    }
+    #expect(throws: LunarEventFileError.self) { try LunarEvent.events(text: "# only\n", file: "f.txt") }
+  }
+
   @Test("the feed: one event per occurrence with UIDs that a longer span repeats; rscale style")
   func feed() throws {
     let events = [

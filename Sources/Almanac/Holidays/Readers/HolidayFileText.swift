@@ -1,21 +1,36 @@
 import Foundation
 
-/// Reads a holiday file's text, saying exactly what is wrong when it cannot: a missing file, a
-/// directory, something that is not a regular file (a FIFO would block forever, a device never
-/// ends), a file too large to be a holiday table, or bytes that are not UTF-8 (with the line).
+/// Reads a holiday file's text (or another file a user gives: a lunar events list), saying
+/// exactly what is wrong when it cannot: a missing file, a directory, something that is not a
+/// regular file (a FIFO would block forever, a device never ends), a file too large for what it
+/// should hold, or bytes that are not UTF-8 (with the line).
 enum HolidayFileText {
-  /// The largest file accepted: holiday-cn's whole multi-year feed is about 100 KB.
-  static let maximumBytes = 16 << 20
+  /// What a kind of file is called in errors, what to give instead, and its largest size.
+  struct Kind: Sendable {
+    /// `holiday file`.
+    let noun: String
+    /// `a JSON or iCalendar file`.
+    let expected: String
+    let maximumBytes: Int
+
+    /// Holiday files: holiday-cn's whole multi-year feed is about 100 KB.
+    static let holidays = Kind(
+      noun: "holiday file", expected: "a JSON or iCalendar file", maximumBytes: 16 << 20)
+  }
+
+  /// The largest holiday file accepted.
+  static let maximumBytes = Kind.holidays.maximumBytes
 
   /// The file's text.
   /// - Throws: ``HolidayFileError`` naming the file and the problem.
-  static func read(_ url: URL) throws(HolidayFileError) -> String {
-    try text(bytes(url), file: url.relativePath)
+  static func read(_ url: URL, as kind: Kind = .holidays) throws(HolidayFileError) -> String {
+    try text(bytes(url, as: kind), file: url.relativePath)
   }
 
-  /// The file's bytes, checked as ``read(_:)`` checks them but for their encoding.
+  /// The file's bytes, checked as ``read(_:as:)`` checks them but for their encoding.
   /// - Throws: ``HolidayFileError`` naming the file and the problem.
-  static func bytes(_ url: URL) throws(HolidayFileError) -> [UInt8] {
+  static func bytes(_ url: URL, as kind: Kind = .holidays) throws(HolidayFileError) -> [UInt8] {
+    let maximumBytes = kind.maximumBytes
     let path = url.path
     func fail(_ reason: String, line: Int? = nil) -> HolidayFileError {
       HolidayFileError(file: url.relativePath, line: line, reason: reason)
@@ -27,14 +42,13 @@ enum HolidayFileText {
     case .success(let found):
       switch found.kind {
       case .regular: size = found.size
-      case .directory: throw fail("is a directory, not a holiday file")
+      case .directory: throw fail("is a directory, not a \(kind.noun)")
       default:
-        throw fail(
-          "is not a regular file (\(describe(found.kind))); give the path of a JSON or iCalendar file")
+        throw fail("is not a regular file (\(describe(found.kind))); give the path of \(kind.expected)")
       }
     }
     guard size <= maximumBytes else {
-      throw fail("is \(size / 1_048_576) MiB; a holiday file is at most \(maximumBytes / 1_048_576) MiB")
+      throw fail("is \(size / 1_048_576) MiB; a \(kind.noun) is at most \(maximumBytes / 1_048_576) MiB")
     }
     // One byte past the limit tells a file that grew after it was examined (or a /proc file,
     // whose size reads 0).
@@ -45,7 +59,7 @@ enum HolidayFileText {
     case .success(let read): bytes = read
     }
     guard bytes.count <= maximumBytes else {
-      throw fail("is larger than \(maximumBytes / 1_048_576) MiB; a holiday file is smaller")
+      throw fail("is larger than \(maximumBytes / 1_048_576) MiB; a \(kind.noun) is smaller")
     }
     guard !bytes.isEmpty else { throw fail("is empty") }
     return bytes
