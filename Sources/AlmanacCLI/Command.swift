@@ -147,8 +147,7 @@ extension Command {
       let lateZi = try values.choice("--late-zi", among: LateZiHour.choices)
       let text = positionals[0]
       // A date, or a time of day: a date with `T` (or a space) and a clock after it.
-      let utf8 = Array(text.utf8)
-      guard utf8.count > 10, utf8[10] == UInt8(ascii: "T") || utf8[10] == UInt8(ascii: " ") else {
+      guard BeijingTime.isTimeText(text) else {
         if lateZi != nil { throw .usage("--late-zi needs a time, YYYY-MM-DDTHH:MM", for: spec) }
         return .day(try values.date(text), presentation, try values.holidayOptions())
       }

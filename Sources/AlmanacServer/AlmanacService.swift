@@ -236,13 +236,9 @@ struct Context {
     return date
   }
 
-  /// A path's time of day, or `nil` for text that is not one (a date: a `T` or space after the
-  /// date's ten characters says a time is meant).
+  /// A path's time of day, or `nil` for text that is not one (``BeijingTime/isTimeText(_:)``).
   func time(_ text: String) throws(ServiceFailure) -> BeijingTime? {
-    let bytes = Array(text.utf8)
-    guard bytes.count > 10, bytes[10] == UInt8(ascii: "T") || bytes[10] == UInt8(ascii: " ") else {
-      return nil
-    }
+    guard BeijingTime.isTimeText(text) else { return nil }
     guard let time = BeijingTime(text), EightCharacters(time, lateZi: .nextDay) != nil else {
       throw .badRequest(
         "\(QuotedInput.quoted(text)) is not a valid time in the solar terms' years: use YYYY-MM-DDTHH:MM[:SS] (Beijing time, or with Z or an offset such as +08:00) from 1000's 小寒 to 3000-12-31"

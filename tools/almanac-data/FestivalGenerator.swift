@@ -122,35 +122,27 @@ struct FestivalGenerator: Generator {
         throw record.error("rule '\(rule)' must be a term name and a signed offset, e.g. 清明-1")
       }
       return (.solarTerm(term, offset: offset), ".solarTerm(.\(caseName(term)), offset: \(offset))")
-    case "stem-day":
-      // TERM-COUNT-STEM: the COUNT-th day of STEM after the term's day, e.g. 立春-5-戊.
-      let stems = ["甲", "乙", "丙", "丁", "戊", "己", "庚", "辛", "壬", "癸"]
-      guard parts.count == 3, let term = SolarTerm(name: parts[0]),
-        let stemIndex = stems.firstIndex(of: parts[2]),
-        let stem = HeavenlyStem(rawValue: stemIndex)
-      else {
-        throw record.error("rule '\(rule)' must be TERM-COUNT-STEM, e.g. 立春-5-戊")
+    case "stem-day", "branch-day":
+      // TERM-COUNT-STEM or TERM-COUNT-BRANCH: the COUNT-th day of the stem (branch) from the
+      // term's day on, e.g. 立春-5-戊, 小暑-1-未.
+      let isStem = kind == "stem-day"
+      let term = parts.count == 3 ? SolarTerm(name: parts[0]) : nil
+      let stem = isStem ? HeavenlyStem.allCases.first { $0.character == parts.last } : nil
+      let branch = isStem ? nil : EarthlyBranch.allCases.first { $0.character == parts.last }
+      guard let term, stem != nil || branch != nil else {
+        throw record.error(
+          "rule '\(rule)' must be "
+            + (isStem ? "TERM-COUNT-STEM, e.g. 立春-5-戊" : "TERM-COUNT-BRANCH, e.g. 小暑-1-未"))
       }
-      let count = try number(parts[1], 1...36, "count")
-      let names = ["jia", "yi", "bing", "ding", "wu", "ji", "geng", "xin", "ren", "gui"]
-      return (
-        .stemDay(after: term, count: count, stem: stem),
-        ".stemDay(after: .\(caseName(term)), count: \(count), stem: .\(names[stemIndex]))"
-      )
-    case "branch-day":
-      // TERM-COUNT-BRANCH: the COUNT-th day of BRANCH from the term's day on, e.g. 小暑-1-未.
-      let branches = ["子", "丑", "寅", "卯", "辰", "巳", "午", "未", "申", "酉", "戌", "亥"]
-      guard parts.count == 3, let term = SolarTerm(name: parts[0]),
-        let branchIndex = branches.firstIndex(of: parts[2]),
-        let branch = EarthlyBranch(rawValue: branchIndex)
-      else {
-        throw record.error("rule '\(rule)' must be TERM-COUNT-BRANCH, e.g. 小暑-1-未")
+      let count = try number(parts[1], isStem ? 1...36 : 1...30, "count")
+      let after = ".\(caseName(term)), count: \(count)"
+      if let stem {
+        return (.stemDay(after: term, count: count, stem: stem), ".stemDay(after: \(after), stem: .\(stem))")
       }
-      let count = try number(parts[1], 1...30, "count")
-      let names = ["zi", "chou", "yin", "mao", "chen", "si", "wu", "wei", "shen", "you", "xu", "hai"]
+      guard let branch else { throw record.error("rule '\(rule)' names no branch") }
       return (
         .branchDay(after: term, count: count, branch: branch),
-        ".branchDay(after: .\(caseName(term)), count: \(count), branch: .\(names[branchIndex]))"
+        ".branchDay(after: \(after), branch: .\(branch))"
       )
     default:
       throw record.error(

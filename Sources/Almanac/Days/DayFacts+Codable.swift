@@ -98,10 +98,8 @@ extension DayFacts: Codable {
       try object.encode(hour.time, forKey: .time)
       try object.encode(hour.doubleHour.branch.character, forKey: .doubleHour)
       try object.encode(hour.doubleHour.text(names.script), forKey: .name)
-      let start = hour.doubleHour.startHour
-      func clock(_ value: Int) -> String { value < 10 ? "0\(value):00" : "\(value):00" }
-      try object.encode(clock(start), forKey: .start)
-      try object.encode(clock((start + 2) % 24), forKey: .end)
+      try object.encode(hour.doubleHour.clockSpan.start, forKey: .start)
+      try object.encode(hour.doubleHour.clockSpan.end, forKey: .end)
       var pillars = object.nestedContainer(keyedBy: EightCharKeys.self, forKey: .eightChar)
       try pillars.encode(hour.pillars.year, forKey: .year)
       try pillars.encode(hour.pillars.month, forKey: .month)
@@ -158,7 +156,7 @@ extension DayFacts: Codable {
         )
       }
       pentad = PentadDay(
-        pentad: Pentad.of(term)[term.rawValue * 3 + index - 1],
+        pentad: Pentad.all[term.rawValue * 3 + index - 1],
         day: try object.decode(Int.self, forKey: .day),
         days: try object.decode(Int.self, forKey: .days))
     }

@@ -85,6 +85,14 @@ public struct BeijingTime: Sendable, Hashable, Comparable {
     }
   }
 
+  /// Whether text is meant as a time rather than a day: a `T` (or a space) after a date's ten
+  /// characters, whether or not the rest reads (`2026-02-04T04:30`, `2026-02-04T25:00`); how the
+  /// command line and the server tell `day DATE` from `day TIME`.
+  public static func isTimeText(_ text: String) -> Bool {
+    let separator = text.utf8.dropFirst(10).first
+    return separator == UInt8(ascii: "T") || separator == UInt8(ascii: " ")
+  }
+
   /// Seconds since 1970-01-01T00:00 UTC.
   public var secondsSince1970: Int {
     date.daysSince1970 * 86_400 + hour * 3600 + minute * 60 + second - 28_800
@@ -148,10 +156,15 @@ public struct DoubleHour: Sendable, Hashable, Codable {
   /// Its first hour of the clock: 23 for 子, 1 for 丑 … 21 for 亥.
   public var startHour: Int { (branch.rawValue * 2 + 23) % 24 }
 
+  /// Where it begins and ends on the clock: `23:00` and `01:00` for 子.
+  public var clockSpan: (start: String, end: String) {
+    func clock(_ hour: Int) -> String { hour < 10 ? "0\(hour):00" : "\(hour):00" }
+    return (clock(startHour), clock((startHour + 2) % 24))
+  }
+
   /// `子时` (`子時` in traditional script), or `Zi hour (23:00–01:00)` for `nil`.
   public func text(_ script: ChineseScript?) -> String {
-    func two(_ value: Int) -> String { value < 10 ? "0\(value):00" : "\(value):00" }
-    let span = "\(two(startHour))–\(two((startHour + 2) % 24))"
+    let span = "\(clockSpan.start)–\(clockSpan.end)"
     let pinyin = ["Zi", "Chou", "Yin", "Mao", "Chen", "Si", "Wu", "Wei", "Shen", "You", "Xu", "Hai"]
     return script == nil
       ? "\(pinyin[branch.rawValue]) hour (\(span))"
@@ -188,10 +201,9 @@ public struct EightCharacters: Sendable, Hashable, Codable {
     else { return nil }
     // The year pillar's year: before this year's 立春 instant, the year before.
     let springYear = instant < spring ? time.date.year - 1 : time.date.year
-    // 小寒 (0) opens 丑, 立春 (2) 寅 … 大雪 (22) 子: month n counted from 寅 = 1.
-    let monthNumber = (sectional.term.rawValue / 2 + 11) % 12 + 1
     self.init(
-      year: StemBranch(year: springYear), month: StemBranch(lunarYear: springYear, month: monthNumber),
+      year: StemBranch(year: springYear),
+      month: StemBranch(lunarYear: springYear, month: sectional.term.pillarMonth),
       time: time, lateZi: lateZi)
   }
 

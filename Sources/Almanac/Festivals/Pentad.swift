@@ -40,7 +40,7 @@ public struct Pentad: Sendable, Hashable, Codable {
   /// The pentad `date` falls in, with the day within it, or `nil` outside the solar terms' years.
   public static func day(on date: CivilDate) -> PentadDay? {
     let day = date.daysSince1970
-    guard let (term, year) = SolarTerm.inForce(dayNumber: day, date: date) else { return nil }
+    guard let (term, year) = SolarTerm.termInForce(on: date) else { return nil }
     let pentads = of(term)
     let starts = pentads.map { $0.start.termDayNumber(in: year) }
     // The next term: the one after, 小寒 of the next year after 冬至.

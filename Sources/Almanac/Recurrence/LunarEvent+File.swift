@@ -1,27 +1,8 @@
 import Foundation
 
-/// A problem in a lunar events file, located by file and line.
-public struct LunarEventFileError: Error, Sendable, Hashable, CustomStringConvertible {
-  /// The file's name or path as given.
-  public let file: String
-  /// The 1-based line, or `nil` for the file as a whole.
-  public let line: Int?
-  /// What is wrong, for a person.
-  public let reason: String
-
-  /// Creates an error.
-  public init(file: String, line: Int?, reason: String) {
-    self.file = file
-    self.line = line
-    self.reason = reason
-  }
-
-  /// `file:line: reason`, the file name's control characters escaped and a long name cut.
-  public var description: String {
-    let name = QuotedInput.plain(file)
-    return line.map { "\(name):\($0): \(reason)" } ?? "\(name): \(reason)"
-  }
-}
+/// A problem in a lunar events file, located by file and line: the error the holiday readers
+/// throw (`file:line: reason`), as both files are read by the same reader of user files.
+public typealias LunarEventFileError = HolidayFileError
 
 extension LunarEvent {
   /// The most events a file may hold, and the longest title.
@@ -36,13 +17,9 @@ extension LunarEvent {
   public static func load(
     contentsOf url: URL, leapMonth: LeapMonthPolicy = .ordinaryMonth, missingDay: MissingDayPolicy = .lastDay
   ) throws(LunarEventFileError) -> [LunarEvent] {
-    let text: String
-    do {
-      text = try HolidayFileText.read(url, as: .lunarEvents)
-    } catch {
-      throw LunarEventFileError(file: error.file, line: error.line, reason: error.reason)
-    }
-    return try events(text: text, file: url.relativePath, leapMonth: leapMonth, missingDay: missingDay)
+    try events(
+      text: HolidayFileText.read(url, as: .lunarEvents), file: url.relativePath, leapMonth: leapMonth,
+      missingDay: missingDay)
   }
 
   /// What is wrong with an event's title, or `nil`: empty, longer than 200 characters, or

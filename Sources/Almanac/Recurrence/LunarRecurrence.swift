@@ -51,18 +51,23 @@ public struct LunarRecurrence: Sendable, Hashable, Codable {
       leap = true
       rest = rest.dropFirst()
     }
-    let numerals = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"]
-    var months: [(String, Int)] = []
-    for (index, name) in LunarDate.simplifiedMonthNames.enumerated() { months.append((name, index + 1)) }
-    for (index, name) in LunarDate.traditionalMonthNames.enumerated() { months.append((name, index + 1)) }
-    for (index, numeral) in numerals.enumerated() { months.append((numeral + "月", index + 1)) }
-    // The longest name first: 十一月 before 十月 … would not match 十一月's prefix wrongly.
-    months.sort { $0.0.count > $1.0.count }
-    guard let (name, month) = months.first(where: { rest.hasPrefix($0.0) }) else { return nil }
+    guard let (name, month) = LunarRecurrence.monthNames.first(where: { rest.hasPrefix($0.name) }) else {
+      return nil
+    }
     rest = rest.dropFirst(name.count)
     guard let day = LunarDate.dayNames.firstIndex(of: String(rest)).map({ $0 + 1 }) else { return nil }
     self.init(month: month, day: day, isLeapMonth: leap, leapMonth: leapMonth, missingDay: missingDay)
   }
+
+  /// The names a month is read by, in both scripts and as numerals (冬月 and 十一月, 腊月 and
+  /// 十二月, 正月 and 一月), the longest first: 十一月 must not be read as 十 and a day.
+  private static let monthNames: [(name: String, month: Int)] = {
+    let numerals = ["一", "二", "三", "四", "五", "六", "七", "八", "九", "十", "十一", "十二"].map { $0 + "月" }
+    let names = [LunarDate.simplifiedMonthNames, LunarDate.traditionalMonthNames, numerals].flatMap {
+      $0.enumerated().map { (name: $1, month: $0 + 1) }
+    }
+    return names.sorted { $0.name.count > $1.name.count }
+  }()
 
   /// `腊月初八`, `闰四月十五` (the day as written, whatever the policies).
   public func text(_ script: ChineseScript = .simplified) -> String {

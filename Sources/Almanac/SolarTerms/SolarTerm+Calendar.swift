@@ -23,13 +23,16 @@ extension SolarTerm {
   /// The term in force on a day: the latest one that began on or before it (立春 from its day
   /// until the day before 雨水), or `nil` outside ``supportedYears``.
   public static func inForce(on date: CivilDate) -> SolarTermEvent? {
-    if let entry = SolarTermTable.shared.entry(dayNumber: date.daysSince1970) {
-      let term = SolarTerm(rawValue: Int(entry & 0x1F)) ?? .minorCold
-      // 冬至 in force in early January belongs to the year before.
-      let year = term == .winterSolstice && date.month == 1 ? date.year - 1 : date.year
-      return try? term.event(in: year)
-    }
+    if let (term, year) = inForceInTable(date) { return try? term.event(in: year) }
     return previous(onOrBefore: date)
+  }
+
+  /// The term in force on a day of the table and its year, or `nil` outside the table.
+  private static func inForceInTable(_ date: CivilDate) -> (term: SolarTerm, year: Int)? {
+    guard let entry = SolarTermTable.shared.entry(dayNumber: date.daysSince1970) else { return nil }
+    let term = SolarTerm(rawValue: Int(entry & 0x1F)) ?? .minorCold
+    // 冬至 in force in early January belongs to the year before.
+    return (term, term == .winterSolstice && date.month == 1 ? date.year - 1 : date.year)
   }
 
   /// The instant of this term in a Gregorian year (seconds since 1970, UTC): one read inside the
@@ -48,13 +51,13 @@ extension SolarTerm {
 
   /// The term in force on a day and the Gregorian year it belongs to, without making a year's
   /// events inside the table (冬至 in force in early January is the year before's).
-  static func inForce(dayNumber day: Int, date: CivilDate) -> (term: SolarTerm, year: Int)? {
-    if let entry = SolarTermTable.shared.entry(dayNumber: day) {
-      let term = SolarTerm(rawValue: Int(entry & 0x1F)) ?? .minorCold
-      return (term, term == .winterSolstice && date.month == 1 ? date.year - 1 : date.year)
-    }
-    return inForce(on: date).map { ($0.term, $0.year) }
+  static func termInForce(on date: CivilDate) -> (term: SolarTerm, year: Int)? {
+    inForceInTable(date) ?? previous(onOrBefore: date).map { ($0.term, $0.year) }
   }
+
+  /// The month a sectional term (节) opens, counted from 寅 = 1: 立春 (2) opens 1, 惊蛰 2 …
+  /// 大雪 (22) 11 (子), 小寒 (0) 12 (丑); a principal term gives its 节's month.
+  var pillarMonth: Int { (rawValue / 2 + 11) % 12 + 1 }
 
   /// This term's occurrence in a Gregorian year.
   ///

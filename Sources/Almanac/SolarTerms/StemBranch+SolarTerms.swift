@@ -6,10 +6,8 @@ extension StemBranch {
   /// Returns `nil` outside ``SolarTerm/supportedYears``.
   public init?(monthContaining date: CivilDate) {
     guard let inForce = SolarTerm.inForce(on: date) else { return nil }
-    // The sectional term that opened the month: the term in force, or the one before it.
-    let sectional = inForce.term.isSectional ? inForce.term.rawValue : inForce.term.rawValue - 1
-    // 小寒 (0) opens 丑, 立春 (2) 寅 … 大雪 (22) 子: month n counted from 寅 = 1.
-    let month = (sectional / 2 + 11) % 12 + 1
+    // The month the term in force opens, or (a principal term) the one its 节 opened.
+    let month = inForce.term.pillarMonth
     // Months 丑 (12) and the 子 month after 大雪 in late December belong to the 立春-year before
     // the next 立春: before 立春 in January and February the year is the previous one.
     let year = (month == 12 || (month == 11 && date.month <= 2)) ? date.year - 1 : date.year

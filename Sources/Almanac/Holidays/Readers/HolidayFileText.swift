@@ -18,9 +18,6 @@ enum HolidayFileText {
       noun: "holiday file", expected: "a JSON or iCalendar file", maximumBytes: 16 << 20)
   }
 
-  /// The largest holiday file accepted.
-  static let maximumBytes = Kind.holidays.maximumBytes
-
   /// The file's text.
   /// - Throws: ``HolidayFileError`` naming the file and the problem.
   static func read(_ url: URL, as kind: Kind = .holidays) throws(HolidayFileError) -> String {
