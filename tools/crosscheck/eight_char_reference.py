@@ -17,12 +17,11 @@ Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, i
 0, so nothing in the package or its tests depends on Python.
 """
 import datetime
-import os
 import random
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-OUTPUT = os.path.join(HERE, "..", "..", "data", "lunar", "eight-char-reference.tsv")
+from reference_file import has_lunar_python, publish
+
 JIE = ("小寒", "立春", "惊蛰", "清明", "立夏", "芒种", "小暑", "立秋", "白露", "寒露", "立冬", "大雪")
 
 
@@ -54,18 +53,18 @@ def instants():
 
 
 def main():
-    try:
-        from lunar_python import Solar
-    except ImportError:
-        print("eight_char_reference: lunar-python is not installed; nothing checked")
+    if not has_lunar_python("eight_char_reference"):
         return 0
-    lines = [
+    header = [
         "# The 八字 of instants in Beijing time, 1900-2100, as lunar-python 1.4.8's EightChar gives them",
         "# (year by the 立春 instant, month by the 节 instant, hour by 五鼠遁). Written by",
         "# tools/crosscheck/eight_char_reference.py.",
         "# instant <TAB> year <TAB> month <TAB> day (sect 1: 23:00 is the next day) <TAB> day (sect 2:",
         "# midnight) <TAB> hour <TAB> 时辰 branch",
     ]
+    from lunar_python import Solar
+
+    rows = []
     for t in instants():
         lunar = Solar.fromYmdHms(t.year, t.month, t.day, t.hour, t.minute, t.second).getLunar()
         # One EightChar object per Lunar: read sect 1, then switch it to sect 2.
@@ -74,20 +73,10 @@ def main():
         first = (pillars.getYear(), pillars.getMonth(), pillars.getDay(), pillars.getTime())
         pillars.setSect(2)
         assert (pillars.getYear(), pillars.getMonth(), pillars.getTime()) == (first[0], first[1], first[3])
-        lines.append("\t".join((
+        rows.append("\t".join((
             t.strftime("%Y-%m-%dT%H:%M:%S"), first[0], first[1], first[2], pillars.getDay(), first[3],
             lunar.getTimeZhi())))
-    text = "\n".join(lines) + "\n"
-    if "--check" in sys.argv:
-        with open(OUTPUT, encoding="utf-8") as handle:
-            same = handle.read() == text
-        print("eight_char_reference: " + ("identical" if same else "differs from " + OUTPUT))
-        return 0 if same else 1
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    print("eight_char_reference: wrote %d instants" % (len(lines) - 5))
-    return 0
-
+    return publish("eight_char_reference", "data/lunar/eight-char-reference.tsv", header, rows, "instants")
 
 if __name__ == "__main__":
     sys.exit(main())

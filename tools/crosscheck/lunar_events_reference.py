@@ -16,11 +16,10 @@ Usage:
 Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, it says so and exits
 0, so nothing in the package or its tests depends on Python.
 """
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-OUTPUT = os.path.join(HERE, "..", "..", "data", "lunar", "lunar-events-reference.tsv")
+from reference_file import has_lunar_python, publish
+
 DAYS = (("L04-15", 4, 15, True), ("L06-30", 6, 30, True), ("L02-01", 2, 1, True), ("12-30", 12, 30, False),
         ("01-30", 1, 30, False), ("11-30", 11, 30, False), ("12-08", 12, 8, False), ("08-15", 8, 15, False))
 
@@ -42,33 +41,21 @@ def place(year, month, day, leap, substitute):
 
 
 def main():
-    try:
-        import lunar_python  # noqa: F401
-    except ImportError:
-        print("lunar_events_reference: lunar-python is not installed; nothing checked")
+    if not has_lunar_python("lunar_events_reference"):
         return 0
-    lines = [
+    header = [
         "# Where lunar recurring days fall in each lunar year 1900-2100, by lunar-python 1.4.8's",
         "# calendar (LunarYear.getLeapMonth, LunarMonth.getDayCount, Lunar.fromYmd). Written by",
         "# tools/crosscheck/lunar_events_reference.py.",
         "# day (LMM-DD: a leap month) <TAB> lunar year <TAB> with the substituting policies (the",
         "# ordinary month, the month's last day) <TAB> with the skipping ones (- when skipped)",
     ]
+    rows = []
     for text, month, day, leap in DAYS:
         for year in range(1900, 2101):
-            lines.append("\t".join((text, str(year), place(year, month, day, leap, True),
+            rows.append("\t".join((text, str(year), place(year, month, day, leap, True),
                                     place(year, month, day, leap, False))))
-    body = "\n".join(lines) + "\n"
-    if "--check" in sys.argv:
-        with open(OUTPUT, encoding="utf-8") as handle:
-            same = handle.read() == body
-        print("lunar_events_reference: " + ("identical" if same else "differs from " + OUTPUT))
-        return 0 if same else 1
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(body)
-    print("lunar_events_reference: wrote %d rows" % (len(lines) - 5))
-    return 0
-
+    return publish("lunar_events_reference", "data/lunar/lunar-events-reference.tsv", header, rows, "rows")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -15,14 +15,13 @@ Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, i
 0, so nothing in the package or its tests depends on Python.
 """
 import datetime
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-OUTPUT = os.path.join(HERE, "..", "..", "data", "festivals", "pentads-reference.tsv")
+from reference_file import has_lunar_python, publish
 
 
-def rows():
+
+def runs():
     from lunar_python import Solar
 
     runs = []  # [name, first day, length]
@@ -39,30 +38,17 @@ def rows():
 
 
 def main():
-    try:
-        import lunar_python  # noqa: F401
-    except ImportError:
-        print("pentads_reference: lunar-python is not installed; nothing checked")
+    if not has_lunar_python("pentads_reference"):
         return 0
-    lines = [
+    header = [
         "# The name, first day and length of every pentad (七十二候) whose days fall in 1900-2100,",
         "# as lunar-python 1.4.8 gives them day by day (Lunar.getWuHou). Written by",
         "# tools/crosscheck/pentads_reference.py; a pentad cut by 1900-01-01 or 2100-12-31 is listed",
         "# with the days inside the span only.",
         "# pentad <TAB> first day <TAB> days",
     ]
-    lines += ["%s\t%s\t%d" % (n, first.isoformat(), length) for n, first, length in rows()]
-    text = "\n".join(lines) + "\n"
-    if "--check" in sys.argv:
-        with open(OUTPUT, encoding="utf-8") as handle:
-            same = handle.read() == text
-        print("pentads_reference: " + ("identical" if same else "differs from " + OUTPUT))
-        return 0 if same else 1
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    print("pentads_reference: wrote %d pentads" % (len(lines) - 5))
-    return 0
-
+    rows = ["%s\t%s\t%d" % (n, first.isoformat(), length) for n, first, length in runs()]
+    return publish("pentads_reference", "data/festivals/pentads-reference.tsv", header, rows, "pentads")
 
 if __name__ == "__main__":
     sys.exit(main())

@@ -14,14 +14,13 @@ Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, i
 0, so nothing in the package or its tests depends on Python.
 """
 import datetime
-import os
 import sys
 
-HERE = os.path.dirname(os.path.abspath(__file__))
-OUTPUT = os.path.join(HERE, "..", "..", "data", "festivals", "seasons-reference.tsv")
+from reference_file import has_lunar_python, publish
 
 
-def rows():
+
+def runs():
     from lunar_python import Solar
 
     runs = []  # [name, first day, length]
@@ -41,30 +40,17 @@ def rows():
 
 
 def main():
-    try:
-        import lunar_python  # noqa: F401
-    except ImportError:
-        print("seasons_reference: lunar-python is not installed; nothing checked")
+    if not has_lunar_python("seasons_reference"):
         return 0
-    lines = [
+    header = [
         "# The first day and length of every part of 数九 and 三伏 whose days fall in 1900-2100, as",
         "# lunar-python 1.4.8 gives them day by day (Lunar.getShuJiu, Lunar.getFu). Written by",
         "# tools/crosscheck/seasons_reference.py; a part cut by 1900-01-01 or 2100-12-31 is listed",
         "# with the days inside the span only.",
         "# part <TAB> first day <TAB> days",
     ]
-    lines += ["%s\t%s\t%d" % (name, first.isoformat(), length) for name, first, length in rows()]
-    text = "\n".join(lines) + "\n"
-    if "--check" in sys.argv:
-        with open(OUTPUT, encoding="utf-8") as handle:
-            same = handle.read() == text
-        print("seasons_reference: " + ("identical" if same else "differs from " + OUTPUT))
-        return 0 if same else 1
-    with open(OUTPUT, "w", encoding="utf-8") as handle:
-        handle.write(text)
-    print("seasons_reference: wrote %d parts" % (len(lines) - 5))
-    return 0
-
+    rows = ["%s\t%s\t%d" % (name, first.isoformat(), length) for name, first, length in runs()]
+    return publish("seasons_reference", "data/festivals/seasons-reference.tsv", header, rows, "parts")
 
 if __name__ == "__main__":
     sys.exit(main())
