@@ -14,27 +14,15 @@ Usage:
 Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, it says so and exits
 0, so nothing in the package or its tests depends on Python.
 """
-import datetime
 import sys
 
-from reference_file import has_lunar_python, publish
+from reference_file import day_runs, has_lunar_python, publish
 
 
 
-def runs():
-    from lunar_python import Solar
-
-    runs = []  # [name, first day, length]
-    day = datetime.date(1900, 1, 1)
-    end = datetime.date(2100, 12, 31)
-    while day <= end:
-        lunar = Solar.fromYmd(day.year, day.month, day.day).getLunar()
-        name = lunar.getWuHou()
-        if not runs or runs[-1][0] != name:
-            runs.append([name, day, 0])
-        runs[-1][2] += 1
-        day += datetime.timedelta(days=1)
-    return runs
+def facts(lunar):
+    """The pentad of a day (a new name begins a run)."""
+    return [(lunar.getWuHou(), False)]
 
 
 def main():
@@ -47,7 +35,7 @@ def main():
         "# with the days inside the span only.",
         "# pentad <TAB> first day <TAB> days",
     ]
-    rows = ["%s\t%s\t%d" % (n, first.isoformat(), length) for n, first, length in runs()]
+    rows = day_runs(facts)
     return publish("pentads_reference", "data/festivals/pentads-reference.tsv", header, rows, "pentads")
 
 if __name__ == "__main__":

@@ -13,30 +13,15 @@ Usage:
 Needs `pip install lunar-python` (a scratch virtualenv is enough); without it, it says so and exits
 0, so nothing in the package or its tests depends on Python.
 """
-import datetime
 import sys
 
-from reference_file import has_lunar_python, publish
+from reference_file import day_runs, has_lunar_python, publish
 
 
 
-def runs():
-    from lunar_python import Solar
-
-    runs = []  # [name, first day, length]
-    day = datetime.date(1900, 1, 1)
-    end = datetime.date(2100, 12, 31)
-    while day <= end:
-        lunar = Solar.fromYmd(day.year, day.month, day.day).getLunar()
-        for fact in (lunar.getShuJiu(), lunar.getFu()):
-            if fact is None:
-                continue
-            name = fact.getName()
-            if fact.getIndex() == 1 or not runs or runs[-1][0] != name:
-                runs.append([name, day, 0])
-            runs[-1][2] += 1
-        day += datetime.timedelta(days=1)
-    return runs
+def facts(lunar):
+    """数九's and 三伏's part of a day, each beginning on its day 1."""
+    return [(fact.getName(), fact.getIndex() == 1) for fact in (lunar.getShuJiu(), lunar.getFu()) if fact]
 
 
 def main():
@@ -49,7 +34,7 @@ def main():
         "# with the days inside the span only.",
         "# part <TAB> first day <TAB> days",
     ]
-    rows = ["%s\t%s\t%d" % (name, first.isoformat(), length) for name, first, length in runs()]
+    rows = day_runs(facts)
     return publish("seasons_reference", "data/festivals/seasons-reference.tsv", header, rows, "parts")
 
 if __name__ == "__main__":
