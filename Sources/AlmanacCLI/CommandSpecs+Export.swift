@@ -1,0 +1,107 @@
+import Almanac
+
+/// The specs of `almanac export` and what it writes: holiday feeds, 农历 day feeds and lunar
+/// events.
+extension Specs {
+  static let format = OptionSpec.choice(
+    "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.holidayFormats,
+    default: "ics")
+
+  static let exportHolidays = CommandSpec(
+    name: "export holidays",
+    abstract: "Write a region's holidays as an iCalendar feed, Almanac JSON or holiday-cn JSON.",
+    positionals: "",
+    arguments: [],
+    options: [
+      region, holidays,
+      .value("--years", "<years>", "A year or a span, 2026 or 2004..2026 (default: every year covered)."),
+      format,
+    ],
+    discussion: """
+      ics: one all-day event per block of days off (春节 休) and per make-up working day (春节 补班),
+      RFC 5545, ready to subscribe to; json: Almanac JSON (almanac-holidays/1), what --holidays
+      reads; holiday-cn: one year in holiday-cn's format (give --years YYYY). The same data gives
+      the same bytes; every export loads back with --holidays to the same table.
+      """, positionalCount: 0...0)
+
+  static let exportDays = CommandSpec(
+    name: "export days",
+    abstract: "Write a 农历 day feed: the lunar date, festivals and solar terms of every day.",
+    positionals: "",
+    arguments: [],
+    options: [
+      .value("--from", "<date>", "The first day (default: 1 January of this year)."),
+      .value("--to", "<date>", "The last day (default: 31 December of --from's year)."),
+      .choice(
+        "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.dayFormats,
+        default: "ics"),
+      script, region,
+      holidays,
+    ],
+    discussion: """
+      ics: one all-day event per day named with its lunar day (正月初一 on 初一), festivals and
+      term, and each solar term also at its instant; json: the day models as JSON Lines, as
+      `month --json` prints them, with the region's holiday status.
+      """, positionalCount: 0...0)
+
+  static let exportLunarEvents = CommandSpec(
+    name: "export lunar-events",
+    abstract: "Write lunar birthdays and anniversaries (every 腊月初八, 闰四月十五 …) as an iCalendar feed.",
+    positionals: "<title>=<lunar day>...",
+    arguments: [
+      (
+        "<title>=<lunar day>",
+        "An event and its lunar day: 奶奶生日=闰四月十五, 腊八=腊月初八, or MM-DD / LMM-DD (L04-15 is 闰四月十五)."
+      )
+    ],
+    options: [
+      .value(
+        "--events", "<file>",
+        "Read more events from a file: one <title>=<lunar day> (or a tab) per line, # comments."),
+      .value("--from", "<date>", "The first day (default: 1 January of this year)."),
+      .value("--to", "<date>", "The last day (default: 31 December, nine years after --from's year)."),
+      .choice(
+        "--leap-month", "<policy>", "A leap-month day in a year without that leap month",
+        LeapMonthPolicy.self,
+        default: "ordinary"),
+      .choice(
+        "--missing-day", "<policy>", "A 30th in a month of 29 days", MissingDayPolicy.self, default: "last"),
+      .choice(
+        "--style", "<style>", "How the events are written", LunarEventFeed.Style.self, default: "occurrences"),
+      script, calendar,
+    ],
+    discussion: """
+      occurrences: one all-day event per occurrence, which every calendar app shows; UIDs are
+      <event key>-<lunar year>@lunar-events.almanac, so a re-export with a longer span updates the
+      same events. rscale: one event per birthday with RRULE:RSCALE=CHINESE (RFC 7529), for apps
+      that expand lunar rules themselves (Apple Calendar); an event whose two policies RFC 7529
+      cannot say together (its one SKIP) is written as occurrences.
+      """, positionalCount: 0...1_000)
+
+  static let export = CommandSpec(
+    name: "export", abstract: "Write holiday feeds, 农历 day feeds and lunar events (ICS, JSON, holiday-cn).",
+    positionals: "holidays|days|lunar-events [<options>]",
+    arguments: [
+      ("holidays", exportHolidays.abstract), ("days", exportDays.abstract),
+      ("lunar-events", exportLunarEvents.abstract),
+    ],
+    options: [],
+    discussion:
+      "See 'almanac export holidays --help', 'almanac export days --help' and 'almanac export lunar-events --help'.",
+    positionalCount: 1...1)
+}
+
+/// `almanac export holidays|days|lunar-events`.
+enum ExportSubcommand: String, CaseIterable {
+  case holidays, days
+  case lunarEvents = "lunar-events"
+
+  /// Its spec.
+  var spec: CommandSpec {
+    switch self {
+    case .holidays: Specs.exportHolidays
+    case .days: Specs.exportDays
+    case .lunarEvents: Specs.exportLunarEvents
+    }
+  }
+}
