@@ -24,23 +24,24 @@ struct HTMLCalendarTests {
 
   @Test("season and pentad subtitles: the term colour, and the legend names them only when shown")
   func seasons() throws {
-    var options = GridOptions(today: date("2027-01-01"))
-    let plain = HTMLCalendar.page(try MonthGrid(year: 2027, month: 1, options: options))
+    var options = GridOptions(today: date("2026-01-01"))
+    let plain = HTMLCalendar.page(try MonthGrid(year: 2026, month: 1, options: options))
     #expect(plain.contains("节气</li>") && !plain.contains("时令") && !plain.contains(">三九<"))
     // Before the lunar month and day, which always apply: after them a kind never shows.
     options.subtitlePriority = [
       .today, .festival, .holiday, .solarTerm, .season, .pentad, .lunarMonth, .lunarDay,
     ]
-    let page = try MonthGrid(year: 2027, month: 1, options: options)
+    let page = try MonthGrid(year: 2026, month: 1, options: options)
     let html = HTMLCalendar.page(page)
     #expect(html.contains("节气、时令</li>"))
-    // 三九 begins on 2027-01-09 (冬至 2026-12-22 plus 18); 小寒's second pentad on 01-10.
+    // A published year, so no 预 or 班 enters the classes: 三九 begins on 2026-01-08 (冬至
+    // 2025-12-21 plus 18); 小寒's second pentad on 01-10 (小寒 2026-01-05 plus 5).
     #expect(
       html.contains(
-        #"<td data-date="2027-01-09" class="day weekend term" aria-label="2027年1月9日 星期六 农历腊月初二 三九">"#)
+        #"<td data-date="2026-01-08" class="day term" aria-label="2026年1月8日 星期四 农历冬月二十 三九">"#)
         && html.contains(">三九</span>"))
-    #expect(page.days.first { $0.date == date("2027-01-10") }?.subtitle == "鹊始巢")
-    #expect(page.days.first { $0.date == date("2027-01-10") }?.subtitleKind == .pentad)
+    #expect(page.days.first { $0.date == date("2026-01-10") }?.subtitle == "鹊始巢")
+    #expect(page.days.first { $0.date == date("2026-01-10") }?.subtitleKind == .pentad)
   }
 
   @Test("the app's selection, bounds and marks show as classes; the year page holds each day once")
