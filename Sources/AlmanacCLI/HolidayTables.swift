@@ -99,7 +99,7 @@ enum HolidayTables {
       return .data(
         "\(error); load an arrangement for it with --holidays <file>"
           + (assumptions ? ", or choose --assume weekends|law" : ""))
-    case .noStatutoryRule, .regionMismatch, .reversedSpan:
+    case .noStatutoryRule, .regionMismatch, .reversedSpan, .outsideSupportedDates:
       return .data(error.description)
     }
   }

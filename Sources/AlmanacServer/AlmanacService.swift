@@ -14,21 +14,29 @@ public struct ServiceRequest: Sendable {
   public var accept: String?
   /// The `If-None-Match` header.
   public var ifNoneMatch: String?
+  /// What the engine refused before routing (``HTTPRequest/problem``), answered with its status.
+  public var problem: (status: Int, message: String)?
 
   /// A request.
   public init(
     method: String = "GET", path: String, query: [(name: String, value: String)] = [], accept: String? = nil,
-    ifNoneMatch: String? = nil
+    ifNoneMatch: String? = nil, problem: (status: Int, message: String)? = nil
   ) {
     self.method = method
     self.path = path
     self.query = query
     self.accept = accept
     self.ifNoneMatch = ifNoneMatch
+    self.problem = problem
   }
 
   /// The request an engine received.
   public init(_ request: HTTPRequest) {
+    if let problem = request.problem {
+      // Nothing of a refused request is read beyond what the error names.
+      self.init(method: request.method, path: request.path, problem: problem)
+      return
+    }
     self.init(
       method: request.method, path: request.path, query: request.queryItems, accept: request.header("Accept"),
       ifNoneMatch: request.header("If-None-Match"))
@@ -64,6 +72,13 @@ public final class AlmanacService: Sendable {
 
   /// Answers one request.
   public func respond(to request: ServiceRequest) -> HTTPResponse {
+    if let problem = request.problem {
+      return error(
+        problem.status, problem.status == 414 ? "uriTooLong" : "badRequest",
+        problem.status == 414
+          ? "\(problem.message): at most \(HTTPServer.Limits().queryArguments) query arguments" : problem.message,
+        extra: problem.status == 400 ? [("Connection", "close")] : [])
+    }
     guard request.method == "GET" || request.method == "HEAD" else {
       return error(
         405, "method", "\(QuotedInput.quoted(request.method)) is not allowed; use GET or HEAD",
@@ -72,7 +87,7 @@ public final class AlmanacService: Sendable {
     let state = self.state
     let context = Context(request: request, state: state, today: fixedToday ?? CivilDate.today())
     // A repeated request is answered from the cache (streams are not kept).
-    let key = context.wantsLines ? nil : Self.cacheKey(request, today: context.today)
+    let key = context.wantsLines ? nil : AnswerCache.key(request, today: context.today)
     if let key, let entry = state.answers.entry(key) {
       return finish(request, entry, version: state.dataVersion)
     }
@@ -85,10 +100,11 @@ public final class AlmanacService: Sendable {
     let made: AnswerCache.Entry
     switch answer {
     case .json(let bytes, let cache):
-      made = Self.entry(
+      made = AnswerCache.Entry(
         bytes, type: "application/json; charset=utf-8", cache: cache, version: state.dataVersion)
-    case .file(let bytes, let type):
-      made = Self.entry(bytes, type: type, cache: .feed, version: state.dataVersion)
+    case .file(let entry):
+      // Kept once, by the published tree (whatever the query or the day).
+      return finish(request, entry, version: state.dataVersion)
     case .lines(let stream):
       return HTTPResponse(
         status: 200,
@@ -100,23 +116,6 @@ public final class AlmanacService: Sendable {
     }
     if let key { state.answers.store(made, for: key) }
     return finish(request, made, version: state.dataVersion)
-  }
-
-  /// What a request's answer depends on: the path, the query (in order) and today.
-  private static func cacheKey(_ request: ServiceRequest, today: CivilDate) -> String {
-    var key = request.path
-    for item in request.query { key += "\u{0}" + item.name + "=" + item.value }
-    return key + "\u{0}" + today.description
-  }
-
-  /// An answer with its entity tag: FNV-1a of the data version and the bytes.
-  private static func entry(_ bytes: [UInt8], type: String, cache: Cache, version: String)
-    -> AnswerCache.Entry
-  {
-    var hash = FNV1a()
-    hash.add(version)
-    hash.add(bytes: bytes)
-    return AnswerCache.Entry(shared: SharedBytes(bytes), type: type, cache: cache, tag: "\"\(hash.hex)\"")
   }
 
   /// The response with its entity tag, caching and CORS headers; 304 when the client has it.
@@ -181,8 +180,8 @@ enum Cache {
 /// What a route answers.
 enum Answer {
   case json([UInt8], Cache)
-  /// A file of the published tree, with its media type.
-  case file([UInt8], type: String)
+  /// A file of the published tree, as the tree keeps it.
+  case file(AnswerCache.Entry)
   case lines(@Sendable () -> [UInt8]?)
 }
 
@@ -204,6 +203,15 @@ struct ServiceFailure: Error {
   static func unprocessable(_ error: HolidayTableError) -> ServiceFailure {
     ServiceFailure(status: 422, code: "notPublished", message: error.description)
   }
+
+  /// A table's refusal: 422 for a year without an arrangement, 400 for what the request asked
+  /// wrongly (a span backwards, a count that walks out of the supported dates).
+  static func refused(_ error: HolidayTableError) -> ServiceFailure {
+    switch error {
+    case .notPublished, .beforeCoverage, .noStatutoryRule: .unprocessable(error)
+    case .regionMismatch, .reversedSpan, .outsideSupportedDates: .badRequest(error.description)
+    }
+  }
 }
 
 /// `{"error":{"code":…,"message":…}}`.
@@ -220,6 +228,19 @@ struct Context {
   let request: ServiceRequest
   let state: ServiceState
   let today: CivilDate
+
+  /// Refuses a query argument the path does not read (a misspelling such as `asume=` must not
+  /// be silently ignored), naming it and the nearest parameter the path takes. `today` is
+  /// taken everywhere.
+  func only(_ names: [String]) throws(ServiceFailure) {
+    let allowed = names + ["today"]
+    for item in request.query where !allowed.contains(item.name) {
+      let hint = Suggestion.hint(for: item.name, among: allowed)
+      throw .badRequest(
+        "\(QuotedInput.quoted(item.name)) is not a parameter of \(QuotedInput.quoted(request.path, limit: 80))\(hint); it takes \(allowed.joined(separator: ", "))"
+      )
+    }
+  }
 
   /// The request's `today=`, else the service's.
   func todayValue() throws(ServiceFailure) -> CivilDate {

@@ -31,19 +31,27 @@ public final class HTTPServer: @unchecked Sendable {
     public var timeoutSeconds: Int
     /// Bytes of request line and headers a connection may use (more: 414 or 431).
     public var requestBytes: Int
+    /// Query arguments a request may carry (more: 414, before they are parsed).
+    public var queryArguments: Int
+    /// Seconds `SIGTERM` waits for the requests in flight before closing what is left.
+    public var drainSeconds: Int
 
     /// Limits for a small service: one thread per core (at least 2), 16,384 connections (fewer
     /// when the process may not open that many files), 512 per address, 10 s idle, 16 KiB of
-    /// request line and headers.
+    /// request line and headers, 64 query arguments, 10 s to finish the requests in flight
+    /// when stopped.
     public init(
       threads: Int = max(2, ProcessInfo.processInfo.activeProcessorCount), connections: Int = 16_384,
-      connectionsPerAddress: Int = 512, timeoutSeconds: Int = 10, requestBytes: Int = 16 * 1024
+      connectionsPerAddress: Int = 512, timeoutSeconds: Int = 10, requestBytes: Int = 16 * 1024,
+      queryArguments: Int = 64, drainSeconds: Int = 10
     ) {
       self.threads = threads
       self.connections = connections
       self.connectionsPerAddress = connectionsPerAddress
       self.timeoutSeconds = timeoutSeconds
       self.requestBytes = requestBytes
+      self.queryArguments = queryArguments
+      self.drainSeconds = drainSeconds
     }
   }
 
@@ -65,7 +73,8 @@ public final class HTTPServer: @unchecked Sendable {
     let cLimits = chttp_limits(
       threads: UInt32(clamping: limits.threads), connections: UInt32(clamping: limits.connections),
       connections_per_address: UInt32(clamping: limits.connectionsPerAddress),
-      timeout_seconds: UInt32(clamping: limits.timeoutSeconds), memory_limit: limits.requestBytes)
+      timeout_seconds: UInt32(clamping: limits.timeoutSeconds), memory_limit: limits.requestBytes,
+      query_arguments: UInt32(clamping: max(1, limits.queryArguments)))
     guard
       let started = chttp_start(host, port, cLimits, HTTPServer.dispatch, box.toOpaque(), &error, error.count)
     else {
@@ -80,12 +89,19 @@ public final class HTTPServer: @unchecked Sendable {
   /// The port the server listens on.
   public var port: UInt16 { server.map { chttp_port($0) } ?? 0 }
 
-  /// Stops accepting connections; requests in flight go on.
-  public func quiesce() {
-    if let server { chttp_quiesce(server) }
+  /// Requests being answered now.
+  public var inFlight: Int { server.map { chttp_in_flight($0) } ?? 0 }
+
+  /// Stops accepting connections and waits up to `seconds` for the requests in flight to finish
+  /// (a streamed answer to its last chunk); answers sent meanwhile close their connections.
+  /// Returns how many were still in flight when it gave up (0: all finished).
+  @discardableResult
+  public func drain(seconds: Int) -> Int {
+    guard let server else { return 0 }
+    return chttp_drain(server, UInt32(clamping: max(0, seconds) * 1_000))
   }
 
-  /// Stops after the requests in flight (idempotent).
+  /// Stops, closing every connection still open (idempotent).
   public func stop() {
     guard let server else { return }
     self.server = nil
@@ -142,13 +158,20 @@ public struct HTTPRequest {
     self.path = path
   }
 
+  /// What the engine refused before any route saw the request, with the status to answer:
+  /// 400 for framing RFC 9112 forbids (the answer closes the connection), 414 for a query with
+  /// more arguments than ``HTTPServer/Limits/queryArguments``.
+  public var problem: (status: Int, message: String)? {
+    var status: UInt32 = 0
+    guard let text = chttp_problem(raw, &status) else { return nil }
+    return (Int(status), String(cString: text))
+  }
+
   /// A header's value (any case of its name), or `nil`.
   public func header(_ name: String) -> String? { chttp_header(raw, name).map { String(cString: $0) } }
 
-  /// A query argument's value, or `nil`.
-  public func query(_ name: String) -> String? { chttp_query(raw, name).map { String(cString: $0) } }
-
-  /// Every query argument, in order.
+  /// Every query argument, in order (an encoded slash, which the engine leaves as `%2F` so that
+  /// it never splits a path, decoded).
   public var queryItems: [(name: String, value: String)] {
     final class Items { var list: [(String, String)] = [] }
     let items = Items()
@@ -162,7 +185,11 @@ public struct HTTPRequest {
           return 0
         }, Unmanaged.passUnretained(items).toOpaque())
     }
-    return items.list.map { (name: $0.0, value: $0.1) }
+    func slashes(_ text: String) -> String {
+      text.contains("%2") ? text.replacingOccurrences(of: "%2F", with: "/").replacingOccurrences(of: "%2f", with: "/")
+        : text
+    }
+    return items.list.map { (name: slashes($0.0), value: slashes($0.1)) }
   }
 
   /// The client's address, `127.0.0.1`.
@@ -199,11 +226,21 @@ public struct HTTPResponse: Sendable {
     self.body = body
   }
 
-  /// The body's bytes when whole.
+  /// The body's bytes when whole (a copy, for tests and tools: the engine sends a shared body
+  /// without one).
   public var bytes: [UInt8]? {
     switch body {
     case .bytes(let bytes): bytes
     case .shared(let shared): shared.array
+    case .stream: nil
+    }
+  }
+
+  /// How many bytes the body holds when whole, without copying them; `nil` for a stream.
+  public var byteCount: Int? {
+    switch body {
+    case .bytes(let bytes): bytes.count
+    case .shared(let shared): shared.count
     case .stream: nil
     }
   }
@@ -230,7 +267,7 @@ public struct HTTPResponse: Sendable {
         case .shared(let shared):
           let retained = Unmanaged.passRetained(shared)
           return chttp_respond_shared(
-            request, UInt32(status), shared.pointer, shared.count,
+            request, UInt32(status), shared.memory, shared.count,
             { context in
               if let context { Unmanaged<SharedBytes>.fromOpaque(context).release() }
             }, retained.toOpaque(), headers.baseAddress)
@@ -280,34 +317,50 @@ private final class StreamSource: @unchecked Sendable {
   }
 }
 
-/// Bytes in memory of their own, shared by every response that sends them (the engine holds a
-/// reference until it has sent them).
+/// An answer's bytes, held once and shared by every response that sends them (the engine holds
+/// a reference until it has sent them): a small answer in memory of its own, a large one only
+/// in an in-memory file the kernel sends from (`sendfile`), never both and never as an array
+/// besides.
 public final class SharedBytes: Sendable {
-  /// The bytes as an array.
-  public let array: [UInt8]
-  // Written once at init, freed in deinit.
-  nonisolated(unsafe) let pointer: UnsafeMutablePointer<UInt8>
-  let count: Int
-  /// For a large answer, a file of its bytes the kernel sends from (sendfile), or -1.
+  /// The number of bytes.
+  public let count: Int
+  // A small answer's bytes (written once at init, freed in deinit), or nil for a large one.
+  nonisolated(unsafe) let memory: UnsafeMutablePointer<UInt8>?
+  /// A large answer's file (memfd on Linux), or -1.
   let file: Int32
 
-  /// Answers at least this large are sent from a file.
+  /// Answers at least this large are kept in a file and sent from it.
   static let fileThreshold = 32 * 1024
 
-  /// A copy of `bytes`.
+  /// The bytes of `bytes`, kept once (the array is not retained).
   public init(_ bytes: [UInt8]) {
-    array = bytes
     count = bytes.count
-    let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
-    bytes.withUnsafeBufferPointer { source in
-      if let base = source.baseAddress { memory.initialize(from: base, count: bytes.count) }
+    let file =
+      bytes.count >= SharedBytes.fileThreshold
+      ? bytes.withUnsafeBufferPointer { chttp_memory_file($0.baseAddress, $0.count) } : -1
+    self.file = file
+    if file >= 0 {
+      memory = nil
+    } else {
+      let memory = UnsafeMutablePointer<UInt8>.allocate(capacity: max(1, bytes.count))
+      bytes.withUnsafeBufferPointer { source in
+        if let base = source.baseAddress { memory.initialize(from: base, count: bytes.count) }
+      }
+      self.memory = memory
     }
-    pointer = memory
-    file = bytes.count >= SharedBytes.fileThreshold ? chttp_memory_file(memory, bytes.count) : -1
+  }
+
+  /// A copy of the bytes as an array (read back from the file for a large answer).
+  public var array: [UInt8] {
+    if let memory { return Array(UnsafeBufferPointer(start: memory, count: count)) }
+    return [UInt8](unsafeUninitializedCapacity: count) { buffer, initialized in
+      let read = count == 0 ? 0 : chttp_read_file(file, 0, buffer.baseAddress, count)
+      initialized = read == count ? count : 0
+    }
   }
 
   deinit {
     chttp_close_file(file)
-    pointer.deallocate()
+    memory?.deallocate()
   }
 }

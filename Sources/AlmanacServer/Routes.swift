@@ -10,23 +10,25 @@ extension AlmanacService {
     let parts = context.request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     switch parts.first {
     case "healthz"? where parts.count == 1:
+      try context.only([])
       let health = Health(status: "ok", dataVersion: context.state.dataVersion, today: context.today)
       return .json(context.encode(health), .none)
     case "v1"?: return try version1(Array(parts.dropFirst()), context)
     case "api"? where parts.count >= 2 && parts[1] == "holiday":
       return try timor(Array(parts.dropFirst(2)), context)
     case "holidays"?, "days"?, "html"?, "index.json"?:
+      try context.only([])
       // The published tree, byte for byte (no `..`: the path names a file the tree makes, never
       // a file on disk).
       let path = parts.joined(separator: "/")
-      let bytes: [UInt8]?
+      let entry: AnswerCache.Entry?
       do {
-        bytes = try context.state.publishedFile(path)
+        entry = try context.state.publishedFile(path)
       } catch {
         throw ServiceFailure(status: 500, code: "internal", message: "\(path): \(error)")
       }
-      guard let bytes else { throw .notFound(context.request.path) }
-      return .file(bytes, type: Self.contentType(path))
+      guard let entry else { throw .notFound(context.request.path) }
+      return .file(entry)
     default: throw .notFound(context.request.path)
     }
   }
@@ -35,6 +37,7 @@ extension AlmanacService {
     let names = try context.names()
     switch (parts.first, parts.count) {
     case ("days"?, 2):
+      try context.only(["calendar", "region", "names", "script", "lateZi"])
       let calendar = try context.calendar()
       // A day, or a time of day (YYYY-MM-DDTHH:MM[:SS], Beijing time or with an offset): its
       // 时辰 and 八字 too, 晚子时 by `lateZi=nextDay|sameDay`.
@@ -49,10 +52,13 @@ extension AlmanacService {
       let facts = DayFacts(date: date, calendar: calendar, holidays: try context.table(for: calendar))
       return .json(context.encode(facts, names: names), Cache.of(date, today: try context.todayValue()))
     case ("days"?, 1):
+      try context.only(["from", "to", "calendar", "region", "names", "script"])
       return try days(context, names)
     case ("months"?, 2):
+      try context.only(["locale", "firstWeekday", "region", "calendar", "names", "script"])
       return try month(parts[1], context, names)
     case ("holidays"?, 2):
+      try context.only(["region", "assume", "names", "script"])
       guard let year = Int(parts[1]), CivilDate.supportedYears.contains(year) else {
         throw .badRequest("\(QuotedInput.quoted(parts[1])) is not a year in 1...9999")
       }
@@ -65,6 +71,7 @@ extension AlmanacService {
       return .json(
         context.encodeArray(days, names: names), year < (try context.todayValue()).year ? .long : .short)
     case ("workdays"?, 1):
+      try context.only(["from", "to", "region", "assume"])
       let from = try context.requiredDate("from")
       let to = try context.requiredDate("to")
       guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
@@ -75,11 +82,14 @@ extension AlmanacService {
         return .json(
           context.encode(try table.workdayCount(from: from, through: to, assuming: assumption)), cache)
       } catch {
-        throw .unprocessable(error)
+        throw .refused(error)
       }
     case ("workdays"?, 2) where parts[1] == "add":
+      try context.only(["date", "days", "region", "assume"])
       let date = try context.requiredDate("date")
-      guard let text = context.request.value("days"), let count = Int(text), abs(count) <= 100_000 else {
+      // Checked against its range before any arithmetic (abs(Int.min) would trap).
+      guard let text = context.request.value("days"), let count = Int(text), (-100_000...100_000).contains(count)
+      else {
         throw .badRequest("days must be a whole number of working days in -100000...100000, e.g. days=5")
       }
       let table = try context.requiredTable()
@@ -88,13 +98,15 @@ extension AlmanacService {
         let result = try table.adding(workdays: count, to: date, assuming: assumption)
         return .json(context.encode(WorkdayShift(date: date, days: count, result: result)), .short)
       } catch {
-        throw .unprocessable(error)
+        throw .refused(error)
       }
     case ("lunar"?, 2):
+      try context.only(["calendar", "names", "script"])
       let date = try context.date(parts[1], "the day")
       return .json(
         context.encode(LunarDay(date: date, calendar: try context.calendar()), names: names), .long)
     case ("solar"?, 2):
+      try context.only(["calendar", "names", "script"])
       guard let lunar = LunarDate(isoText: parts[1]) else {
         throw .badRequest(
           "\(QuotedInput.quoted(parts[1])) is not a lunar date; use YYYY-MM-DD or YYYY-LMM-DD (leap month), month 01...12, day 01...30"
@@ -109,6 +121,7 @@ extension AlmanacService {
       }
       return .json(context.encode(LunarDay(date: date, lunar: lunar), names: names), .long)
     case ("next"?, 2):
+      try context.only(["after", "names", "script"])
       guard let target = NextOccurrence.Target(name: parts[1]) else {
         throw .badRequest(
           "\(QuotedInput.quoted(parts[1])) is not a festival or solar term; use a name such as 中秋, 清明 or a key (mid-autumn)"
@@ -121,6 +134,7 @@ extension AlmanacService {
       }
       return .json(context.encode(found, names: names), .short)
     case ("trading-days"?, 1):
+      try context.only(["from", "to"])
       let from = try context.requiredDate("from")
       let to = try context.requiredDate("to")
       guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
@@ -132,9 +146,10 @@ extension AlmanacService {
         return .json(
           context.encode(try TradingCalendar(holidays: table).count(from: from, through: to)), cache)
       } catch {
-        throw .unprocessable(error)
+        throw .refused(error)
       }
     case ("sources"?, 1):
+      try context.only(["names", "script"])
       return .json(context.encodeArray(context.state.sources, names: names), .short)
     default:
       throw .notFound(context.request.path)
@@ -213,17 +228,6 @@ extension AlmanacService {
   }
 }
 
-extension AlmanacService {
-}
-
-extension AlmanacService {
-  /// The media type of a published file.
-  static func contentType(_ path: String) -> String {
-    if path.hasSuffix(".ics") { return "text/calendar; charset=utf-8" }
-    if path.hasSuffix(".html") { return "text/html; charset=utf-8" }
-    return "application/json; charset=utf-8"
-  }
-}
 
 /// `/healthz`.
 struct Health: Encodable {

@@ -100,7 +100,13 @@ public enum ServeRunner {
       sources.append(source)
     }
     stopped.wait()
-    server.quiesce()
+    // Stop accepting, let the requests in flight finish (streams to their last chunk) within
+    // the grace period, then close what is left.
+    let left = server.drain(seconds: limits.drainSeconds)
+    if left > 0 {
+      ServeRunner.write(
+        "almanac serve: stopped with \(left) request\(left == 1 ? "" : "s") unfinished after \(limits.drainSeconds) s\n")
+    }
     server.stop()
     for source in sources { source.cancel() }
   }
@@ -132,7 +138,7 @@ public enum ServeRunner {
     let query =
       asked.query.isEmpty ? "" : "?" + asked.query.map { "\($0.name)=\($0.value)" }.joined(separator: "&")
     let target = QuotedInput.escapingControls(String((asked.path + query).prefix(300)))
-    let size = response.bytes.map { "\($0.count)" } ?? "-"
+    let size = response.byteCount.map { "\($0)" } ?? "-"
     let time = ICSWriter.utc(Date().timeIntervalSince1970, extended: true)
     write(
       "\(time) \(request.clientAddress) \"\(asked.method) \(target)\" \(response.status) \(size) \(String(format: "%.2f", elapsed))ms\n"

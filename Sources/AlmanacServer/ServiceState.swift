@@ -20,20 +20,32 @@ public struct ServiceState: Sendable {
   /// The tables as the published tree orders them: the built-in regions first, then others by
   /// code.
   private let publishedTables: [HolidayTable]
-  /// The published tree's files made so far (each made once, on first request).
-  private let tree = Locked<[String: [UInt8]?]>([:])
+  /// The published tree's files made so far, each made once on first request and kept once:
+  /// only files the tree holds, by their one path (a path it does not hold, or another
+  /// spelling of one, is not kept), so this never outgrows the tree itself.
+  private let tree = Locked<[String: AnswerCache.Entry]>([:])
   /// Answers already made from this state, by request (path, query, today): an answer depends
-  /// on nothing else, so a repeated request costs a look-up. Bounded; emptied when full.
+  /// on nothing else, so a repeated request costs a look-up. Bounded (keys included); emptied
+  /// when full.
   let answers = AnswerCache()
 
   /// The file of the published tree at `path` (what `almanac-data publish` writes there, from
-  /// these tables), or `nil` for a path the tree does not hold.
-  func publishedFile(_ path: String) throws -> [UInt8]? {
+  /// these tables) with its entity tag, or `nil` for a path the tree does not hold.
+  func publishedFile(_ path: String) throws -> AnswerCache.Entry? {
     if let known = tree.withLock({ $0[path] }) { return known }
-    let bytes = try PublishedTree.file(at: path, tables: publishedTables)?.bytes
-    tree.withLock { $0[path] = bytes }
-    return bytes
+    guard let file = try PublishedTree.file(at: path, tables: publishedTables) else { return nil }
+    let entry = AnswerCache.Entry(
+      file.bytes, type: PublishedTree.mediaType(of: file.path), cache: .feed, version: dataVersion)
+    // Two requests for a file not yet made may both make it: the first one kept stays.
+    return tree.withLock { files in
+      if let kept = files[file.path] { return kept }
+      files[file.path] = entry
+      return entry
+    }
   }
+
+  /// Bytes held by the published tree's files made so far.
+  var publishedBytes: Int { tree.withLock { $0.values.reduce(0) { $0 + $1.shared.count } } }
 
   /// Loads every region the setup can answer for.
   ///
@@ -67,26 +79,60 @@ public struct ServiceState: Sendable {
 let almanacDataEpoch = "1"
 
 /// Answers made from one state, with their entity tags (hashed once, not per request).
+///
+/// Bounded whatever clients send: an entry counts its key, its bytes and a fixed overhead
+/// against ``byteLimit``; a key longer than ``longestKey`` is not kept; when the next entry
+/// would pass the limit the cache starts again empty.
 final class AnswerCache: Sendable {
   struct Entry: Sendable {
     let shared: SharedBytes
-    var bytes: [UInt8] { shared.array }
     let type: String
     let cache: Cache
     let tag: String
+
+    /// An answer with its entity tag: FNV-1a of the data version and the bytes.
+    init(_ bytes: [UInt8], type: String, cache: Cache, version: String) {
+      var hash = FNV1a()
+      hash.add(version)
+      hash.add(bytes: bytes)
+      shared = SharedBytes(bytes)
+      self.type = type
+      self.cache = cache
+      tag = "\"\(hash.hex)\""
+    }
   }
 
   private let entries = Locked<(map: [String: Entry], bytes: Int)>(([:], 0))
-  /// At most this many bytes of answers are kept (then the cache starts again empty).
+  /// At most this many bytes of answers and keys are kept (then the cache starts again empty).
   static let byteLimit = 64 << 20
+  /// Keys longer than this (a request with long values) are answered but not kept.
+  static let longestKey = 1_024
+  /// What an entry costs beyond its key and bytes: the dictionary slot, the entry, its shared
+  /// storage and tag (measured: about 200 bytes; counted generously).
+  static let entryOverhead = 256
+
+  /// What a request's answer depends on: the path, the query (in order) and today; `nil` for a
+  /// request too long to keep.
+  static func key(_ request: ServiceRequest, today: CivilDate) -> String? {
+    var length = request.path.utf8.count
+    for item in request.query { length += item.name.utf8.count + item.value.utf8.count + 2 }
+    guard length <= longestKey else { return nil }
+    var key = request.path
+    for item in request.query { key += "\u{0}" + item.name + "=" + item.value }
+    return key + "\u{0}" + today.description
+  }
 
   func entry(_ key: String) -> Entry? { entries.withLock { $0.map[key] } }
 
   func store(_ entry: Entry, for key: String) {
+    let cost = key.utf8.count + entry.shared.count + AnswerCache.entryOverhead
+    guard cost <= AnswerCache.byteLimit else { return }
     entries.withLock { state in
-      if state.bytes + entry.bytes.count > AnswerCache.byteLimit { state = ([:], 0) }
-      state.map[key] = entry
-      state.bytes += entry.bytes.count
+      if state.bytes + cost > AnswerCache.byteLimit { state = ([:], 0) }
+      if state.map.updateValue(entry, forKey: key) == nil { state.bytes += cost }
     }
   }
+
+  /// Entries and the bytes they count.
+  var usage: (entries: Int, bytes: Int) { entries.withLock { ($0.map.count, $0.bytes) } }
 }

@@ -11,12 +11,14 @@ extension AlmanacService {
     let today = try context.todayValue()
     switch (parts.first, parts.count) {
     case ("info"?, 1), ("info"?, 2):
+      try context.only(["region", "type"])
       let date = parts.count == 2 ? try Self.timorDate(parts[1], context) : today
       let day = try TimorDay(date: date, table: table)
       return .json(
         context.encode(TimorInfo(code: 0, type: day.type, holiday: day.holiday)), Cache.of(date, today: today)
       )
     case ("batch"?, 1):
+      try context.only(["d", "region", "type"])
       var texts = context.request.query.filter { $0.name == "d" }.flatMap {
         $0.value.split(separator: ",").map(String.init)
       }
@@ -31,6 +33,7 @@ extension AlmanacService {
       }
       return .json(context.encode(TimorBatch(entries: entries, withType: withType)), .short)
     case ("year"?, 2):
+      try context.only(["region", "type", "week"])
       let pieces = parts[1].split(separator: "-")
       guard let year = Int(pieces[0]), CivilDate.supportedYears.contains(year), pieces.count <= 2,
         pieces.count == 1 || Int(pieces[1]).map({ (1...12).contains($0) }) == true
@@ -47,11 +50,17 @@ extension AlmanacService {
       }
       return .json(context.encode(TimorYear(days: days)), year < today.year ? .long : .short)
     case ("next"?, 1), ("next"?, 2):
+      try context.only(["region", "type", "week"])
       let date = parts.count == 2 ? try Self.timorDate(parts[1], context) : today
       // The next day off of a holiday after the date, and the next make-up working day.
       var holiday: TimorHoliday?
       var workday: TimorHoliday?
-      for arranged in table.arrangedDays(from: date.adding(days: 1), through: date.adding(days: 400))
+      // The window stops at the last supported date: there is nothing after 9999-12-31 to find.
+      guard let first = date.adding(days: 1, within: CivilDate.supportedDates) else {
+        throw .badRequest("there is no day after \(date) in the supported dates (0001-01-01...9999-12-31)")
+      }
+      let last = date.adding(days: 400, clampedTo: CivilDate.supportedDates)
+      for arranged in table.arrangedDays(from: first, through: last)
       where holiday == nil || workday == nil {
         if case .holiday = arranged.status, holiday == nil {
           holiday = TimorHoliday(arranged.date, table: table, from: date)
@@ -62,12 +71,13 @@ extension AlmanacService {
       }
       return .json(context.encode(TimorNext(holiday: holiday, workday: workday)), .short)
     case ("workday"?, 2) where parts[1] == "next", ("workday"?, 3) where parts[1] == "next":
+      try context.only(["region"])
       let date = parts.count == 3 ? try Self.timorDate(parts[2], context) : today
       let next: CivilDate
       do throws(HolidayTableError) {
         next = try table.nextWorkday(after: date)
       } catch {
-        throw .unprocessable(error)
+        throw .refused(error)
       }
       return .json(
         context.encode(TimorWorkday(day: try TimorDay(date: next, table: table), date: next)), .short)
@@ -99,7 +109,7 @@ struct TimorDay {
     do throws(HolidayTableError) {
       status = try table.status(on: date)
     } catch {
-      throw .unprocessable(error)
+      throw .refused(error)
     }
     let holiday = TimorHoliday(date, table: table)
     let week = (date.weekday.rawValue + 5) % 7 + 1  // 1 = Monday … 7 = Sunday

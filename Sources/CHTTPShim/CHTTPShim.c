@@ -6,10 +6,12 @@
 #include <dlfcn.h>
 #include <netinet/in.h>
 #include <pthread.h>
+#include <stdatomic.h>
 #include <stdarg.h>
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <strings.h>
 #include <sys/socket.h>
 #include <sys/types.h>
 #include <unistd.h>
@@ -31,8 +33,10 @@ enum {
   MHD_OPTION_CONNECTION_MEMORY_LIMIT = 1,
   MHD_OPTION_CONNECTION_LIMIT = 2,
   MHD_OPTION_CONNECTION_TIMEOUT = 3,
+  MHD_OPTION_NOTIFY_COMPLETED = 4,
   MHD_OPTION_PER_IP_CONNECTION_LIMIT = 5,
   MHD_OPTION_SOCK_ADDR = 6,
+  MHD_OPTION_URI_LOG_CALLBACK = 7,
   MHD_OPTION_THREAD_POOL_SIZE = 14,
   MHD_OPTION_UNESCAPE_CALLBACK = 16,
   MHD_OPTION_LISTENING_ADDRESS_REUSE = 25,
@@ -42,6 +46,8 @@ enum {
   MHD_RESPMEM_MUST_COPY = 2,
   MHD_DAEMON_INFO_LISTEN_FD = 2,
   MHD_CONNECTION_INFO_CLIENT_ADDRESS = 2,
+  MHD_RF_HTTP_1_0_SERVER = 2,
+  MHD_RO_END = 0,
 };
 #define MHD_SIZE_UNKNOWN ((uint64_t) -1LL)
 
@@ -55,6 +61,8 @@ typedef int (*mhd_access_handler)(
 typedef int (*mhd_key_value_iterator)(void *cls, int kind, const char *key, const char *value);
 typedef ssize_t (*mhd_content_reader)(void *cls, uint64_t pos, char *buf, size_t max);
 typedef void (*mhd_content_free)(void *cls);
+typedef void *(*mhd_uri_logger)(void *cls, const char *uri, struct MHD_Connection *connection);
+typedef void (*mhd_request_completed)(void *cls, struct MHD_Connection *connection, void **con_cls, int toe);
 
 // MARK: - The symbols, resolved once
 
@@ -79,6 +87,7 @@ static struct {
   void (*destroy_response)(struct MHD_Response *response);
   struct MHD_Response *(*create_response_from_fd64)(uint64_t size, int fd);
   const char *(*get_version)(void);
+  int (*set_response_options)(struct MHD_Response *response, int flags, ...);
 } mhd;
 
 static pthread_once_t load_once = PTHREAD_ONCE_INIT;
@@ -132,6 +141,7 @@ static void load(void) {
     { (void **) &mhd.destroy_response, "MHD_destroy_response" },
     { (void **) &mhd.create_response_from_fd64, "MHD_create_response_from_fd64" },
     { (void **) &mhd.get_version, "MHD_get_version" },
+    { (void **) &mhd.set_response_options, "MHD_set_response_options" },
   };
   for (size_t i = 0; i < sizeof table / sizeof table[0]; i++) {
     *table[i].slot = dlsym(library, table[i].name);
@@ -170,26 +180,151 @@ struct chttp_server {
   chttp_handler handler;
   void *context;
   uint16_t port;
+  unsigned max_query_arguments;
+  /// Requests between their request line and their end (answered, streamed out, or cut off).
+  _Atomic long in_flight;
+  /// Set when the server stops accepting: every answer then says `Connection: close`.
+  _Atomic int draining;
 };
+
+/// One request as the handler sees it: the connection, and what the shim found wrong with its
+/// framing before the handler was called (or NULL).
+struct chttp_request {
+  struct MHD_Connection *connection;
+  struct chttp_server *server;
+  const char *problem;
+  unsigned problem_status;
+  int is_head;
+};
+
+// A request's state lives in the library's per-request pointer (`con_cls`) as one of these
+// markers, so nothing is allocated per request: seen by the URI logger (its query kept, or
+// dropped for having too many arguments), then seen by the first handler call.
+static char marker_fresh, marker_too_many, marker_seen, marker_seen_too_many;
+
+// Counts the query's arguments before the library parses them. The library stores each
+// argument in the connection's memory pool; a query of a few hundred short arguments exhausts
+// it and the library then closes the connection without an answer (0.9.75). A query with more
+// arguments than any route reads is cut here, in place, before the library sees it (the text
+// the library parses is the buffer `uri` points into), and the handler answers 414 at once.
+static void *on_uri(void *cls, const char *uri, struct MHD_Connection *connection) {
+  (void) connection;
+  struct chttp_server *server = cls;
+  atomic_fetch_add(&server->in_flight, 1);
+  char *query = strchr(uri, '?');
+  if (!query) return &marker_fresh;
+  unsigned arguments = 1;
+  for (const char *c = query + 1; *c && *c != ' '; c++) {
+    if (*c == '&' || *c == ';') arguments++;
+  }
+  if (arguments <= server->max_query_arguments) return &marker_fresh;
+  query[1] = 0;
+  return &marker_too_many;
+}
+
+static void on_completed(void *cls, struct MHD_Connection *connection, void **con_cls, int toe) {
+  (void) connection;
+  (void) con_cls;
+  (void) toe;
+  struct chttp_server *server = cls;
+  atomic_fetch_sub(&server->in_flight, 1);
+}
+
+static int has_space(const char *text) {
+  for (; *text; text++) {
+    if (*text == ' ' || *text == '\t') return 1;
+  }
+  return 0;
+}
+
+struct framing {
+  int content_lengths;
+  const char *content_length;
+  int differing;
+  int transfer_encodings;
+  const char *transfer_encoding;
+  int spaced_name;
+};
+
+static int check_header(void *cls, int kind, const char *key, const char *value) {
+  (void) kind;
+  struct framing *framing = cls;
+  if (!key) return MHD_YES;
+  if (has_space(key)) framing->spaced_name = 1;
+  if (strcasecmp(key, "Content-Length") == 0) {
+    if (framing->content_lengths++ && strcmp(framing->content_length, value ? value : "") != 0) {
+      framing->differing = 1;
+    }
+    framing->content_length = value ? value : "";
+  } else if (strcasecmp(key, "Transfer-Encoding") == 0) {
+    framing->transfer_encodings++;
+    framing->transfer_encoding = value ? value : "";
+  }
+  return MHD_YES;
+}
+
+static int ends_with_chunked(const char *value) {
+  size_t length = strlen(value);
+  while (length && (value[length - 1] == ' ' || value[length - 1] == '\t')) length--;
+  return length >= 7 && strncasecmp(value + length - 7, "chunked", 7) == 0
+    && (length == 7 || value[length - 8] == ',' || value[length - 8] == ' ' || value[length - 8] == '\t');
+}
+
+// What RFC 9112 says a server must refuse in a request's framing (the library version at hand
+// accepts each of these): a field name with white space before its colon (§5.1), differing
+// Content-Length values (§6.3 item 5), Content-Length together with Transfer-Encoding (§6.1,
+// a request smuggling vector) and a transfer coding whose last is not chunked (§6.3 item 4).
+// Each is answered 400 and the connection closed.
+static const char *framing_problem(struct MHD_Connection *connection) {
+  struct framing framing = { 0 };
+  mhd.get_connection_values(connection, MHD_HEADER_KIND, check_header, &framing);
+  if (framing.spaced_name) return "a header field name holds white space (RFC 9112, section 5.1)";
+  if (framing.differing) return "the request gives differing Content-Length values (RFC 9112, section 6.3)";
+  if (framing.content_lengths && framing.transfer_encodings) {
+    return "the request gives both Content-Length and Transfer-Encoding (RFC 9112, section 6.1)";
+  }
+  if (framing.content_lengths) {
+    const char *c = framing.content_length;
+    if (!*c) return "the request's Content-Length is empty (RFC 9110, section 8.6)";
+    for (; *c; c++) {
+      if (*c < '0' || *c > '9') return "the request's Content-Length is not a number (RFC 9110, section 8.6)";
+    }
+  }
+  if (framing.transfer_encodings > 1 || (framing.transfer_encodings && !ends_with_chunked(framing.transfer_encoding))) {
+    return "the request's Transfer-Encoding does not end with chunked (RFC 9112, section 6.3)";
+  }
+  return NULL;
+}
 
 static int on_request(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                       const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
   (void) version;
   (void) upload_data;
   struct chttp_server *server = cls;
-  // The first call sees only the headers: answering then would make the library close the
-  // connection (it cannot tell whether a body follows), so the answer waits for the call that
-  // ends the request. A body (another method's) is read and dropped.
-  static char seen;
-  if (*con_cls == NULL) {
-    *con_cls = &seen;
+  struct chttp_request request = { connection, server, NULL, 0, method && strcmp(method, "HEAD") == 0 };
+  if (*con_cls == &marker_fresh || *con_cls == &marker_too_many || *con_cls == NULL) {
+    // The first call sees only the headers. A request whose framing is refused is answered now
+    // (and its connection closed); any other waits for the call that ends the request: answering
+    // now would make the library close the connection (it cannot tell whether a body follows).
+    int too_many = *con_cls == &marker_too_many;
+    *con_cls = too_many ? &marker_seen_too_many : &marker_seen;
+    request.problem = framing_problem(connection);
+    if (request.problem) {
+      request.problem_status = 400;
+      return server->handler(server->context, &request, method, url) == 0 ? MHD_YES : MHD_NO;
+    }
     return MHD_YES;
   }
   if (*upload_data_size != 0) {
+    // A body (another method's) is read and dropped.
     *upload_data_size = 0;
     return MHD_YES;
   }
-  return server->handler(server->context, (chttp_request *) connection, method, url) == 0 ? MHD_YES : MHD_NO;
+  if (*con_cls == &marker_seen_too_many) {
+    request.problem = "the query has more arguments than any path reads";
+    request.problem_status = 414;
+  }
+  return server->handler(server->context, &request, method, url) == 0 ? MHD_YES : MHD_NO;
 }
 
 static int hex_value(char c) {
@@ -199,16 +334,20 @@ static int hex_value(char c) {
   return -1;
 }
 
-// Percent-decodes a path or query value in place, as the library would, except that %00 is
-// left as it is: a NUL would end the C string and quietly cut what the client sent
-// (`/v1/days/2026-10-01%00…` must not read as `/v1/days/2026-10-01`).
+// Percent-decodes a path or query value in place, as the library would, except for two
+// escapes left as they are: %00, because a NUL would end the C string and quietly cut what the
+// client sent (`/v1/days/2026-10-01%00…` must not read as `/v1/days/2026-10-01`), and %2F,
+// because an encoded slash is data inside a path segment (RFC 3986, section 2.2), not a
+// separator the router may split at (`/holidays%2FCN%2F2026.ics` names no file). The Swift side
+// decodes %2F in query values, where a slash is only data.
 static size_t unescape(void *cls, struct MHD_Connection *connection, char *text) {
   (void) cls;
   (void) connection;
   char *out = text;
   for (const char *in = text; *in; in++) {
     int high, low;
-    if (in[0] == '%' && (high = hex_value(in[1])) >= 0 && (low = hex_value(in[2])) >= 0 && (high | low) != 0) {
+    if (in[0] == '%' && (high = hex_value(in[1])) >= 0 && (low = hex_value(in[2])) >= 0 && (high | low) != 0
+        && (high * 16 + low) != '/') {
       *out++ = (char) (high * 16 + low);
       in += 2;
     } else {
@@ -255,6 +394,9 @@ chttp_server *chttp_start(const char *host, uint16_t port, chttp_limits limits, 
   }
   server->handler = handler;
   server->context = context;
+  server->max_query_arguments = limits.query_arguments ? limits.query_arguments : 64;
+  atomic_init(&server->in_flight, 0);
+  atomic_init(&server->draining, 0);
   server->daemon = mhd.start_daemon(
     flags, port, NULL, NULL, on_request, server,
     MHD_OPTION_SOCK_ADDR, (struct sockaddr *) &address,
@@ -265,6 +407,8 @@ chttp_server *chttp_start(const char *host, uint16_t port, chttp_limits limits, 
     MHD_OPTION_CONNECTION_MEMORY_LIMIT, (size_t) limits.memory_limit,
     MHD_OPTION_LISTEN_BACKLOG_SIZE, (unsigned int) 1024,
     MHD_OPTION_UNESCAPE_CALLBACK, unescape, NULL,
+    MHD_OPTION_URI_LOG_CALLBACK, on_uri, server,
+    MHD_OPTION_NOTIFY_COMPLETED, on_completed, server,
     MHD_OPTION_END);
   if (!server->daemon) {
     snprintf(error, size, "could not listen on %.60s port %u (in use, or not allowed)", host, (unsigned) port);
@@ -286,8 +430,23 @@ chttp_server *chttp_start(const char *host, uint16_t port, chttp_limits limits, 
 
 uint16_t chttp_port(const chttp_server *server) { return server->port; }
 
-void chttp_quiesce(chttp_server *server) {
-  if (server && server->daemon) mhd.quiesce_daemon(server->daemon);
+long chttp_in_flight(chttp_server *server) { return server ? atomic_load(&server->in_flight) : 0; }
+
+long chttp_drain(chttp_server *server, unsigned grace_milliseconds) {
+  if (!server || !server->daemon) return 0;
+  atomic_store(&server->draining, 1);
+  // The library stops polling its listening socket but keeps it open until it stops (it must
+  // not be closed before); shutting it down turns away clients that connect meanwhile at once
+  // (refused) instead of leaving them in the backlog until the end.
+  int listener = mhd.quiesce_daemon(server->daemon);
+  if (listener >= 0) shutdown(listener, SHUT_RDWR);
+  // Requests in flight finish (a stream to its last chunk); every answer from now on closes its
+  // connection, so an idle keep-alive client does not start another.
+  for (unsigned waited = 0; waited < grace_milliseconds; waited += 5) {
+    if (atomic_load(&server->in_flight) <= 0) break;
+    usleep(5000);
+  }
+  return atomic_load(&server->in_flight);
 }
 
 void chttp_stop(chttp_server *server) {
@@ -299,12 +458,12 @@ void chttp_stop(chttp_server *server) {
 // MARK: - Requests
 
 const char *chttp_header(chttp_request *request, const char *name) {
-  return mhd.lookup_connection_value((struct MHD_Connection *) request, MHD_HEADER_KIND, name);
+  return mhd.lookup_connection_value(request->connection, MHD_HEADER_KIND, name);
 }
 
-const char *chttp_query(chttp_request *request, const char *name) {
-  const char *value = mhd.lookup_connection_value((struct MHD_Connection *) request, MHD_GET_ARGUMENT_KIND, name);
-  return value;
+const char *chttp_problem(chttp_request *request, unsigned *status) {
+  if (status) *status = request->problem_status;
+  return request->problem;
 }
 
 struct query_visit {
@@ -320,14 +479,13 @@ static int each_query(void *cls, int kind, const char *key, const char *value) {
 
 void chttp_each_query(chttp_request *request, int (*visit)(void *, const char *, const char *), void *context) {
   struct query_visit state = { visit, context };
-  mhd.get_connection_values((struct MHD_Connection *) request, MHD_GET_ARGUMENT_KIND, each_query, &state);
+  mhd.get_connection_values(request->connection, MHD_GET_ARGUMENT_KIND, each_query, &state);
 }
 
 void chttp_client_address(chttp_request *request, char *buffer, size_t size) {
   if (!size) return;
   buffer[0] = 0;
-  struct sockaddr *const *address =
-    mhd.get_connection_info((struct MHD_Connection *) request, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
+  struct sockaddr *const *address = mhd.get_connection_info(request->connection, MHD_CONNECTION_INFO_CLIENT_ADDRESS);
   if (!address || !*address) return;
   if ((*address)->sa_family == AF_INET6) {
     inet_ntop(AF_INET6, &((struct sockaddr_in6 *) *address)->sin6_addr, buffer, (socklen_t) size);
@@ -336,13 +494,16 @@ void chttp_client_address(chttp_request *request, char *buffer, size_t size) {
   }
 }
 
-static int finish(struct MHD_Connection *connection, unsigned status, struct MHD_Response *response,
+static int finish(chttp_request *request, unsigned status, struct MHD_Response *response,
                   const char *const *headers) {
   if (!response) return -1;
   for (size_t i = 0; headers && headers[i] && headers[i + 1]; i += 2) {
     mhd.add_response_header(response, headers[i], headers[i + 1]);
   }
-  int queued = mhd.queue_response(connection, status, response);
+  if (request->problem || atomic_load(&request->server->draining)) {
+    mhd.add_response_header(response, "Connection", "close");
+  }
+  int queued = mhd.queue_response(request->connection, status, response);
   mhd.destroy_response(response);
   return queued == MHD_YES ? 0 : -1;
 }
@@ -351,7 +512,7 @@ int chttp_respond(chttp_request *request, unsigned status, const uint8_t *body, 
                   const char *const *headers) {
   struct MHD_Response *response =
     mhd.create_response_from_buffer(length, (void *) (length ? body : (const uint8_t *) ""), MHD_RESPMEM_MUST_COPY);
-  return finish((struct MHD_Connection *) request, status, response, headers);
+  return finish(request, status, response, headers);
 }
 
 int chttp_respond_shared(chttp_request *request, unsigned status, const uint8_t *body, size_t length,
@@ -367,7 +528,7 @@ int chttp_respond_shared(chttp_request *request, unsigned status, const uint8_t 
     if (release) release(context);
     return -1;
   }
-  return finish((struct MHD_Connection *) request, status, response, headers);
+  return finish(request, status, response, headers);
 }
 
 int chttp_memory_file(const uint8_t *bytes, size_t length) {
@@ -393,6 +554,16 @@ int chttp_memory_file(const uint8_t *bytes, size_t length) {
   return fd;
 }
 
+long chttp_read_file(int fd, uint64_t offset, uint8_t *buffer, size_t length) {
+  size_t done = 0;
+  while (done < length) {
+    ssize_t count = pread(fd, buffer + done, length - done, (off_t) (offset + done));
+    if (count <= 0) return -1;
+    done += (size_t) count;
+  }
+  return (long) done;
+}
+
 void chttp_close_file(int fd) {
   if (fd >= 0) close(fd);
 }
@@ -406,7 +577,7 @@ int chttp_respond_file(chttp_request *request, unsigned status, int fd, uint64_t
     close(copy);
     return -1;
   }
-  return finish((struct MHD_Connection *) request, status, response, headers);
+  return finish(request, status, response, headers);
 }
 
 struct stream {
@@ -438,10 +609,16 @@ int chttp_respond_stream(chttp_request *request, unsigned status, chttp_reader r
   stream->release = release;
   stream->context = context;
   struct MHD_Response *response =
-    mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 32 * 1024, stream_read, stream, stream_free);
+    mhd.create_response_from_callback(MHD_SIZE_UNKNOWN, 16 * 1024, stream_read, stream, stream_free);
   if (!response) {
     stream_free(stream);
     return -1;
   }
-  return finish((struct MHD_Connection *) request, status, response, headers);
+  if (request->is_head) {
+    // The library (0.9.75) writes a chunked body's last chunk (`0\r\n\r\n`) even for HEAD,
+    // which the client reads as the start of the next answer. A HEAD answer of unknown length
+    // is therefore sent without chunking, and its connection closed after the headers.
+    mhd.set_response_options(response, MHD_RF_HTTP_1_0_SERVER, MHD_RO_END);
+  }
+  return finish(request, status, response, headers);
 }

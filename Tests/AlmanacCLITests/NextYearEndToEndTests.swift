@@ -130,7 +130,7 @@ struct NextYearEndToEndTests {
     #expect(published.status == 0, "\(published.stderr)")
     #expect(
       published.stdout.hasPrefix(
-        "including CN \(Self.next) from the holiday data directory (\(data.path)/holidays/CN/\(Self.next).json)\n"
+        "included CN \(Self.next) from the holiday data directory (\(data.path)/holidays/CN/\(Self.next).json)\n"
       ))
     #expect(
       FileManager.default.fileExists(

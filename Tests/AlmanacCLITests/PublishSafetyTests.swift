@@ -75,6 +75,45 @@ struct PublishSafetyTests {
     #expect(try manager.contentsOfDirectory(atPath: root.path).allSatisfy { !$0.contains(".partial-") && !$0.contains(".old-") })
   }
 
+  @Test("a user's empty directory inside the tree is theirs: the tree is left untouched (exit 74)")
+  func emptyDirectory() throws {
+    let root = try scratch()
+    defer { try? manager.removeItem(at: root) }
+    let tree = root.appendingPathComponent("tree")
+    #expect(try publish(tree).status == 0)
+    let mine = tree.appendingPathComponent("html/drafts")
+    try manager.createDirectory(at: mine, withIntermediateDirectories: true)
+    let refused = try publish(tree)
+    #expect(refused.status == 74 && refused.stderr.contains("holds html/drafts/, which its index.json does not list"))
+    #expect(manager.fileExists(atPath: mine.path))
+    try manager.removeItem(at: mine)
+    #expect(try publish(tree).status == 0)
+  }
+
+  @Test("publishing through a symbolic link (to a web root) replaces what it points to; the link stays")
+  func throughLink() throws {
+    let root = try scratch()
+    defer { try? manager.removeItem(at: root) }
+    let webRoot = root.appendingPathComponent("srv/www/almanac")
+    try manager.createDirectory(at: webRoot, withIntermediateDirectories: true)
+    let link = root.appendingPathComponent("current")
+    try manager.createSymbolicLink(at: link, withDestinationURL: webRoot)
+    for _ in 0..<2 {
+      let result = try publish(link)
+      #expect(result.status == 0, "\(result.stderr)")
+      #expect(Platform.isSymbolicLink(link.path), "the link is still a link")
+      #expect(try isWhole(webRoot), "the tree is where the link points")
+    }
+    #expect(try manager.contentsOfDirectory(atPath: root.path).sorted() == ["current", "srv"])
+    // A link to nothing: refused, nothing created.
+    let dangling = root.appendingPathComponent("dangling")
+    try manager.createSymbolicLink(
+      at: dangling, withDestinationURL: root.appendingPathComponent("nowhere"))
+    let refused = try publish(dangling)
+    #expect(refused.status == 74 && refused.stderr.contains("is a symbolic link that leads nowhere"))
+    #expect(!manager.fileExists(atPath: root.appendingPathComponent("nowhere").path))
+  }
+
   @Test("what killed runs left is cleared or restored; a directory of that name without the marker is kept")
   func debris() throws {
     let root = try scratch()

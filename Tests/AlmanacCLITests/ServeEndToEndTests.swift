@@ -153,6 +153,92 @@ struct ServeEndToEndTests {
     #expect(try HTTPClient.request("/healthz", port: server.port).status == 200, "still serving: \(statuses)")
   }
 
+  @Test(
+    "framing as RFC 9112 wants it: HEAD on a stream has no body, smuggling headers are 400 and close, 250 arguments are a 414 at once"
+  )
+  func framing() throws {
+    let server = try ServerProcess()
+    defer { _ = server.stop() }
+    // HEAD on a streamed answer, with a second request behind it on the same connection: after
+    // the first answer's headers comes nothing, or the next answer, never a stray last chunk.
+    let pipelined = try HTTPClient.raw(
+      Array(
+        ("HEAD /v1/days?from=2026-01-01&to=2026-01-02 HTTP/1.1\r\nHost: x\r\nAccept: application/x-ndjson\r\n\r\n"
+          + "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").utf8), port: server.port)
+    let head = try HTTPClient.parse(pipelined)
+    #expect(head.status == 200 && head.headers["content-type"]?.hasPrefix("application/x-ndjson") == true)
+    #expect(head.body.isEmpty || head.body.starts(with: Array("HTTP/1.1 ".utf8)), "\(head.text.prefix(40).debugDescription)")
+    #expect(head.headers["content-length"] == nil && head.headers["transfer-encoding"] == nil)
+    // What a strict server refuses (RFC 9112 §5.1, §6.1, §6.3): 400, and the connection closed.
+    for (name, headers) in [
+      ("two Content-Lengths", "Content-Length: 0\r\nContent-Length: 5\r\n"),
+      ("a space before the colon", "Content-Length : 5\r\n"),
+      ("Content-Length with Transfer-Encoding", "Content-Length: 5\r\nTransfer-Encoding: chunked\r\n"),
+      ("a transfer coding not ending in chunked", "Transfer-Encoding: gzip\r\n"),
+    ] {
+      let started = Date()
+      let reply = try HTTPClient.raw(
+        Array(("GET /healthz HTTP/1.1\r\nHost: x\r\n" + headers + "\r\nhello").utf8), port: server.port)
+      let answer = try HTTPClient.parse(reply)
+      #expect(answer.status == 400 && answer.headers["connection"] == "close", "\(name): \(answer.status)")
+      #expect(Date().timeIntervalSince(started) < 2, "\(name): at once")
+    }
+    // About 250 query arguments (600 bytes): a 414 at once, not silence until the idle timeout.
+    let many = (0..<250).map { "a\($0)=1" }.joined(separator: "&")
+    let started = Date()
+    let socket = try HTTPClient.KeptOpen(port: server.port)
+    try socket.send("GET /healthz?\(many) HTTP/1.1\r\nHost: x\r\n\r\n")
+    let tooMany = try HTTPClient.parse(try socket.receiveResponse(timeout: 5))
+    #expect(tooMany.status == 414 && tooMany.text.contains("uriTooLong"))
+    #expect(Date().timeIntervalSince(started) < 2)
+    #expect(try HTTPClient.request("/healthz", port: server.port).status == 200)
+  }
+
+  @Test("SIGTERM stops accepting, finishes the requests in flight (a stream to its last chunk) and exits 0")
+  func drains() throws {
+    let server = try ServerProcess()
+    let socket = try HTTPClient.KeptOpen(port: server.port)
+    // A long stream, read slowly: the server is still writing it when told to stop.
+    try socket.send(
+      "GET /v1/days?from=1900-01-01&to=2100-12-31 HTTP/1.1\r\nHost: x\r\nAccept: application/x-ndjson\r\n\r\n")
+    let first = try socket.receive(atLeast: 1_000, timeout: 5)
+    #expect(String(decoding: first, as: UTF8.self).hasPrefix("HTTP/1.1 200"))
+    server.signal(SIGTERM)
+    Thread.sleep(forTimeInterval: 0.3)
+    #expect(throws: (any Error).self, "no new connection is accepted while draining") {
+      try HTTPClient.request("/healthz", port: server.port, timeout: 2)
+    }
+    let rest = try socket.receiveAll(timeout: 60)
+    let answer = try HTTPClient.parse(first + rest)
+    #expect(answer.headers["transfer-encoding"] == "chunked")
+    #expect((first + rest).suffix(5) == Array("0\r\n\r\n".utf8), "the stream ends with its last chunk")
+    #expect(answer.text.split(separator: "\n").count == 73_414, "every day of 1900…2100")
+    let stopped = server.stop()
+    #expect(stopped.status == 0, "\(stopped.stderr)")
+  }
+
+  @Test("SIGHUP with a --holidays notice for year 9999 or year 1: reloaded or refused, and serving on")
+  func reloadEdges() throws {
+    let data = try Binaries.scratchDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let file = data.appendingPathComponent("edge.txt")
+    try SyntheticNotice(year: 2026).text.write(to: file, atomically: true, encoding: .utf8)
+    let server = try ServerProcess(["--holidays", file.path])
+    defer { _ = server.stop() }
+    for (year, item) in [
+      ("9999", "一、国庆节：12月31日放假，与周末连休。"), ("9999", "一、国庆节：12月24日放假，与周末连休。"),
+      ("0001", "一、元旦：1月1日放假，与周末连休。"), ("9999", "一、春节：12月31日（农历除夕）放假。"),
+      ("2020", "一、延长2020年春节假期至2月2日。\n国务院办公厅关于延长2020年春节假期的通知的通知"),
+    ] {
+      try "国务院办公厅关于\(year)年部分节假日安排的通知\n\(item)\n".write(to: file, atomically: true, encoding: .utf8)
+      server.signal(SIGHUP)
+      let said = server.waitForStderr(containing: "almanac serve: reload")
+      #expect(said.contains("reloaded") || said.contains("reload refused"), "\(year) \(item): \(said)")
+      #expect(try HTTPClient.request("/api/holiday/next/9999-12-30", port: server.port).status < 500)
+      #expect(try HTTPClient.request("/healthz", port: server.port).status == 200, "\(year) \(item)")
+    }
+  }
+
   @Test("SIGHUP reloads the data directory; a file that does not load keeps the tables in force")
   func reload() throws {
     let data = try Binaries.scratchDataDirectory()

@@ -61,11 +61,12 @@ enum DataCommand: String {
         throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.description)
       }
     }
+    let written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables)
+    // What went out, once it has: nothing is printed on standard output by a run that fails.
     for year in stored {
       print(
-        "including \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
+        "included \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
     }
-    let written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables)
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     print(
       "published \(written.files) files, \(written.bytes / 1_048_576) MiB, to \(out) in \(String(format: "%.2f", seconds)) s"

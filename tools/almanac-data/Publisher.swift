@@ -32,9 +32,12 @@ enum Publisher {
   /// Writes the tree to `out`.
   ///
   /// - Returns: the number of files and of bytes.
-  static func publish(to out: URL, tables: [HolidayTable]) throws -> (files: Int, bytes: Int) {
+  static func publish(to given: URL, tables: [HolidayTable]) throws -> (files: Int, bytes: Int) {
     let manager = FileManager.default
     let files = try PublishedTree.files(tables: tables)
+    // A symbolic link (to a web root) is published through: the tree replaces what it points
+    // to, beside it on its own file system, and the link stays a link.
+    let out = try target(of: given)
     let parent = out.deletingLastPathComponent()
     let name = out.lastPathComponent
     do {
@@ -82,7 +85,7 @@ enum Publisher {
     switch DirectoryExchange.exchange(partial.path, out.path) {
     case .done:
       // `partial` now holds the old tree.
-      try? manager.removeItem(at: partial)
+      removeTree(partial)
     case .unsupported:
       let old = parent.appendingPathComponent(
         ".\(name).old-\(getpid())-\(String(UInt32.random(in: .min ... .max), radix: 16))")
@@ -97,7 +100,7 @@ enum Publisher {
         try? manager.removeItem(at: partial)
         throw OutputError(path: out.path, reason: "cannot be replaced (\(reason))")
       }
-      try? manager.removeItem(at: old)
+      removeTree(old)
     case .failed(let reason):
       try? manager.removeItem(at: partial)
       throw OutputError(path: out.path, reason: "cannot be replaced (\(reason))")
@@ -126,9 +129,55 @@ enum Publisher {
           }
           continue
         }
-        try? manager.removeItem(at: debris)
+        if kind == "old" { removeTree(debris) } else { try? manager.removeItem(at: debris) }
       }
     }
+  }
+
+  /// `given`, or what it points to when it is a symbolic link (a chain followed to its end);
+  /// a link to nothing, a loop, or one that names no directory is refused.
+  private static func target(of given: URL) throws -> URL {
+    guard Platform.isSymbolicLink(given.path) else { return given }
+    guard let resolved = realpath(given.path, nil) else {
+      throw OutputError(
+        path: given.path,
+        reason: "is a symbolic link that leads nowhere (\(String(cString: strerror(errno)))); point it at a directory")
+    }
+    defer { free(resolved) }
+    let url = URL(fileURLWithPath: String(cString: resolved))
+    var isDirectory: ObjCBool = false
+    guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDirectory), isDirectory.boolValue else {
+      throw OutputError(path: given.path, reason: "is a symbolic link to \(url.path), which is not a directory")
+    }
+    return url
+  }
+
+  /// Removes an old tree, deleting only what its index.json says this tool wrote (and the marker
+  /// and the index), then the directories left empty: anything else (a file a user put there
+  /// after the check) stays where it is.
+  private static func removeTree(_ root: URL) {
+    let manager = FileManager.default
+    var listed = [marker, "index.json"]
+    if let data = manager.contents(atPath: root.appendingPathComponent("index.json").path),
+      let index = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
+      let files = (index["files"] as? [[String: Any]])?.compactMap({ $0["path"] as? String })
+    {
+      listed += files.filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
+    }
+    var directories = Set<String>()
+    for path in listed {
+      unlink(root.appendingPathComponent(path).path)
+      var parent = (path as NSString).deletingLastPathComponent
+      while !parent.isEmpty {
+        directories.insert(parent)
+        parent = (parent as NSString).deletingLastPathComponent
+      }
+    }
+    // Deepest first; rmdir removes only empty directories.
+    for directory in directories.sorted(by: { $0.count > $1.count }) {
+      rmdir(root.appendingPathComponent(directory).path)
+    }
+    rmdir(root.path)
   }
 
   /// Whether a process runs (or exists under another user).
@@ -154,7 +203,14 @@ enum Publisher {
       index["format"] as? String == "almanac-publish/1",
       let listed = (index["files"] as? [[String: Any]])?.compactMap({ $0["path"] as? String })
     else { throw OutputError(path: out.path, reason: refusal) }
-    let allowed = Set(listed + [marker, "index.json"])
+    var allowed = Set(listed + [marker, "index.json"])
+    for path in listed {
+      var parent = (path as NSString).deletingLastPathComponent
+      while !parent.isEmpty {
+        allowed.insert(parent + "/")
+        parent = (parent as NSString).deletingLastPathComponent
+      }
+    }
     if let stranger = present.first(where: { !allowed.contains($0) }) {
       throw OutputError(
         path: out.path,
@@ -164,8 +220,8 @@ enum Publisher {
     }
   }
 
-  /// Every file under a directory (relative paths; directories themselves are not listed, a
-  /// symbolic link or other special file is listed as it is).
+  /// Every file and directory under a directory (relative paths, a directory's with a trailing
+  /// `/`; a symbolic link or other special file is listed as it is, never followed).
   private static func treeFiles(_ root: URL) throws -> [String] {
     let manager = FileManager.default
     var result: [String] = []
@@ -183,6 +239,7 @@ enum Publisher {
         let attributes = try? manager.attributesOfItem(atPath: root.appendingPathComponent(path).path)
         if attributes?[.type] as? FileAttributeType == .typeDirectory {
           pending.append(path)
+          result.append(path + "/")
         } else {
           result.append(path)
         }

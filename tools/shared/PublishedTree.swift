@@ -87,8 +87,12 @@ package enum PublishedTree {
   /// One file of the tree by its path, made alone (what a server answers for it without
   /// building the whole tree), byte for byte the file ``files(tables:)`` writes; `nil` for a path
   /// the tree does not hold. `index.json` needs every file, so it is made with the whole tree.
+  ///
+  /// Only the tree's own spelling of a path names its file: `holidays/CN/2026.ics`, never
+  /// `holidays/CN/02026.ics`, `holidays/CN/+2026.ics` or `holidays//CN/2026.ics`.
   package static func file(at path: String, tables: [HolidayTable] = builtInTables) throws -> File? {
-    let parts = path.split(separator: "/").map(String.init)
+    let parts = path.split(separator: "/", omittingEmptySubsequences: false).map(String.init)
+    guard !parts.contains(where: \.isEmpty) else { return nil }
     func table(_ code: String) -> HolidayTable? { tables.first { $0.region.rawValue == code } }
     switch (parts.first, parts.count) {
     case ("index.json"?, 1):
@@ -104,7 +108,7 @@ package enum PublishedTree {
       }
     case ("holidays"?, 3):
       guard let table = table(parts[1]), let dot = parts[2].firstIndex(of: "."),
-        let year = Int(parts[2][..<dot]),
+        let year = Int(parts[2][..<dot]), String(year) == parts[2][..<dot],
         table.years.contains(year)
       else { return nil }
       switch parts[2][dot...] {
@@ -131,6 +135,13 @@ package enum PublishedTree {
     default:
       return nil
     }
+  }
+
+  /// The media type a file of the tree is served with.
+  package static func mediaType(of path: String) -> String {
+    if path.hasSuffix(".ics") { return "text/calendar; charset=utf-8" }
+    if path.hasSuffix(".html") { return "text/html; charset=utf-8" }
+    return "application/json; charset=utf-8"
   }
 
   /// The locale of each region's year pages.

@@ -107,8 +107,9 @@ public struct CivilDate: Sendable {
 
   /// The date `days` days later (earlier when negative).
   ///
-  /// - Precondition: the result lies in 0001-01-01...9999-12-31; use ``init(daysSince1970:)`` to
-  ///   test a value that comes from user input.
+  /// - Precondition: the result lies in 0001-01-01...9999-12-31. A step that comes from outside
+  ///   (a request, a file, an argument, a search window) uses ``adding(days:within:)`` or
+  ///   ``adding(days:clampedTo:)``, which take any `Int` and never trap.
   public func adding(days: Int) -> CivilDate {
     guard let result = CivilDate(daysSince1970: daysSince1970 + days) else {
       preconditionFailure("\(self) + \(days) days is outside 0001-01-01...9999-12-31")
@@ -119,6 +120,8 @@ public struct CivilDate: Sendable {
   /// The same day `months` months later (earlier when negative), clamped to the last day of a
   /// shorter month (2026-01-31 + 1 month is 2026-02-28); `nil` outside the supported years.
   public func adding(months: Int) -> CivilDate? {
+    // Any Int: a count beyond ±120,000 months leaves the supported years whatever the date.
+    guard months.magnitude <= 120_000 else { return nil }
     let total = year * 12 + (month - 1) + months
     let newYear = total >= 0 ? total / 12 : (total - 11) / 12
     let newMonth = total - newYear * 12 + 1

@@ -59,7 +59,7 @@ extension HolidayTable {
       storage.count(from: from, through: through), from: from, through: through, forward: forward,
       assuming: assumption)
     guard let result = CivilDate(daysSince1970: forward ? through : from) else {
-      throw noArrangementError(forYear: forward ? CivilDate.max.year : CivilDate.min.year)
+      throw .outsideSupportedDates(from: date, workdays: count)
     }
     return result
   }

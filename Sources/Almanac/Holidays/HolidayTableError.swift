@@ -14,6 +14,9 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   case regionMismatch(HolidayRegion, HolidayRegion)
   /// A span whose end comes before its start.
   case reversedSpan(from: CivilDate, through: CivilDate)
+  /// Counting `workdays` working days from `date` walks out of the supported dates
+  /// (0001-01-01...9999-12-31) before it gets there.
+  case outsideSupportedDates(from: CivilDate, workdays: Int)
 
   /// A one-line message naming the region and year and what is covered.
   public var description: String {
@@ -32,6 +35,9 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
       return "cannot merge a \(b) table into a \(a) table"
     case .reversedSpan(let from, let through):
       return "\(from) is after \(through); put the earlier date first"
+    case .outsideSupportedDates(let from, let workdays):
+      return
+        "\(workdays) working days from \(from) go \(workdays < 0 ? "before 0001-01-01" : "past 9999-12-31"), outside the supported dates"
     }
   }
 
@@ -39,7 +45,7 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   public var year: Int? {
     switch self {
     case .notPublished(_, let year, _), .beforeCoverage(_, let year, _), .noStatutoryRule(_, let year): year
-    case .regionMismatch, .reversedSpan: nil
+    case .regionMismatch, .reversedSpan, .outsideSupportedDates: nil
     }
   }
 

@@ -72,6 +72,81 @@ package enum Platform {
     unlink(path) == 0 ? nil : Errno(errno)
   }
 
+  /// Whether a path names anything (a link to nothing counts).
+  package static func exists(_ path: String) -> Bool {
+    var info = stat()
+    return lstat(path, &info) == 0
+  }
+
+  /// Creates one directory (mode 0755 before the umask).
+  package static func makeDirectory(_ path: String) -> Errno? {
+    mkdir(path, 0o755) == 0 ? nil : Errno(errno)
+  }
+
+  /// Writes a new file (replacing one of the same name) and flushes it to disk before it
+  /// returns: nothing half-written survives a failure (the file is removed), and the system's
+  /// reason is kept (`No space left on device`, `Read-only file system`).
+  package static func writeDurably(_ bytes: [UInt8], to path: String) -> Errno? {
+    let descriptor = open(path, O_WRONLY | O_CREAT | O_TRUNC | O_CLOEXEC, 0o644)
+    guard descriptor >= 0 else { return Errno(errno) }
+    var failure: Errno?
+    var written = 0
+    while written < bytes.count && failure == nil {
+      let count = bytes[written...].withUnsafeBytes { buffer in
+        Foundation.write(descriptor, buffer.baseAddress, buffer.count)
+      }
+      if count < 0 {
+        if errno != EINTR { failure = Errno(errno) }
+      } else {
+        written += count
+      }
+    }
+    if failure == nil, fsync(descriptor) != 0 { failure = Errno(errno) }
+    if close(descriptor) != 0, failure == nil { failure = Errno(errno) }
+    if failure != nil { unlink(path) }
+    return failure
+  }
+
+  /// Flushes a directory's entries (a rename in it) to disk; failures are ignored (some file
+  /// systems cannot).
+  package static func syncDirectory(_ path: String) {
+    let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+    guard descriptor >= 0 else { return }
+    _ = fsync(descriptor)
+    close(descriptor)
+  }
+
+  /// An advisory lock on a file (`flock(2)`): exclusive for a writer, shared for readers. Held
+  /// until ``unlock()``, or until the process ends (a killed holder releases it).
+  package final class Lock {
+    private let descriptor: Int32
+
+    private init(descriptor: Int32) { self.descriptor = descriptor }
+
+    /// Takes the exclusive lock, creating the lock file; waits for other holders.
+    package convenience init(exclusive path: String) throws(Errno) {
+      let descriptor = open(path, O_RDWR | O_CREAT | O_CLOEXEC, 0o644)
+      guard descriptor >= 0 else { throw Errno(errno) }
+      while flock(descriptor, LOCK_EX) != 0 && errno == EINTR {}
+      self.init(descriptor: descriptor)
+    }
+
+    /// Takes the lock shared, or `nil` when there is no lock file to take (no writer has ever
+    /// run, or it may not be opened): reading needs no lock then.
+    package convenience init?(shared path: String) {
+      let descriptor = open(path, O_RDONLY | O_CLOEXEC)
+      guard descriptor >= 0 else { return nil }
+      while flock(descriptor, LOCK_SH) != 0 && errno == EINTR {}
+      self.init(descriptor: descriptor)
+    }
+
+    /// Releases the lock.
+    package func unlock() {
+      flock(descriptor, LOCK_UN)
+      close(descriptor)
+    }
+  }
+
   /// A system error number, with its text.
   package struct Errno: Error, Sendable, Equatable {
     package let code: Int32
@@ -85,6 +160,7 @@ package enum Platform {
     package static let loop = Errno(ELOOP)
     package static let access = Errno(EACCES)
     package static let notDirectory = Errno(ENOTDIR)
+    package static let exists = Errno(EEXIST)
   }
 }
 

@@ -50,6 +50,9 @@ typedef struct chttp_limits {
   /// Bytes a connection may use for its request line and headers (a longer request is answered
   /// 414 or 431 by the library).
   size_t memory_limit;
+  /// Query arguments a request may carry (0: 64); a request with more is answered 414 before the
+  /// library parses them (see `chttp_problem`).
+  unsigned query_arguments;
 } chttp_limits;
 
 /// Starts a server on `host` (an IPv4 or IPv6 address) and `port` (0: any free port).
@@ -61,17 +64,25 @@ chttp_server *chttp_start(
 /// The port the server listens on.
 uint16_t chttp_port(const chttp_server *server);
 
-/// Stops accepting new connections (requests in flight go on).
-void chttp_quiesce(chttp_server *server);
+/// Requests the server is answering now (from their request line to their last byte sent).
+long chttp_in_flight(chttp_server *server);
 
-/// Stops the server after the requests in flight, and frees it.
+/// Stops accepting connections and waits, up to `grace_milliseconds`, for the requests in flight
+/// to finish (a streamed answer to its last chunk); answers sent meanwhile close their
+/// connections. Returns how many requests were still in flight at the end.
+long chttp_drain(chttp_server *server, unsigned grace_milliseconds);
+
+/// Stops the server (closing every connection still open) and frees it.
 void chttp_stop(chttp_server *server);
 
 /// A request header's value (case-insensitive name), or NULL.
 const char *chttp_header(chttp_request *request, const char *name);
 
-/// A query argument's value (decoded), or NULL; an argument given without `=` is "".
-const char *chttp_query(chttp_request *request, const char *name);
+/// What the shim refuses in the request before any route sees it, or NULL: its framing
+/// (RFC 9112: white space before a header's colon, differing Content-Lengths, Content-Length
+/// with Transfer-Encoding; `status` 400, and the answer closes the connection) or a query with
+/// more arguments than `query_arguments` (414). The handler answers with that status.
+const char *chttp_problem(chttp_request *request, unsigned *status);
 
 /// Calls `visit` for each query argument (decoded) in order; stops when it returns non-zero.
 void chttp_each_query(
@@ -96,6 +107,10 @@ int chttp_respond_shared(
 /// temporary file elsewhere), for large answers sent with sendfile; -1 when it cannot be made.
 int chttp_memory_file(const uint8_t *bytes, size_t length);
 
+/// Reads `length` bytes at `offset` of a file from `chttp_memory_file` into `buffer`: the count,
+/// or -1.
+long chttp_read_file(int fd, uint64_t offset, uint8_t *buffer, size_t length);
+
 /// Closes a descriptor from `chttp_memory_file`.
 void chttp_close_file(int fd);
 
@@ -109,7 +124,8 @@ typedef long (*chttp_reader)(void *context, uint64_t position, uint8_t *buffer, 
 /// Frees a streamed body's context when the library is done with it.
 typedef void (*chttp_release)(void *context);
 
-/// Answers with a body of unknown length, read with `reader` as the client takes it (chunked).
+/// Answers with a body of unknown length, read with `reader` as the client takes it (chunked;
+/// for HEAD, headers only and the connection closed).
 int chttp_respond_stream(
   chttp_request *request, unsigned status, chttp_reader reader, chttp_release release, void *context,
   const char *const *headers);

@@ -53,12 +53,82 @@ enum HTTPClient {
 
   /// A GET (or another method) with `Connection: close`, parsed.
   static func request(
-    _ path: String, port: UInt16, method: String = "GET", headers: [String: String] = [:]
+    _ path: String, port: UInt16, method: String = "GET", headers: [String: String] = [:], timeout: Int = 10
   ) throws -> Response {
     var text = "\(method) \(path) HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n"
     for (name, value) in headers { text += "\(name): \(value)\r\n" }
     text += "\r\n"
-    return try parse(try raw(Array(text.utf8), port: port))
+    return try parse(try raw(Array(text.utf8), port: port, timeout: timeout))
+  }
+
+  /// A connection kept open: what is sent, and what arrives, read as the test chooses.
+  final class KeptOpen {
+    let fd: Int32
+
+    init(port: UInt16) throws {
+      fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
+      guard fd >= 0 else { throw ClientError("socket failed") }
+      var address = sockaddr_in()
+      address.sin_family = sa_family_t(AF_INET)
+      address.sin_port = port.bigEndian
+      address.sin_addr.s_addr = inet_addr("127.0.0.1")
+      let connected = withUnsafePointer(to: &address) {
+        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
+          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
+        }
+      }
+      guard connected == 0 else {
+        close(fd)
+        throw ClientError("could not connect to port \(port)")
+      }
+    }
+
+    deinit { close(fd) }
+
+    func send(_ text: String) throws {
+      let bytes = Array(text.utf8)
+      var sent = 0
+      while sent < bytes.count {
+        let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
+        guard count > 0 else { throw ClientError("send failed") }
+        sent += count
+      }
+    }
+
+    private func receive(timeout: Int, until done: ([UInt8]) -> Bool) throws -> [UInt8] {
+      var time = timeval(tv_sec: timeout, tv_usec: 0)
+      setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
+      var received: [UInt8] = []
+      var buffer = [UInt8](repeating: 0, count: 65_536)
+      while !done(received) {
+        let count = recv(fd, &buffer, buffer.count, 0)
+        if count == 0 { break }
+        guard count > 0 else { throw ClientError("nothing more within \(timeout) s (\(received.count) bytes)") }
+        received += buffer[0..<count]
+      }
+      return received
+    }
+
+    /// At least `count` bytes (fewer if the server closes first).
+    func receive(atLeast count: Int, timeout: Int) throws -> [UInt8] {
+      try receive(timeout: timeout) { $0.count >= count }
+    }
+
+    /// Everything until the server closes the connection.
+    func receiveAll(timeout: Int) throws -> [UInt8] { try receive(timeout: timeout) { _ in false } }
+
+    /// One whole response with a Content-Length.
+    func receiveResponse(timeout: Int) throws -> [UInt8] {
+      try receive(timeout: timeout) { bytes in
+        guard let end = bytes.indices.first(where: { bytes[$0...].starts(with: Array("\r\n\r\n".utf8)) }) else {
+          return false
+        }
+        let head = String(decoding: bytes[..<end], as: UTF8.self).lowercased()
+        guard let range = head.range(of: "content-length: ") else { return true }
+        let length = Int(head[range.upperBound...].prefix { $0.isNumber }) ?? 0
+        return bytes.count >= end + 4 + length
+      }
+    }
   }
 
   static func parse(_ bytes: [UInt8]) throws -> Response {

@@ -61,8 +61,62 @@ struct HolidayDataDirectoryTests {
     #endif
     #expect(HolidayDataDirectory.standard(environment: [:]) == nil)
     #expect(
+      HolidayDataDirectory.standard(environment: ["HOME": "relative/home"]) == nil,
+      "a relative HOME would move the directory with the working directory")
+    #expect(
       HolidayDataDirectory(url: URL(fileURLWithPath: "/d")).file(region: .mainlandChina, year: 2027).path
         == "/d/holidays/CN/2027.json")
+  }
+
+  @Test("a multi-year import is one change: killed before its commit point nothing changes, after it all")
+  func importIsOneChange() throws {
+    let root = try scratch()
+    defer { try? FileManager.default.removeItem(at: root) }
+    let directory = HolidayDataDirectory(url: root.appendingPathComponent("data"))
+    let years = [Self.next, Self.next + 1, Self.next + 2]
+    func document(_ years: [Int], name: String) -> String {
+      let holidays = years.map { #"{"year":\#($0),"name":"\#(name)","off":"\#($0)-10-01"}"# }
+      return #"{"format":"almanac-holidays/1","region":"CN","years":\#(years),"holidays":["#
+        + holidays.joined(separator: ",") + "]}"
+    }
+    let old = root.appendingPathComponent("old.json")
+    try Data(document(years, name: "国庆节").utf8).write(to: old)
+    var notes: [HolidayFileNote] = []
+    _ = try directory.importFile(old, notes: &notes)
+    func names() throws -> [String] {
+      try directory.storedYears().map { $0.table.holidays.first?.name.zhHans ?? "" }
+    }
+    #expect(try names() == ["国庆节", "国庆节", "国庆节"])
+
+    // Killed after writing its temporaries, before the commit point: the old years stand, and
+    // the next change clears what it left (and what an interrupted Foundation write leaves).
+    let folder = directory.file(region: .mainlandChina, year: years[0]).deletingLastPathComponent()
+    for (index, year) in years.enumerated() where index < 2 {
+      try Data(document([year], name: "新").utf8).write(
+        to: folder.appendingPathComponent(".\(year).json.tmp-999999"))
+    }
+    try Data("x".utf8).write(to: folder.appendingPathComponent(".\(years[2]).json.nosync7f3a"))
+    #expect(try names() == ["国庆节", "国庆节", "国庆节"], "an uncommitted change is not read")
+
+    // Killed after its commit point, one rename done: the change is read whole, and finished by
+    // the next change.
+    let committed = years.map { folder.appendingPathComponent(".\($0).json.tmp-888888") }
+    for (year, temporary) in zip(years, committed) {
+      try Data(document([year], name: "中秋节").utf8).write(to: temporary)
+    }
+    let record = zip(years, committed).map { "holidays/CN/.\($0.0).json.tmp-888888\tholidays/CN/\($0.0).json" }
+    try Data((record.joined(separator: "\n") + "\n").utf8).write(
+      to: directory.url.appendingPathComponent(".commit"))
+    #expect(rename(committed[0].path, directory.file(region: .mainlandChina, year: years[0]).path) == 0)
+    #expect(try names() == ["中秋节", "中秋节", "中秋节"], "a committed change is read whole")
+    #expect(try HolidayTable.inForce(.mainlandChina, dataDirectory: directory).holidays(inYear: years[2]).first?.name.zhHans == "中秋节")
+
+    // The next change finishes it and clears the debris.
+    try directory.remove(region: .mainlandChina, year: years[2])
+    #expect(try names() == ["中秋节", "中秋节"])
+    let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
+    #expect(left == ["\(years[0]).json", "\(years[1]).json"], "no temporaries, no .nosync: \(left)")
+    #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(".commit").path))
   }
 
   @Test("an import stores the year, confirms the provisional days and lists the days that changed")
@@ -126,8 +180,10 @@ struct HolidayDataDirectoryTests {
     }
     #expect(!FileManager.default.fileExists(atPath: directory.url.path), "nothing was written")
     let hk = root.appendingPathComponent("hk.json")
-    try Data(#"{"format":"almanac-holidays/1","region":"HK","years":[2030],"holidays":[]}"#.utf8).write(
-      to: hk)
+    try Data(
+      #"{"format":"almanac-holidays/1","region":"HK","years":[2030],"holidays":[{"name":"元旦","off":"2030-01-01"}]}"#
+        .utf8
+    ).write(to: hk)
     #expect(
       throws: HolidayDataError.regionMismatch(file: hk.relativePath, holds: .hongKong, asked: .mainlandChina)
     ) {

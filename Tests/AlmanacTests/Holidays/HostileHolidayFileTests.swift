@@ -123,6 +123,39 @@ struct HostileHolidayFileTests {
     #expect(error.line == 6 && error.reason.hasPrefix("lists no days for 2027"))
   }
 
+  @Test("a year a file declares but lists no holiday of is refused, as holiday-cn's empty placeholder is")
+  func declaredEmptyYear() throws {
+    let json = "{\"format\":\"almanac-holidays/1\",\n\"years\":[2026,2027],\n\"holidays\":[{\"year\":2026,\"name\":\"元旦\",\"off\":\"2026-01-01\"}]}"
+    do {
+      _ = try HolidayTable.load(text: json, file: "empty.json")
+      Issue.record("a declared year without holidays was read as a year of ordinary days")
+    } catch {
+      #expect(error.line == 2 && error.reason.hasPrefix("declares 2027 but lists no holiday of it"), "\(error)")
+    }
+    #expect(throws: HolidayFileError.self) {
+      try HolidayTable.load(text: #"{"years":[2027],"holidays":[]}"#, file: "empty.json")
+    }
+    let feed = HolidayTable.mainlandChina.icsFeed(years: 2026...2026)
+      .replacingOccurrences(of: "X-ALMANAC-YEARS:2026", with: "X-ALMANAC-YEARS:2026,2027")
+    do {
+      _ = try HolidayTable.load(text: feed, file: "empty.ics")
+      Issue.record("an ICS declaring a year without events was read")
+    } catch {
+      #expect(error.reason.hasPrefix("declares 2027 but lists no holiday of it"), "\(error)")
+      #expect(error.line == 13, "the X-ALMANAC-YEARS line")
+    }
+    // Nor can an import of one replace a built-in year.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-empty-\(UUID().uuidString)")
+    defer { try? FileManager.default.removeItem(at: root) }
+    try FileManager.default.createDirectory(at: root, withIntermediateDirectories: true)
+    let file = root.appendingPathComponent("2025.json")
+    try Data(#"{"years":[2025],"holidays":[]}"#.utf8).write(to: file)
+    let directory = HolidayDataDirectory(url: root.appendingPathComponent("data"))
+    var notes: [HolidayFileNote] = []
+    #expect(throws: HolidayDataError.self) { try directory.importFile(file, notes: &notes) }
+    #expect(try HolidayTable.inForce(.mainlandChina, dataDirectory: directory) == HolidayTable.mainlandChina)
+  }
+
   @Test("a year the file chose (99999, or 1 and 9999) costs nothing: refused, or stored by what is listed")
   func untrustedNumbers() throws {
     do {
@@ -132,14 +165,15 @@ struct HostileHolidayFileTests {
       #expect(error.description == "big.json:1: \"year\" must be a year in 1...9999")
     }
     let wide = try HolidayTable.load(
-      text: #"{"years":[1,9999],"holidays":[{"year":9999,"name":"x","off":"9999-10-01..9999-10-03"}]}"#,
+      text:
+        #"{"years":[1,9999],"holidays":[{"year":1,"name":"y","off":"0001-01-01"},{"year":9999,"name":"x","off":"9999-10-01..9999-10-03"}]}"#,
       file: "w.json")
     #expect(wide.years == [1, 9999])
-    #expect(wide.storage.arrangedDayCount == 3, "three days stored, not the 3.6 million between the years")
+    #expect(wide.storage.arrangedDayCount == 4, "four days stored, not the 3.6 million between the years")
     #expect(
       try wide.workdays(from: CivilDate.min, through: CivilDate.max, assuming: .weekends) > 2_600_000)
     #expect(throws: HolidayTableError.self) { try wide.status(on: CivilDate(year: 5000, month: 1, day: 1)!) }
-    #expect(try wide.status(on: CivilDate(year: 1, month: 1, day: 1)!) == .workday)
+    #expect(try wide.status(on: CivilDate(year: 1, month: 1, day: 2)!) == .workday)
     // A count far beyond the supported dates ends in an error, not an overflow.
     #expect(throws: HolidayTableError.self) {
       try HolidayTable.mainlandChina.adding(workdays: .max, to: CivilDate(year: 2026, month: 1, day: 1)!)

@@ -49,7 +49,7 @@ public struct HolidayDataDirectory: Sendable, Hashable {
 
   /// The user's directory: `ALMANAC_DATA_DIR`, else `$XDG_DATA_HOME/almanac` (an absolute
   /// `XDG_DATA_HOME` only, as the XDG specification says), else `~/.local/share/almanac` (macOS:
-  /// `~/Library/Application Support/Almanac`); `nil` without a home directory.
+  /// `~/Library/Application Support/Almanac`); `nil` without a home directory (an absolute `HOME`).
   public static func standard(environment: [String: String] = ProcessInfo.processInfo.environment)
     -> HolidayDataDirectory?
   {
@@ -62,7 +62,8 @@ public struct HolidayDataDirectory: Sendable, Hashable {
           url: URL(fileURLWithPath: xdg).appendingPathComponent("almanac"), origin: .xdgDataHome)
       }
     #endif
-    guard let home = environment["HOME"], !home.isEmpty else { return nil }
+    // A relative HOME would put the directory wherever the command happens to run.
+    guard let home = environment["HOME"], home.hasPrefix("/") else { return nil }
     #if os(macOS)
       let path = "Library/Application Support/Almanac"
     #else
@@ -91,18 +92,40 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   /// ``storedYears()``, leaving out (unread) the files of `skipped` (region, year) pairs: an
   /// import reads the directory without the years it is about to replace.
   func storedYears(skipping skipped: Set<String>) throws(HolidayDataError) -> [StoredHolidayYear] {
+    // Never during an import's renames; a committed import a killed process did not finish is
+    // read whole (its new files in place of the old).
+    try AtomicFiles.reading(url) { overlay throws(HolidayDataError) in
+      try storedYears(skipping: skipped, overlay: overlay)
+    }
+  }
+
+  private func storedYears(skipping skipped: Set<String>, overlay: [String: URL]) throws(HolidayDataError)
+    -> [StoredHolidayYear]
+  {
     var result: [StoredHolidayYear] = []
-    for regionFolder in try entries(of: holidaysFolder) {
+    // The files there, and the new files of a committed import not yet renamed into place.
+    var folders: [String: URL] = [:]
+    for folder in try entries(of: holidaysFolder) { folders[folder.standardizedFileURL.path] = folder }
+    var pending: [String: [URL]] = [:]
+    for path in overlay.keys where !Platform.exists(path) {
+      let folder = URL(fileURLWithPath: path).deletingLastPathComponent().standardizedFileURL
+      guard folder.deletingLastPathComponent().path == holidaysFolder.standardizedFileURL.path else { continue }
+      folders[folder.path] = folders[folder.path] ?? folder
+      pending[folder.path, default: []].append(URL(fileURLWithPath: path))
+    }
+    for (key, regionFolder) in folders.sorted(by: { $0.key < $1.key }) {
       let code = regionFolder.lastPathComponent
-      guard let region = HolidayRegion(rawValue: code), region.rawValue == code, isDirectory(regionFolder)
+      guard let region = HolidayRegion(rawValue: code), region.rawValue == code,
+        isDirectory(regionFolder) || pending[key] != nil
       else { throw .unexpectedFile(path: regionFolder.path) }
-      for file in try entries(of: regionFolder) {
+      for file in try entries(of: regionFolder) + (pending[key] ?? []) {
         let name = file.lastPathComponent
         guard name.hasSuffix(".json"), let year = Int(name.dropLast(5)), "\(year).json" == name,
           CivilDate.supportedYears.contains(year), !isDirectory(file)
         else { throw .unexpectedFile(path: file.path) }
         if skipped.contains("\(region.rawValue) \(year)") { continue }
-        result.append(try load(file, region: region, year: year))
+        result.append(
+          try load(file, region: region, year: year, from: overlay[file.standardizedFileURL.path] ?? file))
       }
     }
     return result.sorted { ($0.region.rawValue, $0.year) < ($1.region.rawValue, $1.year) }
@@ -125,8 +148,9 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   }
 
   /// Stores every year of a loaded table, each as `holidays/REGION/YEAR.json` with `source`
-  /// recorded, replacing what was stored for those years; all files are written before any
-  /// replaces its old one, so a failure changes nothing.
+  /// recorded, replacing what was stored for those years, as one change: every year new or every
+  /// year as before, even if the process is killed midway (what a killed import left is finished
+  /// or cleared by the next one); a failure changes nothing.
   ///
   /// - Throws: ``HolidayDataError/notWritten(path:reason:)``.
   @discardableResult
@@ -142,7 +166,7 @@ public struct HolidayDataDirectory: Sendable, Hashable {
         ))
     }
     do {
-      try AtomicFiles.write(files)
+      try AtomicFiles.write(files, in: url)
     } catch {
       throw .notWritten(path: error.path, reason: error.reason)
     }
@@ -165,6 +189,12 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   @discardableResult
   public func remove(region: HolidayRegion, year: Int) throws(HolidayDataError) -> URL {
     let url = file(region: region, year: year)
+    // A change a killed import committed is finished first: the year may be one it stores.
+    do {
+      try AtomicFiles.recover(in: self.url)
+    } catch {
+      throw .notWritten(path: error.path, reason: error.reason)
+    }
     guard FileManager.default.fileExists(atPath: url.path), !isDirectory(url) else {
       let stored =
         (try? entries(of: holidaysFolder.appendingPathComponent(region.rawValue)))?.compactMap {
@@ -175,22 +205,23 @@ public struct HolidayDataDirectory: Sendable, Hashable {
         builtIn: HolidayTable.builtIn(region: region)?.covers(year: year) ?? false)
     }
     do {
-      try AtomicFiles.remove(url)
+      try AtomicFiles.remove(url, in: self.url)
     } catch {
       throw .notWritten(path: error.path, reason: error.reason)
     }
     return url
   }
 
-  /// One stored file, loaded and checked against its name.
-  private func load(_ file: URL, region: HolidayRegion, year: Int) throws(HolidayDataError)
+  /// One stored file, loaded and checked against its name; its bytes read from `bytesFile` (the
+  /// file itself, or the temporary a committed import will rename over it).
+  private func load(_ file: URL, region: HolidayRegion, year: Int, from bytesFile: URL) throws(HolidayDataError)
     -> StoredHolidayYear
   {
     let table: HolidayTable
     let bytes: [UInt8]
     var source: HolidaySourceFile?
     do {
-      bytes = try HolidayFileText.bytes(file)
+      bytes = try HolidayFileText.bytes(bytesFile)
       let text = try HolidayFileText.text(bytes, file: file.path)
       var notes: [HolidayFileNote] = []
       table = try HolidayTable.load(text: text, file: file.path, region: region, notes: &notes)

@@ -88,6 +88,10 @@ enum HolidayICS {
         file: file, line: assembled[index].line,
         reason: "\(holiday.name) belongs to \(holiday.year), which is not among the file's X-ALMANAC-YEARS")
     }
+    if declared != nil {
+      try HolidayTable.checkDeclaredYears(
+        years, holidays: holidays, file: file, line: calendar.properties["X-ALMANAC-YEARS"]?.line)
+    }
     return HolidayTable(region: region, years: years.sorted(), holidays: holidays)
   }
 

@@ -46,6 +46,7 @@ package enum HolidayJSON {
           file: file, line: list[index].line,
           reason: "\(holiday.name) belongs to \(holiday.year), which is not among the file's \"years\"")
       }
+      try HolidayTable.checkDeclaredYears(years, holidays: holidays, file: file, line: yearsNode.line)
     }
     notes += try HolidayTable.validate(holidays, file: file) { index, _ in list[index].line }
     return HolidayTable(region: region, years: years.sorted(), holidays: holidays)

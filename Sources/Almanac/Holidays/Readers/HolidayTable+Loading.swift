@@ -108,6 +108,25 @@ extension HolidayTable {
     )
   }
 
+  /// Refuses a year a file declares (`"years"`, `X-ALMANAC-YEARS`) without a holiday in it.
+  ///
+  /// Every real arrangement has holidays; a year declared with none would make each of its days
+  /// an ordinary one, and an import of it would replace that year's arrangement, as holiday-cn's
+  /// empty placeholder for an unpublished year would. The one place this rule is written.
+  ///
+  /// - Parameter line: where the declaration stands.
+  static func checkDeclaredYears(
+    _ years: Set<Int>, holidays: [Holiday], file: String, line: Int?
+  ) throws(HolidayFileError) {
+    let listed = Set(holidays.map(\.year))
+    guard let empty = years.subtracting(listed).min() else { return }
+    throw HolidayFileError(
+      file: file, line: line,
+      reason:
+        "declares \(empty) but lists no holiday of it: a year with no arrangement is not published yet, so there is nothing to load for it"
+    )
+  }
+
   /// The ordinary weekend of the tables files describe.
   static let weekendDays: Set<Weekday> = [.saturday, .sunday]
 

@@ -247,8 +247,11 @@ extension NoticeReader {
       case .day(let month, let day):
         matches = actual.month == month && actual.day == day && !actual.isLeapMonth
       case .newYearsEve:
-        let next = LunarCalendar.chinese.lunarDate(for: date.adding(days: 1))
-        matches = next.month == 1 && next.day == 1 && !next.isLeapMonth
+        // The eve is the day before 正月初一; 9999-12-31 has no next day to ask, and is no eve.
+        let next = date.adding(days: 1, within: CivilDate.supportedDates).map {
+          LunarCalendar.chinese.lunarDate(for: $0)
+        }
+        matches = next.map { $0.month == 1 && $0.day == 1 && !$0.isLeapMonth } ?? false
       }
       guard matches else {
         throw fail(
@@ -266,28 +269,25 @@ extension NoticeReader.Block {
   mutating func fill(joiningWeekend sentence: Int?) {
     guard let first = off.keys.min(), let last = off.keys.max() else { return }
     let weekend: Set<Weekday> = [.saturday, .sunday]
-    var day = first
-    while day < last {
-      if off[day] == nil, weekend.contains(day.weekday) { off[day] = sentence ?? off[first] }
-      day = day.adding(days: 1)
+    for day in first...last where off[day] == nil && weekend.contains(day.weekday) {
+      off[day] = sentence ?? off[first]
     }
     guard let sentence else { return }
-    var before = first.adding(days: -1)
-    while weekend.contains(before.weekday), work[before] == nil {
-      off[before] = sentence
-      before = before.adding(days: -1)
-    }
-    var after = last.adding(days: 1)
-    while weekend.contains(after.weekday), work[after] == nil {
-      off[after] = sentence
-      after = after.adding(days: 1)
+    // Outward from the block, never past the supported dates (a notice for 9999 or for year 1).
+    for step in [-1, 1] {
+      var next = (step < 0 ? first : last).adding(days: step, within: CivilDate.supportedDates)
+      while let day = next, weekend.contains(day.weekday), work[day] == nil {
+        off[day] = sentence
+        next = day.adding(days: step, within: CivilDate.supportedDates)
+      }
     }
   }
 
   /// Extends the days off through `target` (延长…假期至2月2日); make-up days now inside are off.
   mutating func extendTo(_ target: CivilDate, sentence: Int) {
-    let start = off.keys.max().map { $0.adding(days: 1) } ?? target
-    guard start <= target else { return }
+    guard let start = off.keys.max().map({ $0.adding(days: 1, within: CivilDate.supportedDates) }) ?? target,
+      start <= target
+    else { return }
     for day in start...target {
       off[day] = sentence
       work[day] = nil

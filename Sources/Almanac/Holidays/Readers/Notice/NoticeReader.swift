@@ -89,6 +89,10 @@ struct NoticeReader {
     var result: [Title] = []
     let ending = Array("的通知".unicodeScalars)
     var index = 0
+    // Titles never overlap: a title's 关于 is looked for only after the previous title's end
+    // (`关于延长…的通知的通知` is one title, not two sharing a beginning), so the stretches between
+    // titles that `sections()` reads are never reversed.
+    var previousEnd = 0
     while index + ending.count <= s.count {
       guard s[index] == ending[0], Array(s[index..<(index + ending.count)]) == ending else {
         index += 1
@@ -98,7 +102,7 @@ struct NoticeReader {
       // Back to 关于, then to the issuer before it.
       var start = index
       var found = false
-      while start > max(0, index - 60) {
+      while start > max(previousEnd, index - 60) {
         start -= 1
         if s[start] == "关", start + 1 < s.count, s[start + 1] == "于" {
           found = true
@@ -111,7 +115,7 @@ struct NoticeReader {
       }
       for issuer in ["国务院办公厅", "国务院"] {
         let length = issuer.unicodeScalars.count
-        if start >= length, text.text((start - length)..<start) == issuer {
+        if start - length >= previousEnd, text.text((start - length)..<start) == issuer {
           start -= length
           break
         }
@@ -121,6 +125,7 @@ struct NoticeReader {
         var entry = Title(range: start..<end, text: title, kind: kind, year: year)
         entry.number = documentNumber(in: end..<min(end + 160, text.scalars.count))
         result.append(entry)
+        previousEnd = end
       }
       index = end
     }

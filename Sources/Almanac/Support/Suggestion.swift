@@ -1,9 +1,9 @@
 /// "Did you mean …?" for a misspelled option or subcommand, as swift-argument-parser tools do.
-enum Suggestion {
+package enum Suggestion {
   /// The candidate closest to `word`: a unique one it is a prefix of (`--first` → `--first-weekday`),
   /// or the nearest by edit distance within a third of its length (`--local` → `--locale`,
   /// `holiday` → `holidays`); `nil` when none is close.
-  static func closest(to word: String, among candidates: [String]) -> String? {
+  package static func closest(to word: String, among candidates: [String]) -> String? {
     guard !word.isEmpty, word.count <= 64 else { return nil }
     let prefixed = candidates.filter { $0.hasPrefix(word) && $0 != word }
     if prefixed.count == 1, word.trimmingDashes.count >= 2 { return prefixed[0] }
@@ -17,12 +17,12 @@ enum Suggestion {
   }
 
   /// ", did you mean '…'?" for an error message, or an empty string.
-  static func hint(for word: String, among candidates: [String]) -> String {
+  package static func hint(for word: String, among candidates: [String]) -> String {
     closest(to: word, among: candidates).map { "; did you mean '\($0)'?" } ?? ""
   }
 
   /// Levenshtein distance, with an adjacent swap counting as one edit (`--josn` → `--json`).
-  static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
+  package static func editDistance(_ a: [Character], _ b: [Character]) -> Int {
     if a.isEmpty { return b.count }
     if b.isEmpty { return a.count }
     var previousRow = Array(0...b.count)
