@@ -43,11 +43,21 @@ struct ExportCommand {
         throw .data(error.description)
       }
     }
+    // Streamed a lunar year at a time (a reader that stops early stops the work); a second core
+    // computes the lunar years ahead, outside the built-in tables.
+    let ahead = YearsAhead(presentation.calendar)
+    var year = start.year - 1
+    ahead.prepare(after: year)
     do {
-      output.write(
-        try LunarEventFeed.ics(
-          all, from: start, through: end, calendar: presentation.calendar, style: style,
-          script: presentation.script))
+      try LunarEventFeed.writeICS(
+        all, from: start, through: end, calendar: presentation.calendar, style: style,
+        script: presentation.script
+      ) { bytes in
+        output.write(bytes: bytes)
+        year += 1
+        ahead.prepare(after: year)
+        return !output.isFinished
+      }
     } catch {
       throw .usage(
         error.description, usage: Specs.exportLunarEvents.usageLine, help: Specs.exportLunarEvents.helpHint)

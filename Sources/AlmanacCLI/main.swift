@@ -89,7 +89,7 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
     } catch {
       switch error {
       case .unavailable(let text), .cannotListen(let text): throw .unavailable(text)
-      case .data(let text): throw .data(text)
+      case .setup(let setupError): throw HolidayTables.setupError(setupError, options)
       }
     }
   case .next(let target, let after, let presentation):

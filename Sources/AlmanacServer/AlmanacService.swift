@@ -67,7 +67,14 @@ public final class AlmanacService: Sendable {
   /// state in force and throws.
   public func reload() throws(HolidaySetupError) {
     let fresh = try ServiceState(setup: state.setup)
-    current.withLock { $0 = fresh }
+    // The old state (its answers and files) is released outside the lock, once the requests
+    // that still hold it are done, and its memory given back.
+    var old: ServiceState? = current.withLock { state in
+      defer { state = fresh }
+      return state
+    }
+    if old != nil { old = nil }
+    Platform.releaseFreeMemory()
   }
 
   /// Answers one request.

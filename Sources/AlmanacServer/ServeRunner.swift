@@ -32,8 +32,8 @@ public enum ServeRunner {
   public enum Failure: Error, Sendable, CustomStringConvertible {
     /// libmicrohttpd is missing (69, EX_UNAVAILABLE).
     case unavailable(String)
-    /// The tables did not load (65).
-    case data(String)
+    /// The tables did not load: the setup's error (65, or 64 for a region nothing holds).
+    case setup(HolidaySetupError)
     /// The address could not be listened on: in use, or not allowed (69 too: what the server
     /// needs is not available).
     case cannotListen(String)
@@ -41,7 +41,8 @@ public enum ServeRunner {
     /// One line.
     public var description: String {
       switch self {
-      case .unavailable(let text), .data(let text), .cannotListen(let text): text
+      case .unavailable(let text), .cannotListen(let text): text
+      case .setup(let error): error.description
       }
     }
   }
@@ -49,13 +50,13 @@ public enum ServeRunner {
   /// Serves until told to stop; returns when stopped by SIGTERM or SIGINT (after the requests in
   /// flight). `ready` is called with the port once listening.
   public static func run(_ options: Options, ready: (UInt16) -> Void) throws(Failure) {
-    let state: ServiceState
+    // The first state lives in the service only (no local keeps it): a reload then frees it.
+    let service: AlmanacService
     do {
-      state = try ServiceState(setup: options.setup)
+      service = AlmanacService(state: try ServiceState(setup: options.setup))
     } catch {
-      throw .data(error.description)
+      throw .setup(error)
     }
-    let service = AlmanacService(state: state)
     let log = options.log
     // Every connection is a descriptor: raise the soft limit to the hard one (up to 65,536), and
     // keep the connection limit under it, so that thousands of idle clients fill neither.

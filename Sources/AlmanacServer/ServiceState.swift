@@ -127,9 +127,20 @@ final class AnswerCache: Sendable {
   func store(_ entry: Entry, for key: String) {
     let cost = key.utf8.count + entry.shared.count + AnswerCache.entryOverhead
     guard cost <= AnswerCache.byteLimit else { return }
-    entries.withLock { state in
-      if state.bytes + cost > AnswerCache.byteLimit { state = ([:], 0) }
+    let dropped = entries.withLock { state -> [String: Entry]? in
+      var dropped: [String: Entry]?
+      if state.bytes + cost > AnswerCache.byteLimit {
+        dropped = state.map
+        state = ([:], 0)
+      }
       if state.map.updateValue(entry, forKey: key) == nil { state.bytes += cost }
+      return dropped
+    }
+    // The old entries are freed here, outside the lock, and their memory given back, so that
+    // the process does not keep a second cache's worth of free blocks (glibc's arenas would).
+    if var dropped {
+      dropped.removeAll()
+      Platform.releaseFreeMemory()
     }
   }
 

@@ -160,16 +160,4 @@ struct HostileInputEndToEndTests {
     #expect(
       line.hasPrefix("Error: '\\u{1B}[2J999") && line.contains("…' (100004 characters) is not a valid date"))
   }
-
-  @Test(
-    "the fuzzer's CI round: generated command lines and mutated holiday files of every format, no rule broken"
-  )
-  func fuzzRound() throws {
-    // Under ThreadSanitizer every binary runs about ten times slower: the time limit follows.
-    let timeout = dlsym(dlopen(nil, RTLD_NOW), "__tsan_init") != nil ? "120" : "10"
-    let result = try Binaries.run(
-      "almanac-fuzz", ["--seed", "1", "--runs", "1500", "--files", "150", "--timeout", timeout])
-    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
-    #expect(result.stdout.contains("violations: 0"), "\(result.stdout)")
-  }
 }

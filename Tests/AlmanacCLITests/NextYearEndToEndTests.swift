@@ -209,6 +209,30 @@ struct NextYearEndToEndTests {
     #expect(refused.stderr.split(separator: "\n").count == 1)
   }
 
+  @Test("a loop of links where the data directory should be: the system's reason, on import and on reading")
+  func linkLoop() throws {
+    let data = try Binaries.scratchDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let notice = data.appendingPathComponent("notice.txt")
+    try Data(SyntheticNotice(year: Self.next).text.utf8).write(to: notice)
+    let loop = data.appendingPathComponent("loop")
+    try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: "loop")
+    let imported = try Binaries.run("almanac", ["holidays", "import", notice.path], environment: ["ALMANAC_DATA_DIR": loop.path])
+    #expect(imported.status == 65 && imported.stderr.contains("Too many levels of symbolic links"), "\(imported.stderr)")
+    #expect(!imported.stderr.contains("same name"))
+    let read = try Binaries.run("almanac", ["day", "2026-10-01"], environment: ["ALMANAC_DATA_DIR": loop.path])
+    #expect(read.status == 65 && read.stderr == "Error: \(loop.path)/holidays: cannot be read (Too many levels of symbolic links)\n")
+  }
+
+  @Test("a region nothing holds is a usage error for holidays sources and serve too, never an empty answer")
+  func unknownRegion() throws {
+    for arguments in [["holidays", "sources", "--region", "KR", "--json"], ["holidays", "sources", "--region", "KR"], ["serve", "--region", "KR", "--port", "0"]] {
+      let result = try Binaries.run("almanac", arguments, environment: ["ALMANAC_DATA_DIR": Binaries.emptyDataDirectory.path])
+      #expect(result.status == 64 && result.stdout.isEmpty, "\(arguments)")
+      #expect(result.stderr.hasPrefix("Error: 'KR' is not a region with holiday data; use CN, HK, TW"), "\(arguments)")
+    }
+  }
+
   @Test("a refused import changes nothing, and says why with file and line")
   func refusedImport() throws {
     let data = try Binaries.scratchDataDirectory()

@@ -127,3 +127,36 @@ struct TargetedMutator {
     )
   }
 }
+
+/// Notices at the ends of the calendar (year 9999, year 1, and the years next to them) whose
+/// items stand on the first and last days, join weekends outward, cross the year, name 除夕 or
+/// extend a holiday: the stepping past 9999-12-31 or before 0001-01-01 that trapped the reader,
+/// and titles that run into each other. No right answer beyond the rules: read or refused, never
+/// a trap.
+struct CalendarEndNotices {
+  var random: SplitMix
+
+  /// A notice and the year its commands should ask about.
+  mutating func next() -> (bytes: [UInt8], year: Int) {
+    let year = random.pick([1, 9999, 9999, 1, 2, 9998, random.int(1...9999)])
+    let written = random.pick([String(year), String(format: "%04d", year), String(year) + " "])
+    let items = random.pick([
+      "一、国庆节：12月31日放假，与周末连休。", "一、国庆节：12月24日放假，与周末连休。",
+      "一、国庆节：12月27日至31日放假，12月25日（周六）上班。", "一、元旦：12月31日至1月2日放假，与周末连休。",
+      "一、春节：12月31日（农历除夕）放假。", "一、元旦：1月1日放假，与周末连休。",
+      "一、元旦：1月1日至3日放假，1月7日（周日）上班。", "一、元旦：1月1日（农历除夕）放假。",
+      "一、元旦：\(written)年12月31日至1月1日放假调休，共2天。", "一、国庆节：12月30日至31日放假。\n二、延长\(written)年国庆节假期至12月31日。",
+      "一、元旦：1月1日放假。\n二、春节：12月25日至31日放假调休，共7天。12月18日（星期日）上班。",
+      "一、国庆节：10月1日至7日放假，与周末连休。",
+    ])
+    var title = "国务院办公厅关于\(written)年部分节假日安排的通知"
+    switch random.int(0...9) {
+    case 0: title += "的通知"  // a title that runs into another
+    case 1: title = "关于延长\(written)年春节假期的通知的通知\n" + title
+    case 2: title += "\n国务院办公厅关于调整\(written)年劳动节假期安排的通知"
+    default: break
+    }
+    let text = title + "\n" + items + (random.chance(0.5) ? "\n" : "")
+    return (Array(text.utf8), year)
+  }
+}

@@ -6,10 +6,12 @@ import Foundation
 //   swift run almanac-fuzz                                  # the CI round: seed 1
 //   swift run -c release almanac-fuzz --seed 7 --runs 100000 --files 5000 --jobs 4
 //   swift run almanac-fuzz --seed 7 --runs 100000 --files 5000 --only 4711   # replay one case
+//   swift run -c release almanac-fuzz --seed 7 --runs 0 --files 0 --serve 50000   # the server alone
 
 let usage = """
   USAGE: almanac-fuzz [--seed <n>] [--runs <n>] [--files <n>] [--jobs <n>] [--timeout <s>]
-                      [--binary <path>] [--only <case>] [--keep <dir>] [--publish <n>] [--verbose]
+                      [--binary <path>] [--only <case>] [--keep <dir>] [--publish <n>]
+                      [--serve <n>] [--reload-every <n>] [--verbose]
 
     --seed <n>      Seed of the run (default: 1). Every case is re-created from it and its number.
     --runs <n>      Generated command lines (default: 1500).
@@ -21,6 +23,12 @@ let usage = """
     --keep <dir>    Where failing inputs are copied (default: .build/almanac-fuzz-failures).
     --publish <n>   Also kill n runs of almanac-data publish (beside almanac) at random moments
                     and check the tree after each (default: 0).
+    --serve <n>     Also start almanac serve and send it n generated requests over keep-alive
+                    connections, every route with the calendar's ends, integer edges and junk
+                    (default: 0; skipped with the reason without libmicrohttpd).
+    --reload-every <n>
+                    In the server round, SIGHUP with a new notice at the calendar's ends every n
+                    requests (default: 500).
     --verbose       Print every case.
   """
 
@@ -34,6 +42,8 @@ struct Settings {
   var only: Int?
   var keep: URL?
   var publish = 0
+  var serve = 0
+  var reloadEvery = 500
   var verbose = false
 
   init(_ arguments: [String]) throws {
@@ -59,6 +69,8 @@ struct Settings {
       case "--only": only = try number(word)
       case "--keep": keep = URL(fileURLWithPath: try value(word))
       case "--publish": publish = try number(word)
+      case "--serve": serve = try number(word)
+      case "--reload-every": reloadEvery = try number(word)
       case "--verbose": verbose = true
       case "-h", "--help":
         print(usage)
@@ -96,13 +108,20 @@ func makeCase(_ number: Int, settings: Settings, seeds: Seeds, scratch: URL) thr
   var targeted = TargetedMutator(random: random)
   var expectation: Expectation?
   var targetedBytes: [UInt8]?
+  var targetedYear: Int?
   switch random.int(0...9) {
   case 0:
     targetedBytes = targeted.truncate(seed, format: format)
     if targetedBytes != nil { expectation = .truncated }
   case 1:
     targetedBytes = targeted.hostileName(seed, format: format)
-    if targetedBytes != nil { expectation = .hostileName }
+    // In a saved page the first 一、 may stand in a comment or a script, which the reader rightly
+    // skips: there only the output rule applies (no raw control character reaches stdout).
+    if targetedBytes != nil, seed.name.hasSuffix(".txt") { expectation = .hostileName }
+  case 3 where format == .notice:
+    var ends = CalendarEndNotices(random: targeted.random)
+    (targetedBytes, targetedYear) = ends.next()
+    targeted.random = ends.random
   case 2:
     if let (page, hidden) = targeted.hide(seed) {
       targetedBytes = hidden
@@ -119,13 +138,17 @@ func makeCase(_ number: Int, settings: Settings, seeds: Seeds, scratch: URL) thr
   guard FileManager.default.createFile(atPath: path, contents: Data(bytes)) else {
     throw FuzzError("cannot write \(path)")
   }
-  let year = seed.year + random.int(-1...1)
+  let year = targetedYear ?? seed.year + random.int(-1...1)
+  let iso = String(format: "%04d", year)
   var arguments: [String]
   switch random.int(0...10) {
   case 0...4: arguments = ["holidays", String(year)]
-  case 5...6: arguments = ["workdays", "\(year)-01-01", "\(year)-12-31"]
-  case 7...8: arguments = ["month", "\(year)-\(random.pick(["01", "02", "05", "10", "12"]))"]
-  case 9: arguments = ["day", "\(year)-10-0\(random.int(1...9))"]
+  case 5...6:
+    arguments = ["workdays", "\(iso)-01-01", "\(iso)-12-31"] + (random.chance(0.5) ? ["--assume", "weekends"] : [])
+  case 7...8: arguments = ["month", "\(iso)-\(random.pick(["01", "02", "05", "10", "12"]))"]
+  case 9:
+    arguments = targetedYear == nil
+      ? ["day", "\(iso)-10-0\(random.int(1...9))"] : ["day", random.pick(["\(iso)-12-31", "\(iso)-01-01"])]
   case _ where expectation != nil:
     // An import prints the file's path and checksum: not comparable across two files.
     arguments = ["holidays", String(year)]
@@ -291,6 +314,15 @@ func main() throws -> Int32 {
     print(summary)
     publishProblems = problems
     for problem in problems { print("FAIL publish: \(problem)") }
+  }
+  if settings.serve > 0, settings.only == nil {
+    let round = ServerRound(
+      binary: binary, scratch: scratch, seed: settings.seed, requests: settings.serve,
+      reloadEvery: settings.reloadEvery)
+    let (problems, summary) = try round.run()
+    print(summary)
+    for problem in problems { print("FAIL serve: \(problem)") }
+    publishProblems += problems
   }
   print("violations: \(failures.count + publishProblems.count)")
   if !failures.isEmpty {

@@ -15,13 +15,32 @@ public enum LunarEventFeed {
     case rscale
   }
 
-  /// The feed of `events` from `start` through `end`.
+  /// The feed of `events` from `start` through `end`, as one string (see
+  /// ``writeICS(_:from:through:calendar:style:script:_:)`` to stream it).
   ///
   /// - Throws: ``GridError`` for a span that ends before it starts.
   public static func ics(
     _ events: [LunarEvent], from start: CivilDate, through end: CivilDate, calendar: LunarCalendar = .chinese,
     style: Style = .occurrences, script: ChineseScript = .simplified
   ) throws(GridError) -> String {
+    var bytes: [UInt8] = []
+    try writeICS(events, from: start, through: end, calendar: calendar, style: style, script: script) {
+      bytes += $0
+      return true
+    }
+    return String(decoding: bytes, as: UTF8.self)
+  }
+
+  /// Writes the feed of `events` from `start` through `end` a lunar year at a time: `write`
+  /// gets the header with the first year's events, then each year's, then the end, and stops
+  /// the work by returning `false` (a reader that left). Occurrences come in date order, each
+  /// lunar year computed once for all the events; memory stays flat over 0001–9999.
+  ///
+  /// - Throws: ``GridError`` for a span that ends before it starts.
+  public static func writeICS(
+    _ events: [LunarEvent], from start: CivilDate, through end: CivilDate, calendar: LunarCalendar = .chinese,
+    style: Style = .occurrences, script: ChineseScript = .simplified, _ write: ([UInt8]) -> Bool
+  ) throws(GridError) {
     guard start <= end else { throw .reversedRange(from: start, through: end) }
     var header = ICSWriter.Header(
       name: script == .simplified ? "农历纪念日" : "農曆紀念日",
@@ -30,20 +49,34 @@ public enum LunarEventFeed {
     header.extra = [("X-ALMANAC-KIND", "lunar-events")]
     var writer = ICSWriter()
     writer.beginCalendar(header)
-    for event in events {
-      let recurrence = event.recurrence
-      let occurrences = recurrence.occurrences(from: start, through: end, calendar: calendar)
-      let asked = recurrence.text(script)
-      if style == .rscale, let rule = recurrence.rscaleRule(calendar: calendar), let first = occurrences.first
-      {
-        // The first occurrence on its own day, the rule from there; UNTIL bounds it to the span.
-        writer.allDayEvent(
-          uid: "\(event.key)-rscale@lunar-events.almanac", first: first.date, last: first.date,
-          summary: event.title, description: "\(asked) (\(calendarName(calendar, script)))",
-          properties: [("RRULE", rule + ";UNTIL=" + ICSWriter.basic(end))])
-        continue
+    // An event written as one rule waits for its first occurrence in the span; the others are
+    // written occurrence by occurrence.
+    let rules = events.map { style == .rscale ? $0.recurrence.rscaleRule(calendar: calendar) : nil }
+    var ruleWritten = Array(repeating: false, count: events.count)
+    // A lunar year begins in January or February of its Gregorian year and ends in the next.
+    for year in (start.year - 1)...end.year {
+      var found: [(index: Int, occurrence: LunarOccurrence)] = []
+      for (index, event) in events.enumerated() {
+        guard let occurrence = event.recurrence.occurrence(inLunarYear: year, calendar: calendar),
+          occurrence.date >= start, occurrence.date <= end
+        else { continue }
+        found.append((index, occurrence))
       }
-      for occurrence in occurrences {
+      // A lunar year's days all come before the next's: sorted within the year, the feed is in
+      // date order (the events' own order on one day).
+      for (index, occurrence) in found.sorted(by: { ($0.occurrence.date, $0.index) < ($1.occurrence.date, $1.index) }) {
+        let event = events[index]
+        let asked = event.recurrence.text(script)
+        if let rule = rules[index] {
+          guard !ruleWritten[index] else { continue }
+          ruleWritten[index] = true
+          // The first occurrence on its own day, the rule from there; UNTIL bounds it to the span.
+          writer.allDayEvent(
+            uid: "\(event.key)-rscale@lunar-events.almanac", first: occurrence.date, last: occurrence.date,
+            summary: event.title, description: "\(asked) (\(calendarName(calendar, script)))",
+            properties: [("RRULE", rule + ";UNTIL=" + ICSWriter.basic(end))])
+          continue
+        }
         let actual = occurrence.lunar.text(script)
         writer.allDayEvent(
           uid: "\(event.key)-\(occurrence.lunarYear)@lunar-events.almanac", first: occurrence.date,
@@ -53,9 +86,9 @@ public enum LunarEventFeed {
             : actual,
           properties: [("X-ALMANAC-LUNAR-DATE", occurrence.lunar.isoText)])
       }
+      if year == end.year { writer.endCalendar() }
+      guard write(writer.takeBytes()) else { return }
     }
-    writer.endCalendar()
-    return String(decoding: writer.bytes, as: UTF8.self)
   }
 
   private static func calendarName(_ calendar: LunarCalendar, _ script: ChineseScript) -> String {

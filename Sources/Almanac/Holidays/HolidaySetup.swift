@@ -136,8 +136,15 @@ public struct HolidaySetup: Sendable, Hashable {
     }
     var regions = HolidayTable.builtInRegions
     for year in stored where !regions.contains(year.region) { regions.append(year.region) }
-    if let region { regions = [region] }
     let loaded = try loadFile(.chinese, notes: &notes)
+    if let region {
+      // A region asked for by name that nothing holds is an error here too, as it is for
+      // ``table(for:notes:)``: never an empty answer.
+      guard regions.contains(region) || loaded?.table.region == region else {
+        throw .unknownRegion(region, known: HolidayTable.builtInRegions)
+      }
+      regions = [region]
+    }
     if let table = loaded?.table, !regions.contains(table.region) { regions.append(table.region) }
     return Layers(stored: stored, loaded: loaded, regions: regions)
   }

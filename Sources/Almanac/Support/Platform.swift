@@ -147,6 +147,22 @@ package enum Platform {
     }
   }
 
+  /// Returns the memory the allocator holds free to the system (`malloc_trim` on glibc, where
+  /// freed blocks otherwise stay in the process); nothing elsewhere.
+  package static func releaseFreeMemory() {
+    #if canImport(Glibc)
+      _ = mallocTrim?(0)
+    #endif
+  }
+
+  #if canImport(Glibc)
+    private typealias MallocTrim = @convention(c) (Int) -> Int32
+    /// glibc's `malloc_trim`, resolved once (Swift's Glibc module does not declare `<malloc.h>`).
+    private static let mallocTrim: MallocTrim? = dlsym(dlopen(nil, RTLD_NOW), "malloc_trim").map {
+      unsafeBitCast($0, to: MallocTrim.self)
+    }
+  #endif
+
   /// A system error number, with its text.
   package struct Errno: Error, Sendable, Equatable {
     package let code: Int32

@@ -105,4 +105,24 @@ struct LunarRecurrenceTests {
       try LunarEventFeed.ics(events, from: try #require(CivilDate("2027-01-01")), through: start)
     }
   }
+
+  @Test("the feed is streamed a lunar year at a time in date order, and a reader that leaves stops it")
+  func streamed() throws {
+    let events = (1...12).map { month in
+      LunarEvent(title: "m\(month)", recurrence: LunarRecurrence(month: month, day: 1)!)
+    }
+    // 0001–9999 for twelve events once took minutes and all of its memory before a byte came out.
+    var pieces = 0
+    try LunarEventFeed.writeICS(events, from: CivilDate.min, through: CivilDate.max) { bytes in
+      pieces += 1
+      #expect(String(decoding: bytes, as: UTF8.self).hasPrefix("BEGIN:VCALENDAR"))
+      return false
+    }
+    #expect(pieces == 1, "stops when the reader leaves")
+    let text = try LunarEventFeed.ics(
+      events, from: try #require(CivilDate("2026-01-01")), through: try #require(CivilDate("2028-12-31")))
+    let starts = text.split(separator: "\r\n").filter { $0.hasPrefix("DTSTART") }.map(String.init)
+    #expect(starts == starts.sorted() && starts.count == 36, "every 初一 of three years, in date order")
+    #expect(text.hasSuffix("END:VCALENDAR\r\n"))
+  }
 }

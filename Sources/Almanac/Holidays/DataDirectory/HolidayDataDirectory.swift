@@ -242,9 +242,14 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   /// none when the folder does not exist.
   private func entries(of folder: URL) throws(HolidayDataError) -> [URL] {
     let manager = FileManager.default
-    var folderIsDirectory: ObjCBool = false
-    guard manager.fileExists(atPath: folder.path, isDirectory: &folderIsDirectory) else { return [] }
-    guard folderIsDirectory.boolValue else { throw .unexpectedFile(path: folder.path) }
+    switch Platform.status(folder.path) {
+    case .success(let status) where status.kind == .directory: break
+    case .success: throw .unexpectedFile(path: folder.path)
+    case .failure(let error) where error == .noEntry || error == .notDirectory: return []
+    case .failure(let error):
+      // A loop of links, a folder that may not be searched: the system's reason, never "nothing".
+      throw .unreadableDirectory(path: folder.path, reason: "cannot be read (\(error.text))")
+    }
     let names: [String]
     do {
       names = try manager.contentsOfDirectory(atPath: folder.path)
