@@ -500,9 +500,9 @@ static int finish(chttp_request *request, unsigned status, struct MHD_Response *
   for (size_t i = 0; headers && headers[i] && headers[i + 1]; i += 2) {
     mhd.add_response_header(response, headers[i], headers[i + 1]);
   }
-  if (request->problem || atomic_load(&request->server->draining)) {
-    mhd.add_response_header(response, "Connection", "close");
-  }
+  // While draining every answer closes its connection (a refused request's answer says so
+  // itself, among its headers).
+  if (atomic_load(&request->server->draining)) mhd.add_response_header(response, "Connection", "close");
   int queued = mhd.queue_response(request->connection, status, response);
   mhd.destroy_response(response);
   return queued == MHD_YES ? 0 : -1;

@@ -128,6 +128,10 @@ struct PublishSafetyTests {
     let partial = root.appendingPathComponent(".site.partial-\(dead)")
     try manager.createDirectory(at: partial.appendingPathComponent("days"), withIntermediateDirectories: true)
     try Data("almanac-publish/1".utf8).write(to: partial.appendingPathComponent(".almanac-publish"))
+    // An old tree whose removal was killed after its last file (marker and index gone last):
+    // only empty folders left, which the next run clears too.
+    let emptied = root.appendingPathComponent(".site.old-\(dead)-1")
+    try manager.createDirectory(at: emptied.appendingPathComponent("holidays/CN"), withIntermediateDirectories: true)
     let unknown = root.appendingPathComponent(".site.partial-\(dead + 1)")
     try manager.createDirectory(at: unknown, withIntermediateDirectories: true)
     try Data("not ours".utf8).write(to: unknown.appendingPathComponent("notes.txt"))
@@ -136,6 +140,7 @@ struct PublishSafetyTests {
     #expect(result.status == 0, "\(result.stderr)")
     #expect(try isWhole(site))
     #expect(!manager.fileExists(atPath: old.path) && !manager.fileExists(atPath: partial.path))
+    #expect(!manager.fileExists(atPath: emptied.path))
     #expect(manager.fileExists(atPath: unknown.appendingPathComponent("notes.txt").path), "not ours: kept")
   }
 

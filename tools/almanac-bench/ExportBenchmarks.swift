@@ -50,6 +50,28 @@ struct ExportBenchmarks {
       ExportBenchmarks.foundationDayFeed(year: 2026).utf8.count
     }
 
+    // A lunar-events feed beyond the built-in table (2301–2600, where the engine computes each
+    // lunar year): written a year at a time for all the events, against event by event (each
+    // event's occurrences, then the next event's: what the feed did before, recomputing every
+    // year once per event, since the engine keeps 64 years).
+    let events = (1...10).compactMap { index in
+      LunarRecurrence(month: index, day: 15).map { LunarEvent(title: "e\(index)", recurrence: $0) }
+    }
+    let eventsFrom = benchDate("2301-01-01")
+    let eventsTo = benchDate("2600-12-31")
+    let occurrenceCount = events.count * 300
+    let eventFeed = Harness.measure(batches: 5, operations: occurrenceCount) {
+      var total = 0
+      try? LunarEventFeed.writeICS(events, from: eventsFrom, through: eventsTo) { bytes in
+        total += bytes.count
+        return true
+      }
+      return total
+    }
+    let eventByEvent = Harness.measure(batches: 3, operations: occurrenceCount) {
+      events.reduce(0) { $0 + $1.recurrence.occurrences(from: eventsFrom, through: eventsTo).count }
+    }
+
     // The whole tree: made and written to a scratch directory, against writing its bytes alone.
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-bench-\(getpid())")
     defer { try? FileManager.default.removeItem(at: scratch) }
@@ -84,6 +106,10 @@ struct ExportBenchmarks {
         operation: "export days ICS, per day (pages and events)", almanac: feedPerDay,
         baselines: [("Foundation .chinese feed", naiveFeedPerDay)],
         goal: "≤ 1 µs (≥ 1 M days/s)"),
+      ReportRow(
+        operation: "lunar-events ICS 2301–2600, per occurrence", almanac: eventFeed,
+        baselines: [("event by event, dates only", eventByEvent)],
+        goal: "streamed; ≤ 1 µs"),
       ReportRow(
         operation: "publish, whole tree (\(tree.count) files)", almanac: publish,
         baselines: [("bytes written only", writeOnly)],

@@ -119,7 +119,11 @@ enum Publisher {
         let number = entry.dropFirst(prefix.count).prefix { $0.isNumber }
         guard let pid = Int32(number), !isRunning(pid) else { continue }
         let debris = parent.appendingPathComponent(entry)
-        guard manager.fileExists(atPath: debris.appendingPathComponent(marker).path) else { continue }
+        guard manager.fileExists(atPath: debris.appendingPathComponent(marker).path) else {
+          // A tree whose removal was cut off after its last file: only empty folders are left.
+          removeEmptyFolders(debris)
+          continue
+        }
         if kind == "old" && !manager.fileExists(atPath: out.path) {
           // Killed between moving DIR aside and moving the new tree in: DIR is the old tree again.
           guard rename(debris.path, out.path) == 0 else {
@@ -132,6 +136,21 @@ enum Publisher {
         if kind == "old" { removeTree(debris) } else { try? manager.removeItem(at: debris) }
       }
     }
+  }
+
+  /// Removes a directory that holds nothing but (nested) empty directories; anything else is
+  /// left as it is.
+  private static func removeEmptyFolders(_ root: URL) {
+    let names = (try? FileManager.default.contentsOfDirectory(atPath: root.path)) ?? []
+    for name in names {
+      let url = root.appendingPathComponent(name)
+      if !Platform.isSymbolicLink(url.path), case .success(let status) = Platform.status(url.path),
+        status.kind == .directory
+      {
+        removeEmptyFolders(url)
+      }
+    }
+    rmdir(root.path)
   }
 
   /// `given`, or what it points to when it is a symbolic link (a chain followed to its end);
@@ -157,13 +176,16 @@ enum Publisher {
   /// after the check) stays where it is.
   private static func removeTree(_ root: URL) {
     let manager = FileManager.default
-    var listed = [marker, "index.json"]
+    var listed: [String] = []
     if let data = manager.contents(atPath: root.appendingPathComponent("index.json").path),
       let index = try? JSONSerialization.jsonObject(with: data) as? [String: Any],
       let files = (index["files"] as? [[String: Any]])?.compactMap({ $0["path"] as? String })
     {
       listed += files.filter { !$0.hasPrefix("/") && !$0.split(separator: "/").contains("..") }
     }
+    // The index and the marker last: a run killed midway leaves a tree the next run still
+    // recognises (the marker) and still knows the files of (the index).
+    listed += ["index.json", marker]
     var directories = Set<String>()
     for path in listed {
       unlink(root.appendingPathComponent(path).path)
