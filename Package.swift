@@ -39,8 +39,15 @@ let package = Package(
     .target(
       name: "CICUShim", dependencies: [.target(name: "CICU", condition: .when(traits: ["SystemICU"]))],
       cSettings: [.define("ALMANAC_SYSTEM_ICU", .when(traits: ["SystemICU"]))]),
+    // libcurl, resolved with dlopen when an update fetches (Linux; Apple platforms use
+    // URLSession): nothing links it, so every other command starts without it.
+    .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     .target(
-      name: "Almanac", dependencies: [.target(name: "CICUShim", condition: .when(traits: ["SystemICU"]))]),
+      name: "Almanac",
+      dependencies: [
+        .target(name: "CICUShim", condition: .when(traits: ["SystemICU"])),
+        .target(name: "CCurlShim", condition: .when(platforms: [.linux])),
+      ]),
     // libmicrohttpd, resolved with dlopen when a server starts: nothing links it, so the two
     // README commands need nothing new.
     .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),

@@ -8,6 +8,8 @@ struct OptionSpec: Sendable {
   let valueName: String?
   /// One line of help; choices and defaults inline, as in `(values: auto, always, never; default: auto)`.
   let help: String
+  /// Whether the option may be given more than once (`--from A --from B`), each value kept.
+  var repeatable = false
 
   static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, help: help)
@@ -15,6 +17,11 @@ struct OptionSpec: Sendable {
 
   static func value(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: valueName, help: help)
+  }
+
+  /// An option whose every value is kept, in order.
+  static func values(_ name: String, _ valueName: String, _ help: String) -> OptionSpec {
+    OptionSpec(name: name, valueName: valueName, help: help, repeatable: true)
   }
 }
 
@@ -39,7 +46,9 @@ struct CommandSpec: Sendable {
   /// The full usage line, generated from the spec: `almanac lunar <date>|<from>..<to> [--json]
   /// [--script <script>]`.
   var usageLine: String {
-    let optionWords = options.map { "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" }
+    let optionWords = options.map {
+      "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" + ($0.repeatable ? "..." : "")
+    }
     return (["almanac", name, positionals] + optionWords).filter { !$0.isEmpty }.joined(separator: " ")
   }
 
@@ -52,6 +61,8 @@ struct ParsedArguments: Equatable {
   var positionals: [String] = []
   var flags: Set<String> = []
   var values: [String: String] = [:]
+  /// Every value of a repeatable option, in order (its last is also in ``values``).
+  var repeated: [String: [String]] = [:]
 
   /// Whether a flag was given.
   func has(_ flag: String) -> Bool { flags.contains(flag) }
@@ -114,10 +125,11 @@ extension CommandSpec {
         throw .usage(
           "option '\(option.name)' needs a value \(valueName); it was given an empty one", for: self)
       }
-      guard result.values[option.name] == nil else {
+      guard result.values[option.name] == nil || option.repeatable else {
         throw .usage("option '\(option.name)' is given twice", for: self)
       }
       result.values[option.name] = value
+      if option.repeatable { result.repeated[option.name, default: []].append(value) }
     }
     if !result.has("--help") && !positionalCount.contains(result.positionals.count) {
       let expected =

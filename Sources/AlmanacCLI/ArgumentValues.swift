@@ -33,6 +33,18 @@ struct ArgumentValues {
     return time
   }
 
+  /// A duration: a whole number with s, m, h or d (`90s`, `30m`, `6h`, `1d`), from one second to
+  /// 30 days; in seconds.
+  func duration(_ text: String) throws(CLIError) -> Int {
+    let units: [Character: Int] = ["s": 1, "m": 60, "h": 3_600, "d": 86_400]
+    guard let unit = text.last.flatMap({ units[$0] }), text.count <= 8,
+      let count = Int(text.dropLast()), text.dropLast().allSatisfy(\.isASCII), (1...30 * 86_400).contains(count * unit)
+    else {
+      throw usage("\(QuotedInput.quoted(text)) is not a duration; use a whole number with s, m, h or d (90s, 30m, 6h, 1d), at most 30d")
+    }
+    return count * unit
+  }
+
   /// A year in 1...9999 (the civil dates Almanac knows).
   func year(_ text: String) throws(CLIError) -> Int {
     guard text.allSatisfy({ $0.isASCII && $0.isNumber }), let year = Int(text) else {

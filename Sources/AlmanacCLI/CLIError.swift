@@ -7,6 +7,9 @@ enum CLIError: Error, Equatable {
   case usage(String, usage: String, help: String)
   /// Input data is wrong or missing, e.g. a year without a holiday table (exit 65).
   case data(String)
+  /// Input data refused, with the lines that say what in detail after the one `Error:` line
+  /// (exit 65): the days an update would have changed.
+  case refused(String, details: [String])
   /// Almanac itself failed (exit 70).
   case internalError(String)
   /// The results could not be written (exit 74, `EX_IOERR`): a full disk, a closed descriptor.
@@ -20,7 +23,7 @@ enum CLIError: Error, Equatable {
   var exitCode: Int32 {
     switch self {
     case .usage: 64
-    case .data: 65
+    case .data, .refused: 65
     case .internalError: 70
     case .output: 74
     case .unavailable: 69
@@ -33,6 +36,8 @@ enum CLIError: Error, Equatable {
     case .usage(let text, let usage, let help):
       "Error: \(CLIError.oneLine(text))\nUsage: \(usage)\n  See '\(help)'.\n"
     case .data(let text): "Error: \(CLIError.oneLine(text))\n"
+    case .refused(let text, let details):
+      "Error: \(CLIError.oneLine(text))\n" + details.map { "  \(CLIError.oneLine($0))\n" }.joined()
     case .internalError(let text): "Error: internal error: \(CLIError.oneLine(text))\n"
     case .output(let text): "Error: \(CLIError.oneLine(text))\n"
     case .unavailable(let text): "Error: \(CLIError.oneLine(text))\n"

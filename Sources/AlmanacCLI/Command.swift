@@ -20,9 +20,10 @@ enum Command: Equatable {
     [LunarEvent], file: String?, LeapMonthPolicy, MissingDayPolicy, from: CivilDate, to: CivilDate,
     style: LunarEventFeed.Style, Presentation)
   case holidaysImport(file: String, region: HolidayRegion?)
+  case holidaysUpdate(sources: [String], acceptChanges: Bool, dryRun: Bool, timeout: Int, json: Bool)
   case holidaysSources(Presentation, HolidayOptions)
   case holidaysRemove(region: HolidayRegion, year: Int)
-  case serve(host: String, port: UInt16, HolidayOptions, log: Bool)
+  case serve(ServeSettings)
   case tradingDays(CivilDate, CivilDate, Presentation, HolidayOptions)
 }
 
@@ -188,9 +189,22 @@ extension Command {
         }
         port = value
       }
-      return .serve(
-        host: parsed.values["--host"] ?? "127.0.0.1", port: port, try values.holidayOptions(),
+      var settings = ServeSettings(
+        host: parsed.values["--host"] ?? "127.0.0.1", port: port, holidays: try values.holidayOptions(),
         log: parsed.has("--log"))
+      for text in parsed.repeated["--update-from"] ?? [] {
+        guard let source = HolidayUpdateSource(text) else {
+          throw .usage(HolidayUpdateError.badSource(text).description, for: spec)
+        }
+        settings.updateFrom.append(source)
+      }
+      if let text = parsed.values["--update-every"] {
+        guard !settings.updateFrom.isEmpty else {
+          throw .usage("--update-every needs --update-from <url>: what to check", for: spec)
+        }
+        settings.updateEvery = try values.duration(text)
+      }
+      return .serve(settings)
     }
   }
 
@@ -206,6 +220,11 @@ extension Command {
     case .import:
       let region = try parsed.values["--region"].map { text throws(CLIError) in try values.region(text) }
       return .holidaysImport(file: parsed.positionals[0], region: region)
+    case .update:
+      return .holidaysUpdate(
+        sources: parsed.repeated["--from"] ?? [], acceptChanges: parsed.has("--accept-changes"),
+        dryRun: parsed.has("--dry-run"), timeout: try parsed.values["--timeout"].map(values.duration) ?? 20,
+        json: parsed.has("--json"))
     case .sources:
       return .holidaysSources(try values.presentation(), try values.holidayOptions())
     case .remove:
@@ -298,4 +317,17 @@ extension Command {
     return .exportLunarEvents(
       events, file: file, leap, missing, from: start, to: end, style: style, try values.presentation())
   }
+}
+
+/// What `almanac serve` was asked: where to listen, the tables, the log, and where to keep
+/// itself current from.
+struct ServeSettings: Equatable {
+  var host: String
+  var port: UInt16
+  var holidays: HolidayOptions
+  var log: Bool
+  /// `--update-from`: sources checked at start and every ``updateEvery`` seconds.
+  var updateFrom: [HolidayUpdateSource] = []
+  /// `--update-every`, in seconds (default six hours).
+  var updateEvery = 6 * 3_600
 }

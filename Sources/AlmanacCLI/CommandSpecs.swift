@@ -102,6 +102,11 @@ enum Specs {
       .value("--port", "<port>", "The port (default: 8080; 0 for any free port, printed at start)."),
       region, holidays,
       .flag("--log", "Write one access-log line per request to stderr."),
+      .values(
+        "--update-from", "<url>",
+        "Keep the tables current from a published tree or holiday-cn's files: checked at start and every --update-every, new years stored in the data directory and served at once."
+      ),
+      .value("--update-every", "<duration>", "How often to check (90s, 30m, 6h, 1d; default: 6h)."),
     ],
     discussion: """
       Answers /v1/days/{date}, /v1/days?from=&to=, /v1/months/{yyyy-mm}, /v1/holidays/{year},
@@ -185,6 +190,8 @@ enum Specs {
 
       SUBCOMMANDS:
         holidays import <file>        Check a holiday file and store its years in the data directory.
+        holidays update [--from <url>]...
+                                      Fetch new arrangements from a published tree or holiday-cn's files.
         holidays sources              List every source of holidays in force, with its years.
         holidays remove <region> <year>
                                       Remove an imported year (the built-in one is in force again).
@@ -208,6 +215,29 @@ enum Specs {
       every day whose status changed is printed. Provisional statutory days (预) the file confirms
       are counted, not listed.
       """, positionalCount: 1...1)
+
+  static let holidaysUpdate = CommandSpec(
+    name: "holidays update",
+    abstract: "Fetch new arrangements from a published tree or holiday-cn's files into the data directory.",
+    positionals: "", arguments: [],
+    options: [
+      .values(
+        "--from", "<url>",
+        "A source: the root of a tree almanac-data publish wrote (index.json), or a base URL of holiday-cn-style files (…/2027.json). Remembered; without --from the remembered ones are asked."
+      ),
+      .flag("--accept-changes", "Also store files that change days of years already in force."),
+      .flag("--dry-run", "Check and report; write nothing."),
+      .value("--timeout", "<duration>", "The most one file may take (default: 20s)."), json,
+    ],
+    discussion: """
+      Each source is asked conditionally (ETag, Last-Modified), within --timeout and 8 MiB a file, over
+      http or https. What it holds is checked as holidays import checks a file, and against the
+      SHA-256 its index.json lists; every new year is stored in one change, and what changed is
+      printed per region and year. A file that changes a day of a year already in force is refused,
+      day by day, unless --accept-changes. A run with nothing new writes nothing. Exit 69 when no
+      source can be reached (or libcurl is missing), 65 for a bad or refused file, 74 when the data
+      directory cannot be written; the directory is then as it was.
+      """, positionalCount: 0...0)
 
   static let holidaysSources = CommandSpec(
     name: "holidays sources",
@@ -287,14 +317,15 @@ enum Subcommand: String, CaseIterable {
   }
 }
 
-/// `almanac holidays import|sources|remove`.
+/// `almanac holidays import|update|sources|remove`.
 enum HolidayDataSubcommand: String, CaseIterable {
-  case `import`, sources, remove
+  case `import`, update, sources, remove
 
   /// Its spec.
   var spec: CommandSpec {
     switch self {
     case .import: Specs.holidaysImport
+    case .update: Specs.holidaysUpdate
     case .sources: Specs.holidaysSources
     case .remove: Specs.holidaysRemove
     }

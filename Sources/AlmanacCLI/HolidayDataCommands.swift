@@ -72,35 +72,117 @@ struct HolidayDataCommands {
       for notice in stored.notices { output.line("  \(notice)") }
       output.line("  stored as \(shown(stored.file.path))")
     }
-    if !imported.confirmed.isEmpty {
+    printChanges(imported.changes, confirmed: imported.confirmed)
+  }
+
+  /// The provisional days confirmed, then every other day that changed, one per line.
+  private func printChanges(_ changes: [HolidayDayChange], confirmed: [CivilDate], indent: String = "") {
+    if !confirmed.isEmpty {
       output.line(
-        "confirmed: the \(imported.confirmed.count) statutory days the law gave (预 → 休): "
-          + imported.confirmed.map { String($0.description.dropFirst(5)) }.joined(separator: ", "))
+        indent + "confirmed: the \(confirmed.count) statutory days the law gave (预 → 休): "
+          + confirmed.map { String($0.description.dropFirst(5)) }.joined(separator: ", "))
     }
-    guard !imported.changes.isEmpty else {
-      output.line("no other day changed")
+    guard !changes.isEmpty else {
+      output.line(indent + "no other day changed")
       return
     }
-    output.line("changed: \(imported.changes.count) day\(imported.changes.count == 1 ? "" : "s")")
-    for change in imported.changes {
-      let before =
-        change.before.map(describe) ?? change.provisionalBefore.map { "预计 " + describe($0) }
-        ?? "未公布 not published"
-      output.line(
-        "  \(change.date) \(Texts.weekdayShort(change.date.weekday, .simplified))  \(before) → \(describe(change.after))"
-      )
+    output.line(indent + "changed: \(changes.count) day\(changes.count == 1 ? "" : "s")")
+    for change in changes { output.line(indent + "  " + describe(change)) }
+  }
+
+  /// `2027-02-06 周六  预计 周末 → 班 春节`.
+  private func describe(_ change: HolidayDayChange) -> String {
+    let before =
+      change.before.map(describe) ?? change.provisionalBefore.map { "预计 " + describe($0) } ?? "未公布 not published"
+    return "\(change.date) \(Texts.weekdayShort(change.date.weekday, .simplified))  \(before) → \(describe(change.after))"
+  }
+
+  /// `almanac holidays update`: fetches, checks, stores, and says what changed per region and
+  /// year.
+  func update(sources texts: [String], acceptChanges: Bool, dryRun: Bool, timeout: Int, json: Bool)
+    throws(CLIError)
+  {
+    let directory = try requireDirectory()
+    var parsed: [HolidayUpdateSource] = []
+    for text in texts {
+      guard let source = HolidayUpdateSource(text) else {
+        throw .usage(HolidayUpdateError.badSource(text).description, for: Specs.holidaysUpdate)
+      }
+      parsed.append(source)
+    }
+    let sources = parsed
+    let result = Blocking.run { () async -> Result<HolidayUpdateReport, HolidayUpdateError> in
+      do throws(HolidayUpdateError) {
+        return .success(
+          try await directory.update(
+            from: sources, acceptChanges: acceptChanges, dryRun: dryRun,
+            fetcher: SystemHolidayFetcher(userAgent: "almanac/\(almanacVersion)", timeout: Double(timeout))))
+      } catch {
+        return .failure(error)
+      }
+    }
+    let report: HolidayUpdateReport
+    switch result {
+    case .success(let value): report = value
+    case .failure(let error): throw HolidayDataCommands.updateError(error)
+    }
+    if json {
+      output.json(report, names: .simplified)
+      return
+    }
+    for source in report.sources {
+      let kind = source.kind.map { $0 == .tree ? " (published tree)" : " (holiday-cn files)" } ?? ""
+      switch source.outcome {
+      case .notModified: output.line("\(QuotedInput.plain(source.url))\(kind): nothing new since the last check")
+      case .checked: output.line("checked \(QuotedInput.plain(source.url))\(kind)")
+      case .unreachable: output.line("could not reach \(QuotedInput.plain(source.url))")
+      }
+      for note in source.notes { output.line("  " + QuotedInput.escapingControls(note)) }
+    }
+    for year in report.years {
+      let was = year.change == .added ? "added (was not yet published)" : "changed (accepted: it was in force)"
+      output.line("\(year.region.rawValue) \(year.year): \(was)")
+      for notice in year.notices { output.line("  \(notice)") }
+      output.line("  from \(QuotedInput.plain(year.url)) (SHA-256 \(year.sha256.prefix(16))…)")
+      if let stored = year.stored { output.line("  stored as \(shown(stored))") }
+      printChanges(year.days, confirmed: year.confirmed, indent: "  ")
+    }
+    if report.years.isEmpty { output.line("nothing new") }
+    if dryRun {
+      output.line("dry run: nothing was written")
+    } else if !report.wrote {
+      output.line("nothing was written")
+    }
+  }
+
+  /// An update's failure as the CLI reports it: 64 for a source that is not one, 69 when none
+  /// could be reached, 65 for a bad or refused file, 74 when nothing could be written.
+  static func updateError(_ error: HolidayUpdateError) -> CLIError {
+    switch error {
+    case .noSource, .badSource: return .usage(error.description, for: Specs.holidaysUpdate)
+    case .unreachable: return .unavailable(error.description)
+    case .badFile, .checksum, .tooLarge: return .data(error.description)
+    case .historyChanged(let years):
+      let summary = years.map { "\($0.region) \($0.year) (\($0.days.count) day\($0.days.count == 1 ? "" : "s"))" }
+      var details: [String] = []
+      for year in years {
+        for day in year.days {
+          details.append(
+            "\(year.region) \(day.date): \(day.before.map(HolidayUpdateError.describe) ?? "未公布") → \(HolidayUpdateError.describe(day.after))  (\(year.url))"
+          )
+        }
+      }
+      return .refused(
+        "refused: the source changes days of years already in force, \(summary.joined(separator: ", ")); "
+          + "check them against the notices, then run again with --accept-changes to take them",
+        details: details)
+    case .data(let data): return HolidayTables.dataError(data)
+    case .notWritten: return .output(error.description)
     }
   }
 
   /// A status in the words of `almanac day`, short.
-  private func describe(_ status: DayStatus) -> String {
-    switch status {
-    case .holiday(let name, let statutory): "休 \(name.zhHans)\(statutory ? " (法定)" : "")"
-    case .adjustedWorkday(let name): "班 \(name.zhHans)"
-    case .workday: "工作日"
-    case .weekend: "周末"
-    }
-  }
+  private func describe(_ status: DayStatus) -> String { HolidayUpdateError.describe(status) }
 
   func sources(_ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
     var found: [HolidayFileNote] = []

@@ -66,6 +66,9 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .holidaysImport(let file, let region):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).importFile(
       file, region: region)
+  case .holidaysUpdate(let sources, let acceptChanges, let dryRun, let timeout, let json):
+    try HolidayDataCommands(output: output, notes: errors, environment: environment).update(
+      sources: sources, acceptChanges: acceptChanges, dryRun: dryRun, timeout: timeout, json: json)
   case .holidaysSources(let presentation, let options):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).sources(
       presentation, options)
@@ -75,12 +78,23 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .tradingDays(let from, let to, let presentation, let options):
     try HolidayCommands(output: output, notes: errors, environment: environment).tradingDays(
       from: from, to: to, presentation, options)
-  case .serve(let host, let port, let options, let log):
+  case .serve(let settings):
+    let (host, options) = (settings.host, settings.holidays)
     var serve = ServeRunner.Options()
     serve.host = host
-    serve.port = port
+    serve.port = settings.port
     serve.setup = HolidayTables.setup(options, environment: environment)
-    serve.log = log
+    serve.log = settings.log
+    if !settings.updateFrom.isEmpty {
+      guard serve.setup.dataDirectory != nil else {
+        throw .usage(
+          "--update-from stores what it fetches in the data directory, and there is none: set ALMANAC_DATA_DIR",
+          for: Specs.serve)
+      }
+      serve.updates = ServeRunner.Updates(
+        sources: settings.updateFrom, every: settings.updateEvery,
+        fetcher: SystemHolidayFetcher(userAgent: "almanac/\(almanacVersion)"))
+    }
     do {
       try ServeRunner.run(serve) { port in
         errors.line("almanac serve: listening on http://\(host.contains(":") ? "[\(host)]" : host):\(port)/")

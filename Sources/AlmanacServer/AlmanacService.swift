@@ -53,6 +53,14 @@ public final class AlmanacService: Sendable {
   private let current: Locked<ServiceState>
   /// "Today" when a request does not say (`today=`); the clock in China unless pinned.
   private let fixedToday: CivilDate?
+  /// What the background updates last found (`--update-from`), or `nil` without them.
+  private let update = Locked<ServiceUpdateStatus?>(nil)
+
+  /// What the background updates last found, or `nil` when the server does not update itself.
+  public var updateStatus: ServiceUpdateStatus? { update.withLock { $0 } }
+
+  /// Records what the background updates found (for `/v1/sources`).
+  public func setUpdateStatus(_ status: ServiceUpdateStatus) { update.withLock { $0 = status } }
 
   /// A service over a state; `today` pins the day (tests), else China's day from the clock.
   public init(state: ServiceState, today: CivilDate? = nil) {
@@ -121,7 +129,8 @@ public final class AlmanacService: Sendable {
         ],
         body: .stream(stream))
     }
-    if let key { state.answers.store(made, for: key) }
+    // What may change between two requests of one state (the update status) is never kept.
+    if let key, made.cache != .none { state.answers.store(made, for: key) }
     return finish(request, made, version: state.dataVersion)
   }
 

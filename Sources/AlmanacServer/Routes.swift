@@ -150,7 +150,11 @@ extension AlmanacService {
       }
     case ("sources"?, 1):
       try context.only(["names", "script"])
-      return .json(context.encodeArray(context.state.sources, names: names), .short)
+      // Where each year comes from, and, for a server that keeps itself current, when it last
+      // checked and what it found (never cached: it changes between checks).
+      return .json(
+        context.encode(SourcesAnswer(sources: context.state.sources, update: updateStatus), names: names),
+        updateStatus == nil ? .short : .none)
     default:
       throw .notFound(context.request.path)
     }
@@ -228,6 +232,21 @@ extension AlmanacService {
   }
 }
 
+
+/// `/v1/sources`: the sources of the tables in force, and the background updates' status.
+struct SourcesAnswer: Encodable {
+  let sources: [HolidayTableSource]
+  let update: ServiceUpdateStatus?
+
+  private enum CodingKeys: String, CodingKey { case sources, update }
+
+  /// `update` is `null` for a server that does not update itself.
+  func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(sources, forKey: .sources)
+    try container.encode(update, forKey: .update)
+  }
+}
 
 /// `/healthz`.
 struct Health: Encodable {

@@ -23,9 +23,26 @@ public enum ServeRunner {
     public var log = false
     /// The server's limits.
     public var limits = HTTPServer.Limits()
+    /// Where to keep the tables current from, and how often (`--update-from`, `--update-every`);
+    /// `nil`: only SIGHUP reloads.
+    public var updates: Updates?
 
     /// Defaults: 127.0.0.1:8080, the built-in tables.
     public init() {}
+  }
+
+  /// Background updates: the sources, the seconds between checks, the HTTP client.
+  public struct Updates: Sendable {
+    public var sources: [HolidayUpdateSource]
+    public var every: Int
+    public var fetcher: any HolidayFetcher
+
+    /// Updates from `sources` every `every` seconds through `fetcher`.
+    public init(sources: [HolidayUpdateSource], every: Int, fetcher: any HolidayFetcher) {
+      self.sources = sources
+      self.every = every
+      self.fetcher = fetcher
+    }
   }
 
   /// Why the server could not run, with the exit code the CLI uses.
@@ -78,6 +95,14 @@ public enum ServeRunner {
       }
     }
     ready(server.port)
+    // Kept current from its sources, off the request threads: the first check now.
+    var updater: ServiceUpdater?
+    if let updates = options.updates, let directory = options.setup.dataDirectory {
+      updater = ServiceUpdater(
+        service: service, directory: directory, sources: updates.sources, every: updates.every,
+        fetcher: updates.fetcher, log: { ServeRunner.write($0 + "\n") })
+      updater?.start()
+    }
     // Signals are taken as events on a queue, not in a handler.
     let queue = DispatchQueue(label: "almanac.serve.signals")
     let stopped = DispatchSemaphore(value: 0)
@@ -101,6 +126,7 @@ public enum ServeRunner {
       sources.append(source)
     }
     stopped.wait()
+    updater?.stop()
     // Stop accepting, let the requests in flight finish (streams to their last chunk) within
     // the grace period, then close what is left.
     let left = server.drain(seconds: limits.drainSeconds)

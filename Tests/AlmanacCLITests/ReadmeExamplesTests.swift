@@ -87,14 +87,17 @@ struct ReadmeExamplesTests {
     }
   }
 
-  /// The built module and the C shim's module map a snippet compiles against (`swift build`'s
-  /// layout), or `nil` where the build put them elsewhere.
-  static let module: (modules: URL, map: URL)? = {
+  /// The built module and the C shims' module maps a snippet compiles against (`swift build`'s
+  /// layout: ICU's shim with the SystemICU trait, libcurl's on Linux), or `nil` where the build
+  /// put them elsewhere.
+  static let module: (modules: URL, maps: [URL])? = {
     let modules = Binaries.products.appendingPathComponent("Modules")
-    let map = Binaries.products.appendingPathComponent("CICUShim.build/module.modulemap")
     let manager = FileManager.default
+    let maps = ["CICUShim", "CCurlShim"].map {
+      Binaries.products.appendingPathComponent("\($0).build/module.modulemap")
+    }.filter { manager.fileExists(atPath: $0.path) }
     return manager.fileExists(atPath: modules.appendingPathComponent("Almanac.swiftmodule").path)
-      && manager.fileExists(atPath: map.path) ? (modules, map) : nil
+      && !maps.isEmpty ? (modules, maps) : nil
   }()
 
   @Test(
@@ -111,9 +114,8 @@ struct ReadmeExamplesTests {
     try Data(readme[open.upperBound..<close.lowerBound].utf8).write(to: snippet)
     let result = try Binaries.run(
       "/usr/bin/env",
-      [
-        "swiftc", "-typecheck", "-I", module.modules.path, "-Xcc", "-fmodule-map-file=\(module.map.path)", snippet.path,
-      ], absolute: true)
+      ["swiftc", "-typecheck", "-I", module.modules.path]
+        + module.maps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + [snippet.path], absolute: true)
     #expect(result.status == 0, "\(result.stderr.prefix(2_000))")
   }
 

@@ -1,0 +1,138 @@
+import Almanac
+import Foundation
+
+/// What `/v1/sources` says of a server that keeps itself current (`--update-from`): where it
+/// looks, how often, when it last looked and what it found.
+public struct ServiceUpdateStatus: Sendable, Hashable, Codable {
+  /// What the last check found.
+  public enum Result: String, Sendable, Hashable, Codable {
+    /// Not checked yet (the first check runs at start).
+    case pending
+    /// Nothing newer than the tables in force.
+    case nothingNew
+    /// New years stored and served (see ``changes``).
+    case updated
+    /// The check failed; the tables in force stay (see ``message``).
+    case failed
+  }
+
+  /// One region and year the last successful update added or changed.
+  public struct Change: Sendable, Hashable, Codable {
+    /// The region.
+    public let region: HolidayRegion
+    /// The year.
+    public let year: Int
+    /// Added (a year not published before) or changed (accepted).
+    public let change: HolidayUpdateReport.YearResult.Change
+  }
+
+  /// The sources, as normalised.
+  public let from: [String]
+  /// Seconds between checks.
+  public let every: Int
+  /// When the last check ended (ISO 8601, UTC), or `nil` before the first.
+  public var lastCheck: String?
+  /// What it found.
+  public var result: Result
+  /// Why it failed, one line.
+  public var message: String?
+  /// What the last update that stored anything added or changed.
+  public var changes: [Change]
+  /// When that was.
+  public var lastUpdate: String?
+
+  private enum CodingKeys: String, CodingKey {
+    case from, every, lastCheck, result, message, changes, lastUpdate
+  }
+
+  /// Every key, `null` where there is no value (as every Almanac JSON writes absent values).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(from, forKey: .from)
+    try container.encode(every, forKey: .every)
+    try container.encode(lastCheck, forKey: .lastCheck)
+    try container.encode(result, forKey: .result)
+    try container.encode(message, forKey: .message)
+    try container.encode(changes, forKey: .changes)
+    try container.encode(lastUpdate, forKey: .lastUpdate)
+  }
+}
+
+/// Checks the sources at start and then every so often, off the request threads; stores what is
+/// new in the data directory and swaps the service's state exactly as `SIGHUP` does (no request
+/// sees half of it). A failed check logs one line and keeps the tables in force.
+final class ServiceUpdater: Sendable {
+  let service: AlmanacService
+  let directory: HolidayDataDirectory
+  let sources: [HolidayUpdateSource]
+  let every: Int
+  let fetcher: any HolidayFetcher
+  let log: @Sendable (String) -> Void
+  private let task = Locked<Task<Void, Never>?>(nil)
+
+  init(
+    service: AlmanacService, directory: HolidayDataDirectory, sources: [HolidayUpdateSource], every: Int,
+    fetcher: any HolidayFetcher, log: @escaping @Sendable (String) -> Void
+  ) {
+    self.service = service
+    self.directory = directory
+    self.sources = sources
+    self.every = every
+    self.fetcher = fetcher
+    self.log = log
+    service.setUpdateStatus(
+      ServiceUpdateStatus(
+        from: sources.map(\.url.absoluteString), every: every, lastCheck: nil, result: .pending, message: nil,
+        changes: [], lastUpdate: nil))
+  }
+
+  /// Starts checking: now, then every `every` seconds, until ``stop()``.
+  func start() {
+    let work = Task.detached { [self] in
+      while !Task.isCancelled {
+        await check()
+        try? await Task.sleep(nanoseconds: UInt64(every) * 1_000_000_000)
+      }
+    }
+    task.withLock { $0 = work }
+  }
+
+  func stop() { task.withLock { $0?.cancel() } }
+
+  /// One check.
+  func check() async {
+    let now = ICSWriter.utc(Date().timeIntervalSince1970, extended: true)
+    var status = service.updateStatus ?? ServiceUpdateStatus(
+      from: sources.map(\.url.absoluteString), every: every, lastCheck: nil, result: .pending, message: nil,
+      changes: [], lastUpdate: nil)
+    status.lastCheck = now
+    do throws(HolidayUpdateError) {
+      let report = try await directory.update(from: sources, fetcher: fetcher)
+      if report.years.isEmpty {
+        status.result = .nothingNew
+        status.message = nil
+      } else {
+        do {
+          try service.reload()
+        } catch {
+          status.result = .failed
+          status.message = "stored, but the tables did not load: \(error)"
+          service.setUpdateStatus(status)
+          log("almanac serve: update stored, but the reload was refused, the tables in force stay: \(error)")
+          return
+        }
+        status.result = .updated
+        status.message = nil
+        status.changes = report.years.map { ServiceUpdateStatus.Change(region: $0.region, year: $0.year, change: $0.change) }
+        status.lastUpdate = now
+        let what = report.years.map { "\($0.region) \($0.year) \($0.change.rawValue)" }.joined(separator: ", ")
+        log("almanac serve: updated: \(what); data version \(service.state.dataVersion)")
+      }
+    } catch {
+      status.result = .failed
+      status.message = error.description.split(separator: "\n").first.map(String.init) ?? ""
+      log("almanac serve: update failed, the tables in force stay: \(status.message ?? "")")
+    }
+    service.setUpdateStatus(status)
+  }
+}
