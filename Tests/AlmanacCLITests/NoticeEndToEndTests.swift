@@ -44,7 +44,15 @@ struct NoticeEndToEndTests {
     #expect(result.stdout == shipped + "\n")
     #expect(
       result.stderr
-        == "notices.tsv: CN\t2026\t国务院办公厅关于2026年部分节假日安排的通知\t国办发明电〔2025〕7号\t<link to the notice>\n")
+        == "notices.tsv: CN\t2026\t国务院办公厅关于2026年部分节假日安排的通知\t国办发明电〔2025〕7号\t<link to the notice>\n"
+        + "note: with --url <link to the notice>, import-notice adds the year to data/holidays itself\n")
+    // With --url the year is added to the data; one the data already has is refused.
+    let present = try Binaries.run(
+      "almanac-data",
+      ["import-notice", Self.notices.appendingPathComponent("CN-2026.txt").path, "--url", "https://example.invalid/", "--root", Binaries.root.path])
+    #expect(present.status == 65 && present.stderr.hasPrefix("Error: data/holidays/CN.jsonl: already holds 2026"), "\(present.stderr)")
+    let badURL = try Binaries.run("almanac-data", ["import-notice", "x.txt", "--url", "gov.cn"])
+    #expect(badURL.status == 64 && badURL.stderr.hasPrefix("Error: --url needs the notice's link"))
     let missing = try Binaries.run("almanac-data", ["import-notice", "no-such-notice.txt"])
     #expect(missing.status == 65 && missing.stderr == "Error: no-such-notice.txt: no such file\n")
     let usage = try Binaries.run("almanac-data", ["import-notice"])

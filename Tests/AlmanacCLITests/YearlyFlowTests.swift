@@ -8,8 +8,8 @@ import Testing
 /// tables are regenerated and the copy is rebuilt; then its table, its publish tree and its CLI
 /// are checked. (The whole suite itself was run on such a copy when this test was written: it
 /// stays green, since no test names the first unpublished year or counts files by hand.)
-@Suite("almanac-data: next year's notice, from text to a release")
-struct YearlyFlowTests {
+@Suite("almanac-data: next year's notice, from text to a release", .tags(.slow))
+struct YearlyFlowSlowTests {
   @Test(
     "import-notice, the notice stored, regenerate, rebuild: the new year in the table, the tree and the CLI",
     .enabled(
@@ -27,25 +27,23 @@ struct YearlyFlowTests {
       try manager.copyItem(
         at: Binaries.root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
     }
-    func append(_ text: String, to path: String) throws {
-      let handle = try FileHandle(forWritingTo: copy.appendingPathComponent(path))
-      try handle.seekToEnd()
-      try handle.write(contentsOf: Data(text.utf8))
-      try handle.close()
-    }
-
-    // 1. The notice as data/holidays lines, checked; its text beside the others; its notices.tsv line.
-    let noticeFile = copy.appendingPathComponent("data/holidays/notices/CN-\(year).txt")
+    // 1. README's one command: the notice checked, its lines into CN.jsonl, its text beside
+    // the others, its notices.tsv line with the link.
+    let noticeFile = manager.temporaryDirectory.appendingPathComponent("almanac-flow-\(UUID().uuidString).txt")
+    defer { try? manager.removeItem(at: noticeFile) }
     try Data(notice.text.utf8).write(to: noticeFile)
-    let imported = try Binaries.run("almanac-data", ["import-notice", noticeFile.path])
+    let imported = try Binaries.run(
+      "almanac-data", ["import-notice", noticeFile.path, "--url", "https://example.invalid/notice", "--root", copy.path])
     #expect(imported.status == 0, "\(imported.stderr)")
-    #expect(imported.stdout.split(separator: "\n").count == notice.holidays.count)
-    try append(imported.stdout, to: "data/holidays/CN.jsonl")
-    let tsv = try #require(imported.stderr.split(separator: "\n").first { $0.hasPrefix("notices.tsv: ") })
-    try append(
-      tsv.dropFirst("notices.tsv: ".count).replacingOccurrences(
-        of: "<link to the notice>", with: "https://example.invalid/")
-        + "\n", to: "data/holidays/notices.tsv")
+    #expect(imported.stdout.hasPrefix("CN \(year): \(notice.holidays.count) holidays into data/holidays/CN.jsonl; its text as data/holidays/notices/CN-\(year).txt"), "\(imported.stdout)")
+    #expect(
+      try String(contentsOf: copy.appendingPathComponent("data/holidays/notices.tsv"), encoding: .utf8)
+        .hasSuffix("\t\(year)\t国务院办公厅关于\(year)年部分节假日安排的通知\t国办发明电〔0000〕0号\thttps://example.invalid/notice\n"))
+    #expect(manager.fileExists(atPath: copy.appendingPathComponent("data/holidays/notices/CN-\(year).txt").path))
+    // A second import of the year is refused, and changes nothing.
+    let again = try Binaries.run(
+      "almanac-data", ["import-notice", noticeFile.path, "--url", "https://example.invalid/notice", "--root", copy.path])
+    #expect(again.status == 65 && again.stderr.contains("already holds \(year)"), "\(again.stderr)")
 
     // 2. Regenerate: the holiday table is rewritten with the year (regenerate reads the stored
     // notice again and refuses a year where it and CN.jsonl differ).

@@ -8,7 +8,74 @@ import Foundation
 /// appends them to `CN.jsonl`, saves the text as `data/holidays/notices/CN-YYYY.txt`, adds the
 /// notice to `notices.tsv` and regenerates.
 enum NoticeImport {
+  /// Prints the notice's years as `CN.jsonl` lines (and the `notices.tsv` line on stderr).
   static func run(_ path: String) throws -> Int32 {
+    let table = try load(path)
+    for year in table.years {
+      let (lines, yearNotice) = self.lines(table, year: year)
+      for line in lines { print(line) }
+      if let yearNotice {
+        FileHandle.standardError.write(
+          "notices.tsv: CN\t\(year)\t\(tsvFields(yearNotice))\t<link to the notice>\n")
+      }
+    }
+    FileHandle.standardError.write(
+      "note: with --url <link to the notice>, import-notice adds the year to data/holidays itself\n")
+    return 0
+  }
+
+  /// `import-notice FILE --url LINK`: adds the notice's years to the data in one step, the
+  /// lines to `CN.jsonl`, the text to `notices/CN-YEAR.txt` and its line to `notices.tsv`, so
+  /// that `regenerate` (which reads the stored text again and compares) takes it as written.
+  /// A year the data already has is refused; each file is replaced whole (a temporary beside
+  /// it, then a rename).
+  static func add(_ path: String, url: String, to project: Project) throws -> Int32 {
+    let table = try load(path)
+    let text = try notice(path)
+    let jsonl = "data/holidays/CN.jsonl"
+    let tsv = HolidayDataGenerator.noticesFile
+    var data = try project.read(jsonl)
+    var notices = try project.read(tsv)
+    let existing = Set(
+      try HolidayJSON.lines(data, region: .mainlandChina, file: jsonl, notices: [:]).map(\.holiday.year))
+    var written: [(String, String)] = []
+    var summary: [String] = []
+    for year in table.years {
+      guard !existing.contains(year) else {
+        throw DataFileError(
+          file: jsonl, line: nil,
+          reason: "already holds \(year); remove its lines (and its notice and notices.tsv line) to import it again")
+      }
+      let textFile = "\(HolidayDataGenerator.noticeTexts)/CN-\(year).txt"
+      if FileManager.default.fileExists(atPath: project.url(textFile).path),
+        (try? project.read(textFile)) != text
+      {
+        throw DataFileError(file: textFile, line: nil, reason: "already exists with another text; move it away first")
+      }
+      guard !notices.split(separator: "\n").contains(where: { $0.hasPrefix("CN\t\(year)\t") }) else {
+        throw DataFileError(file: tsv, line: nil, reason: "already has a line for CN \(year)")
+      }
+      let (lines, yearNotice) = self.lines(table, year: year)
+      guard let yearNotice else {
+        throw DataFileError(file: path, line: nil, reason: "names no notice for \(year)")
+      }
+      if !data.isEmpty && !data.hasSuffix("\n") { data += "\n" }
+      data += lines.joined(separator: "\n") + "\n"
+      if !notices.hasSuffix("\n") { notices += "\n" }
+      notices += "CN\t\(year)\t\(tsvFields(yearNotice))\t\(url)\n"
+      written.append((textFile, text))
+      summary.append(
+        "CN \(year): \(lines.count) holidays into \(jsonl); its text as \(textFile); \(tsv): \(yearNotice) \(url)")
+    }
+    written += [(jsonl, data), (tsv, notices)]
+    for (file, content) in written { try replace(project.url(file), content) }
+    for line in summary { print(line) }
+    print("next: swift run almanac-data regenerate && swift build && swift test")
+    return 0
+  }
+
+  /// The notice read and checked as `--holidays` reads it; notes on stderr.
+  private static func load(_ path: String) throws -> HolidayTable {
     var notes: [HolidayFileNote] = []
     let table: HolidayTable
     do {
@@ -24,20 +91,37 @@ enum NoticeImport {
       )
     }
     for note in notes { FileHandle.standardError.write("note: \(note)\n") }
-    for year in table.years {
-      let holidays = table.holidays(inYear: year)
-      // The year's own notice is the one most holidays cite; the others carry theirs.
-      let counts = Dictionary(grouping: holidays.compactMap(\.notice), by: { $0 }).mapValues(\.count)
-      let yearNotice = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
-      for holiday in holidays {
-        print(line(holiday, notice: holiday.notice == yearNotice ? nil : holiday.notice))
-      }
-      if let yearNotice {
-        FileHandle.standardError.write(
-          "notices.tsv: CN\t\(year)\t\(tsvFields(yearNotice))\t<link to the notice>\n")
-      }
+    return table
+  }
+
+  /// The notice's text as stored (what the reader read).
+  private static func notice(_ path: String) throws -> String {
+    do {
+      return try HolidayFileText.read(URL(fileURLWithPath: path))
+    } catch {
+      throw DataFileError(file: error.file, line: error.line, reason: error.reason)
     }
-    return 0
+  }
+
+  /// A year's `CN.jsonl` lines, and the year's own notice (the one most holidays cite; the
+  /// others carry theirs on their lines).
+  private static func lines(_ table: HolidayTable, year: Int) -> (lines: [String], notice: String?) {
+    let holidays = table.holidays(inYear: year)
+    let counts = Dictionary(grouping: holidays.compactMap(\.notice), by: { $0 }).mapValues(\.count)
+    let yearNotice = counts.max { ($0.value, $1.key) < ($1.value, $0.key) }?.key
+    return (holidays.map { line($0, notice: $0.notice == yearNotice ? nil : $0.notice) }, yearNotice)
+  }
+
+  /// Replaces a file whole: a temporary beside it, then a rename.
+  private static func replace(_ url: URL, _ text: String) throws {
+    let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).tmp-\(getpid())")
+    if let error = Platform.writeDurably(Array(text.utf8), to: temporary.path) {
+      throw OutputError(path: url.path, reason: "cannot be written (\(error.text))")
+    }
+    if let error = Platform.rename(temporary.path, to: url.path) {
+      _ = Platform.remove(temporary.path)
+      throw OutputError(path: url.path, reason: "cannot be replaced (\(error.text))")
+    }
   }
 
   /// One `CN.jsonl` line: year, name, off, statutory, work, and the notice when it is not the

@@ -11,7 +11,7 @@ import Foundation
 // the data as a static tree.
 
 let usageLine =
-  "almanac-data <command> [--root <directory>] [--out <directory>] | almanac-data import-notice <file>"
+  "almanac-data <command> [--root <directory>] [--out <directory>] | almanac-data import-notice <file> [--url <link>] [--root <directory>]"
 let usage = """
   OVERVIEW: Regenerate, verify and publish Almanac's data.
 
@@ -30,13 +30,16 @@ let usage = """
                  data/lunar/reference-months-*.tsv) differs from the astronomy engine.
     engine-proof Find every new moon and solar term of 1-9999 with the fast series and with the
                  full ones and show that no day of any lunar calendar changes (about a minute).
-    import-notice <file>
-                 Read a State Council holiday notice (text or saved page) and print its year
-                 as data/holidays/CN.jsonl lines, checked; notes go to standard error.
+    import-notice <file> --url <link>
+                 Read a State Council holiday notice (text or saved page), check it, and add its
+                 year to the data: its lines to data/holidays/CN.jsonl, its text as
+                 data/holidays/notices/CN-<year>.txt, its line (title, number, link) to
+                 data/holidays/notices.tsv. Without --url, print the lines only.
 
   OPTIONS:
     --root <directory>   The project directory (default: the current directory).
     --out <directory>    Where publish writes the tree.
+    --url <link>         Where the notice is published (gov.cn), for notices.tsv.
     -h, --help           Show this help.
   """
 
@@ -62,21 +65,29 @@ func finish(_ code: Int32) -> Never {
 
 /// The command and its options, or a usage error.
 func parse(_ arguments: [String]) throws(UsageError) -> (
-  DataCommand?, root: String?, out: String?, files: [String]
+  DataCommand?, root: String?, out: String?, files: [String], url: String?
 ) {
   var command: DataCommand?
   var root: String?
   var out: String?
+  var url: String?
   var files: [String] = []
   var words = arguments[...]
   while let word = words.popFirst() {
     switch word {
-    case "-h", "--help": return (nil, nil, nil, [])
+    case "-h", "--help": return (nil, nil, nil, [], nil)
     case "--root", "--out":
       guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
         throw UsageError(message: "\(word) needs a directory")
       }
       if word == "--root" { root = value } else { out = value }
+    case "--url":
+      guard let value = words.popFirst(), value.hasPrefix("https://") || value.hasPrefix("http://"),
+        !value.contains(where: { $0 == "\t" || $0 == "\n" || $0 == " " })
+      else {
+        throw UsageError(message: "--url needs the notice's link, an http or https URL without spaces")
+      }
+      url = value
     default:
       if command == .importNotice, !word.hasPrefix("-") || word == "-" {
         files.append(word)
@@ -103,17 +114,19 @@ func parse(_ arguments: [String]) throws(UsageError) -> (
         "import-notice reads one file (the year's notice, with any notice that changes it in the same file); got \(files.count)"
     )
   }
-  return (command, root, out, files)
+  if url != nil, command != .importNotice { throw UsageError(message: "--url is for import-notice") }
+  return (command, root, out, files, url)
 }
 
 do {
-  let (command, root, out, files) = try parse(Array(CommandLine.arguments.dropFirst()))
+  let (command, root, out, files, url) = try parse(Array(CommandLine.arguments.dropFirst()))
   guard let command else {
     print(usage)
     finish(0)
   }
   if command == .importNotice, let file = files.first {
-    finish(try NoticeImport.run(file))
+    guard let url else { finish(try NoticeImport.run(file)) }
+    finish(try NoticeImport.add(file, url: url, to: try Project(path: root)))
   }
   let project = try Project(path: root)
   finish(try command.run(project, out: out))

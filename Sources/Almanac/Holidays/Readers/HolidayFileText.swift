@@ -4,9 +4,9 @@ import Foundation
 /// exactly what is wrong when it cannot: a missing file, a directory, something that is not a
 /// regular file (a FIFO would block forever, a device never ends), a file too large for what it
 /// should hold, or bytes that are not UTF-8 (with the line).
-enum HolidayFileText {
+package enum HolidayFileText {
   /// What a kind of file is called in errors, what to give instead, and its largest size.
-  struct Kind: Sendable {
+  package struct Kind: Sendable {
     /// `holiday file`.
     let noun: String
     /// `a JSON or iCalendar file`.
@@ -14,13 +14,13 @@ enum HolidayFileText {
     let maximumBytes: Int
 
     /// Holiday files: holiday-cn's whole multi-year feed is about 100 KB.
-    static let holidays = Kind(
+    package static let holidays = Kind(
       noun: "holiday file", expected: "a JSON or iCalendar file", maximumBytes: 16 << 20)
   }
 
   /// The file's text.
   /// - Throws: ``HolidayFileError`` naming the file and the problem.
-  static func read(_ url: URL, as kind: Kind = .holidays) throws(HolidayFileError) -> String {
+  package static func read(_ url: URL, as kind: Kind = .holidays) throws(HolidayFileError) -> String {
     try text(bytes(url, as: kind), file: url.relativePath)
   }
 
