@@ -110,6 +110,7 @@ struct ArgumentValues {
 
   func holidayOptions() throws(CLIError) -> HolidayOptions {
     var options = HolidayOptions(file: parsed.values["--holidays"], assumption: try assumption())
+    options.official = parsed.has("--official")
     options.usageLine = spec.usageLine
     options.helpHint = spec.helpHint
     if let text = parsed.values["--region"] {

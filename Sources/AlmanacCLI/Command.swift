@@ -20,6 +20,8 @@ enum Command: Equatable {
     [LunarEvent], file: String?, LeapMonthPolicy, MissingDayPolicy, from: CivilDate, to: CivilDate,
     style: LunarEventFeed.Style, Presentation)
   case holidaysImport(file: String, region: HolidayRegion?)
+  case holidaysImportOverlay(file: String, name: String)
+  case holidaysRemoveOverlay(name: String)
   case holidaysUpdate(sources: [String], acceptChanges: Bool, dryRun: Bool, timeout: Int, json: Bool)
   case holidaysSources(Presentation, HolidayOptions)
   case holidaysRemove(region: HolidayRegion, year: Int)
@@ -88,6 +90,8 @@ struct HolidayOptions: Equatable {
   var file: String?
   /// What to assume of a year without an arrangement (`--assume`), if anything.
   var assumption: HolidayAssumption?
+  /// `--official`: the official table alone, without the data directory's overlays.
+  var official = false
   /// The command's usage line and help hint, for a region found to have no data when it runs
   /// (they follow from the command, so equality leaves them out).
   var usageLine = ""
@@ -95,7 +99,7 @@ struct HolidayOptions: Equatable {
 
   static func == (lhs: HolidayOptions, rhs: HolidayOptions) -> Bool {
     lhs.region == rhs.region && lhs.regionIsExplicit == rhs.regionIsExplicit && lhs.file == rhs.file
-      && lhs.assumption == rhs.assumption
+      && lhs.assumption == rhs.assumption && lhs.official == rhs.official
   }
 }
 
@@ -218,6 +222,13 @@ extension Command {
     let values = ArgumentValues(parsed: parsed, spec: spec)
     switch kind {
     case .import:
+      if let name = parsed.values["--overlay"] {
+        guard HolidayOverlay.isName(name) else { throw .usage(HolidayOverlayError.badName(name).description, for: spec) }
+        guard parsed.values["--region"] == nil else {
+          throw .usage("an overlay's region is in its file (\"region\"); --region is for holiday files", for: spec)
+        }
+        return .holidaysImportOverlay(file: parsed.positionals[0], name: name)
+      }
       let region = try parsed.values["--region"].map { text throws(CLIError) in try values.region(text) }
       return .holidaysImport(file: parsed.positionals[0], region: region)
     case .update:
@@ -228,6 +239,16 @@ extension Command {
     case .sources:
       return .holidaysSources(try values.presentation(), try values.holidayOptions())
     case .remove:
+      if let name = parsed.values["--overlay"] {
+        guard parsed.positionals.isEmpty else {
+          throw .usage("holidays remove --overlay <name> takes no region or year", for: spec)
+        }
+        guard HolidayOverlay.isName(name) else { throw .usage(HolidayOverlayError.badName(name).description, for: spec) }
+        return .holidaysRemoveOverlay(name: name)
+      }
+      guard parsed.positionals.count == 2 else {
+        throw .usage("expected a region and a year (CN 2027), or --overlay <name>", for: spec)
+      }
       return .holidaysRemove(
         region: try values.region(parsed.positionals[0]), year: try values.year(parsed.positionals[1]))
     }

@@ -204,10 +204,16 @@ enum Specs {
     arguments: [
       (
         "<file>",
-        "The State Council's notice (text or a saved page), Almanac JSON, holiday-cn JSON or iCalendar."
+        "The State Council's notice (text or a saved page), Almanac JSON, holiday-cn JSON or iCalendar; with --overlay, an overlay file."
       )
     ],
-    options: [region],
+    options: [
+      region,
+      .value(
+        "--overlay", "<name>",
+        "Store the file as an overlay under this name: an organisation's own days off, half days and working days ({\"format\":\"almanac-overlay/1\",\"days\":[…]}), laid over the official table for every command."
+      ),
+    ],
     discussion: """
       The file is checked exactly as --holidays checks it; a refused file changes nothing. Each year
       it covers is stored as holidays/<REGION>/<YEAR>.json in the data directory (ALMANAC_DATA_DIR,
@@ -249,21 +255,24 @@ enum Specs {
 
   static let holidaysRemove = CommandSpec(
     name: "holidays remove",
-    abstract: "Remove an imported year from the data directory.",
+    abstract: "Remove an imported year, or an overlay, from the data directory.",
     positionals: "<region> <year>",
     arguments: [
       ("<region>", "CN, HK, TW, or a region of an imported file."), ("<year>", "The year, 1...9999."),
     ],
-    options: [],
+    options: [.value("--overlay", "<name>", "Remove the overlay of this name instead (no region or year).")],
     discussion:
       "A file that no longer loads is removed all the same. The built-in year, if any, is in force again.",
-    positionalCount: 2...2)
+    positionalCount: 0...2)
 
   static let workdays = CommandSpec(
     name: "workdays", abstract: "Count the working days from one date through another.",
     positionals: "<from> <to>",
     arguments: [("<from>", "The first day, YYYY-MM-DD."), ("<to>", "The last day, YYYY-MM-DD (inclusive).")],
-    options: [json, region, holidays, assume, assumeWeekends],
+    options: [
+      json, region, holidays, assume, assumeWeekends,
+      .flag("--official", "Count the official calendar alone, without the overlays in the data directory."),
+    ],
     discussion: """
       A span that reaches a year without a published arrangement is an error (exit 65) unless
       --assume says what to take instead: weekends, or law (the statutory days of the 全国年节及纪念日放假办法

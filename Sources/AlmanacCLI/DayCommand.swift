@@ -71,6 +71,16 @@ struct DayCommand {
       lines.append("工资  \(wage)×\(when)\(facts.isProvisional ? " (预计, expected)" : ""): \(rule.citation)")
     }
     if let notice = facts.notice { lines.append(notice) }
+    // An overlay's day, as what it is: 公司: 年会 (overlay acme), day off.
+    if let overlay = facts.overlay {
+      let kind =
+        switch overlay.kind {
+        case .dayOff: "day off"
+        case .halfDay: "half day"
+        case .workday: "working day"
+        }
+      lines.append("\(overlay.badgeText)  \(overlay.text), \(kind)")
+    }
     // On a working day, whether the exchanges trade (on a day off or a weekend they never do).
     if let trading = facts.isTradingDay, facts.status?.isWorkday == true {
       if trading {

@@ -125,6 +125,14 @@ struct HolidayCommands {
       output.json(count, names: .simplified)
     } else {
       output.line("\(count.workdays)")
+      // What the overlays made of the count, so a number never hides them.
+      if let days = count.overlayDays, !days.isEmpty {
+        let official = (try? table.official.workdays(from: from, through: to, assuming: options.assumption)) ?? count.workdays
+        notes.line(
+          "note: counted with overlay \(Set(days.map(\.overlay)).sorted().joined(separator: ", ")) "
+            + "(\(days.count) day\(days.count == 1 ? "" : "s") in the span; \(official) by the official calendar alone, --official)")
+        notes.flush()
+      }
     }
   }
 
@@ -138,7 +146,8 @@ struct HolidayCommands {
     let table = try HolidayTables.table(cn, notes: notes, environment: environment)
     let count: TradingDayCount
     do {
-      count = try TradingCalendar(holidays: table).count(from: from, through: to)
+      // The exchanges follow the official calendar, whatever an overlay of the user's says.
+      count = try TradingCalendar(holidays: table.official).count(from: from, through: to)
     } catch {
       throw HolidayTables.unpublished(error)
     }

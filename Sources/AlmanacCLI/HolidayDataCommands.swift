@@ -213,16 +213,56 @@ struct HolidayDataCommands {
       case .builtIn: "built in"
       case .imported: "imported"
       case .file: "--holidays"
+      case .overlay: "overlay \(source.overlay ?? "")"
       }
     var line = "\(source.region.rawValue)  \(HolidayTable.spans(of: source.years))  \(label)"
     if let path = source.path { line += "  \(source.kind == .file ? QuotedInput.plain(path) : shown(path))" }
     output.line(line)
     if let sha256 = source.sha256 { output.line("      SHA-256 \(sha256)") }
-    if let file = source.source, source.kind == .imported {
+    if let file = source.source, source.kind == .imported || source.kind == .overlay {
       output.line("      from \(QuotedInput.plain(file.name)) (\(file.format), SHA-256 \(file.sha256))")
     }
     if let last = source.notices.last {
       output.line("      \(last)" + (source.notices.count > 1 ? " and \(source.notices.count - 1) more" : ""))
+    }
+  }
+
+  /// `holidays import --overlay NAME FILE`.
+  func importOverlay(_ file: String, name: String) throws(CLIError) {
+    let directory = try requireDirectory()
+    let stored: StoredOverlay
+    do {
+      stored = try directory.importOverlay(Platform.fileURL(file), name: name)
+    } catch {
+      if case .refused(let refused) = error { throw .data(refused.description) }
+      throw HolidayTables.dataError(error)
+    }
+    let overlay = stored.overlay
+    let counts = OverlayDay.Kind.allCases.map { kind in (kind, overlay.days.filter { $0.kind == kind }.count) }
+    let described = counts.filter { $0.1 > 0 }.map { kind, count in
+      switch kind {
+      case .dayOff: "\(count) day\(count == 1 ? "" : "s") off"
+      case .halfDay: "\(count) half day\(count == 1 ? "" : "s")"
+      case .workday: "\(count) working day\(count == 1 ? "" : "s")"
+      }
+    }
+    output.line(
+      "imported overlay \(overlay.name) (\(overlay.label), \(overlay.region)) from \(QuotedInput.plain(file)): "
+        + (described.isEmpty ? "no days" : described.joined(separator: ", ")))
+    if let first = overlay.days.first, let last = overlay.days.last {
+      output.line("  \(first.date)…\(last.date); laid over the official table for every command (workdays --official leaves it out)")
+    }
+    output.line("  stored as \(shown(stored.file.path))")
+  }
+
+  /// `holidays remove --overlay NAME`.
+  func removeOverlay(_ name: String) throws(CLIError) {
+    let directory = try requireDirectory()
+    do {
+      let removed = try directory.removeOverlay(named: name)
+      output.line("removed overlay \(name) (\(shown(removed.path)))")
+    } catch {
+      throw HolidayTables.dataError(error)
     }
   }
 

@@ -27,7 +27,8 @@ enum HolidayTables {
     var found: [HolidayFileNote] = []
     defer { printNotes(found, to: notes) }
     do {
-      return try setup(options, environment: environment).table(for: calendar, notes: &found)
+      let table = try setup(options, environment: environment).table(for: calendar, notes: &found)
+      return options.official ? table?.official : table
     } catch {
       throw setupError(error, options)
     }

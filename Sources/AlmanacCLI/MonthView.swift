@@ -84,15 +84,23 @@ struct MonthView {
     if day.belongsTo != .this && !colour { return number + String(repeating: " ", count: cellWidth - 3) }
     var codes: [String] = []
     if day.belongsTo != .this { codes.append("2") }
-    switch day.badge {
-    case .rest?, .expectedRest?: codes.append("31")
-    case .work?: break
-    case nil: if day.isWeekend { codes.append("31") }
+    if let overlay = day.overlay {
+      // An overlay's day shows as what it is: its own badge, magenta, never 休 or 班.
+      if !overlay.isWorkday { codes.append("35") }
+    } else {
+      switch day.badge {
+      case .rest?, .expectedRest?: codes.append("31")
+      case .work?: break
+      case nil: if day.isWeekend { codes.append("31") }
+      }
     }
     if day.isToday { codes.append("7") }
     var text = paint(number, codes)
     var used = 3
-    if let badge = day.badge {
+    if let overlay = day.overlay {
+      text += " " + paint(overlay.badgeText, ["1", "35"])
+      used += 3
+    } else if let badge = day.badge {
       // A provisional 预 is red but not bold, and underlined: distinct from a confirmed 休.
       let badgeCodes: [String] =
         switch badge {
@@ -168,8 +176,10 @@ struct MonthView {
       let provisional = grid.months.contains { month in
         month.days.contains { $0.belongsTo == .this && $0.badge?.isProvisional == true }
       }
+      let overlays = grid.months.contains { month in month.days.contains { $0.belongsTo == .this && $0.overlay != nil } }
       lines.append(
-        "+ 休 day off   * 班 make-up working day" + (provisional ? "   ~ 预 expected (statutory by law)" : ""))
+        "+ 休 day off   * 班 make-up working day" + (provisional ? "   ~ 预 expected (statutory by law)" : "")
+          + (overlays ? "   # 假 ! 值 / 半 an overlay's day off, working day, half day" : ""))
     }
     if let note = grid.coverageNote { lines += wrap(note, monthWidth * 3 + gap.count * 2) }
     return lines
@@ -179,6 +189,11 @@ struct MonthView {
     let number = (day.day < 10 ? " " : "") + day.dayText
     var codes: [String] = []
     var flag = " "
+    if let overlay = day.overlay {
+      codes = overlay.isWorkday ? ["35"] : ["1", "35"]
+      if day.isToday { codes.append("7") }
+      return paint(number, codes) + (overlay.isWorkday ? (overlay.kind == .halfDay ? "/" : "!") : "#")
+    }
     switch day.badge {
     case .rest?:
       codes = ["31"]

@@ -66,6 +66,10 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   case .holidaysImport(let file, let region):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).importFile(
       file, region: region)
+  case .holidaysImportOverlay(let file, let name):
+    try HolidayDataCommands(output: output, notes: errors, environment: environment).importOverlay(file, name: name)
+  case .holidaysRemoveOverlay(let name):
+    try HolidayDataCommands(output: output, notes: errors, environment: environment).removeOverlay(name)
   case .holidaysUpdate(let sources, let acceptChanges, let dryRun, let timeout, let json):
     try HolidayDataCommands(output: output, notes: errors, environment: environment).update(
       sources: sources, acceptChanges: acceptChanges, dryRun: dryRun, timeout: timeout, json: json)

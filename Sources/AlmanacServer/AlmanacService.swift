@@ -347,6 +347,18 @@ struct Context {
     return table
   }
 
+  /// The table working days are counted over: with the data directory's overlays, or with
+  /// `official=true` the official calendar alone.
+  func countingTable() throws(ServiceFailure) -> HolidayTable {
+    let table = try requiredTable()
+    switch request.value("official") {
+    case nil, "false": return table
+    case "true": return table.official
+    case let other?:
+      throw .badRequest("\(QuotedInput.quoted(other)) is not a value of official; use true or false")
+    }
+  }
+
   func assumption() throws(ServiceFailure) -> HolidayAssumption? {
     guard let text = request.value("assume") else { return nil }
     guard let value = HolidayAssumption(rawValue: text.lowercased()) else {

@@ -71,11 +71,11 @@ extension AlmanacService {
       return .json(
         context.encodeArray(days, names: names), year < (try context.todayValue()).year ? .long : .short)
     case ("workdays"?, 1):
-      try context.only(["from", "to", "region", "assume"])
+      try context.only(["from", "to", "region", "assume", "official"])
       let from = try context.requiredDate("from")
       let to = try context.requiredDate("to")
       guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
-      let table = try context.requiredTable()
+      let table = try context.countingTable()
       let assumption = try context.assumption()
       let cache = Cache.of(to, today: try context.todayValue())
       do throws(HolidayTableError) {
@@ -85,14 +85,14 @@ extension AlmanacService {
         throw .refused(error)
       }
     case ("workdays"?, 2) where parts[1] == "add":
-      try context.only(["date", "days", "region", "assume"])
+      try context.only(["date", "days", "region", "assume", "official"])
       let date = try context.requiredDate("date")
       // Checked against its range before any arithmetic (abs(Int.min) would trap).
       guard let text = context.request.value("days"), let count = Int(text), (-100_000...100_000).contains(count)
       else {
         throw .badRequest("days must be a whole number of working days in -100000...100000, e.g. days=5")
       }
-      let table = try context.requiredTable()
+      let table = try context.countingTable()
       let assumption = try context.assumption()
       do throws(HolidayTableError) {
         let result = try table.adding(workdays: count, to: date, assuming: assumption)
@@ -138,7 +138,8 @@ extension AlmanacService {
       let from = try context.requiredDate("from")
       let to = try context.requiredDate("to")
       guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
-      guard let table = context.state.tables[.mainlandChina] else {
+      // The exchanges follow the official calendar, whatever an overlay says.
+      guard let table = context.state.tables[.mainlandChina]?.official else {
         throw .badRequest("the server has no CN table")
       }
       let cache = Cache.of(to, today: try context.todayValue())

@@ -56,12 +56,13 @@ public struct ServiceState: Sendable {
     let (tables, sources) = try setup.tablesInForce(notes: &notes)
     self.tables = tables
     self.sources = sources
+    // The published tree is the official arrangement's: no overlay's day on its pages.
     publishedTables =
-      HolidayTable.builtInRegions.compactMap { tables[$0] }
+      (HolidayTable.builtInRegions.compactMap { tables[$0] }
       + tables.filter { !HolidayTable.builtInRegions.contains($0.key) }.sorted {
         $0.key.rawValue < $1.key.rawValue
       }
-      .map(\.value)
+      .map(\.value)).map(\.official)
     defaultRegion = setup.region ?? .mainlandChina
     // The version: the sources' years, hashes and notices, hashed.
     var hasher = FNV1a()

@@ -7,7 +7,8 @@ import Almanac
 /// the same table as `/v1`.
 extension AlmanacService {
   func timor(_ parts: [String], _ context: Context) throws(ServiceFailure) -> Answer {
-    let table = try context.requiredTable()
+    // timor.tech answers the official calendar: an overlay's days are not its clients'.
+    let table = try context.requiredTable().official
     let today = try context.todayValue()
     switch (parts.first, parts.count) {
     case ("info"?, 1), ("info"?, 2):

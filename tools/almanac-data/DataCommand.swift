@@ -56,7 +56,8 @@ enum DataCommand: String {
     var tables: [HolidayTable] = []
     for region in regions {
       do {
-        tables.append(try HolidayTable.inForce(region, dataDirectory: directory))
+        // The official arrangement: an overlay of the maintainer's never goes out.
+        tables.append(try HolidayTable.inForce(region, dataDirectory: directory).official)
       } catch {
         throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.description)
       }

@@ -2,7 +2,7 @@ extension DayFacts: Codable {
   private enum CodingKeys: String, CodingKey {
     case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, region, status
     case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
-    case tradingDay, marketClosure, seasons, pentad, hour
+    case tradingDay, marketClosure, seasons, pentad, hour, overlay
   }
 
   private enum SeasonKeys: String, CodingKey {
@@ -40,7 +40,9 @@ extension DayFacts: Codable {
   /// `doubleHour` its branch, `name` such as `寅时`, `start` and `end` (`03:00`, `05:00`),
   /// `eightChar` (`year`, `month`, `day`, `hour` pillars and the `lateZi` convention, `nextDay` or
   /// `sameDay`), `startOfSpring` (the 立春 instant the year pillar turns at), `monthTerm` and
-  /// `monthTermInstant` (the 节 that began the month pillar)).
+  /// `monthTermInstant` (the 节 that began the month pillar)), `overlay` (the day an overlay
+  /// decides: `date`, `kind` `dayOff`, `halfDay` or `workday`, `name`, `overlay`, `label`; else
+  /// `null`).
   /// Names are in the encoder's ``CodingUserInfoKey/almanacNames``.
   public func encode(to encoder: any Encoder) throws {
     let names = encoder.almanacNames
@@ -112,6 +114,7 @@ extension DayFacts: Codable {
     } else {
       try container.encodeNil(forKey: .hour)
     }
+    try container.encode(overlay, forKey: .overlay)
   }
 
   /// Reads facts back from the shape ``encode(to:)`` writes; names in any script or English
@@ -119,8 +122,8 @@ extension DayFacts: Codable {
   /// carries its words, not its other days).
   ///
   /// - Throws: `DecodingError` for a missing key, an unknown calendar, festival, term, status or
-  ///   seasonal period or pentad (a missing `seasons`, `pentad` or `hour` reads as none: JSON
-  ///   written before they existed). An `hour` is read by its `time` and `lateZi` and its facts
+  ///   seasonal period or pentad (a missing `seasons`, `pentad`, `hour` or `overlay` reads as
+  ///   none: JSON written before they existed). An `hour` is read by its `time` and `lateZi` and its facts
   ///   computed again (the pillars follow from them).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -215,6 +218,8 @@ extension DayFacts: Codable {
       notice: try container.decode(String?.self, forKey: .notice),
       isTradingDay: try container.decode(Bool?.self, forKey: .tradingDay),
       marketClosure: try container.decode(String?.self, forKey: .marketClosure), seasons: seasons,
-      pentad: pentad, hour: hour)
+      pentad: pentad, hour: hour,
+      // Absent in JSON written before overlays existed: none.
+      overlay: try container.decodeIfPresent(OverlayDay.self, forKey: .overlay))
   }
 }

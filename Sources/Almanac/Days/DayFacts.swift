@@ -55,6 +55,9 @@ public struct DayFacts: Sendable, Hashable {
   /// The 时辰 and 八字 of a time of the day, for facts made with ``init(time:lateZi:calendar:holidays:)``;
   /// `nil` for a day.
   public let hour: HourFacts?
+  /// The day an overlay laid over the table decides (an organisation's own day off, half day or
+  /// working day), shown beside the official ``status``, which it never changes; `nil` without.
+  public let overlay: OverlayDay?
 
   /// The facts of `date` on a calendar, with the holidays of `table` (by default the table a
   /// page of that calendar shows: ``HolidayTable/defaultTable(for:)``; pass `nil` for none).
@@ -85,6 +88,7 @@ public struct DayFacts: Sendable, Hashable {
     pentad = Pentad.day(on: date)
     pillars = DayPillars(date: date, lunar: lunar)
     region = table?.region
+    overlay = table?.overlayDay(on: date)
     let status = try? table?.status(on: date)
     self.status = status
     let provisional = status == nil ? table?.provisionalStatus(on: date) : nil
@@ -114,8 +118,9 @@ public struct DayFacts: Sendable, Hashable {
     festivals: [Festival], pillars: DayPillars, region: HolidayRegion?, status: DayStatus?,
     provisionalStatus: DayStatus?, statutoryRule: StatutoryRule?, wageMultiplier: Int?,
     clause: HolidayClause?, notice: String?, isTradingDay: Bool? = nil, marketClosure: String? = nil,
-    seasons: [SeasonalDay] = [], pentad: PentadDay? = nil, hour: HourFacts? = nil
+    seasons: [SeasonalDay] = [], pentad: PentadDay? = nil, hour: HourFacts? = nil, overlay: OverlayDay? = nil
   ) {
+    self.overlay = overlay
     self.date = date
     self.lunar = lunar
     self.calendar = calendar
@@ -150,8 +155,12 @@ public struct DayFacts: Sendable, Hashable {
   public var isStatutoryByNotice: Bool {
     status?.isStatutory == true && statutoryRule == nil && clause != nil
   }
-  /// The 休 / 班 / 预 badge a page shows on the day.
+  /// The 休 / 班 / 预 badge of the official status (a page shows an overlay's own badge,
+  /// ``OverlayDay/badgeText``, in its place).
   public var badge: DayBadge? { DayBadge.of(status: status, provisional: provisionalStatus) }
+  /// Whether people work on the day: an overlay's day as it says, else the official status;
+  /// `nil` when neither is known.
+  public var isWorkday: Bool? { overlay?.isWorkday ?? knownStatus?.isWorkday }
   /// The pay rule that applies, where ``wageMultiplier`` is known.
   public var wageRule: WageRule? { wageMultiplier == nil ? nil : knownStatus.map(WageRule.forStatus) }
 }

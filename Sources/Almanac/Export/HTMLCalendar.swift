@@ -30,7 +30,8 @@ public enum HTMLCalendar {
     table(month, words: words, compact: false, into: &html)
     legend(
       words, provisional: month.days.contains { $0.badge?.isProvisional == true },
-      seasons: month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad }, into: &html)
+      seasons: month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad },
+      overlays: month.days.contains { $0.belongsTo == .this && $0.overlay != nil }, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -66,7 +67,8 @@ public enum HTMLCalendar {
     let seasons = year.months.contains { month in
       month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad }
     }
-    legend(words, provisional: provisional, seasons: seasons, into: &html)
+    let overlays = year.months.contains { month in month.days.contains { $0.belongsTo == .this && $0.overlay != nil } }
+    legend(words, provisional: provisional, seasons: seasons, overlays: overlays, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -137,11 +139,20 @@ public enum HTMLCalendar {
     html.raw("\" class=\"day")
     if day.belongsTo != .this { html.raw(" other") }
     if day.isWeekend { html.raw(" weekend") }
-    switch day.badge {
-    case .rest?: html.raw(" rest")
-    case .work?: html.raw(" work")
-    case .expectedRest?: html.raw(" provisional")
-    case nil: break
+    if let overlay = day.overlay {
+      // An overlay's day shows as what it is, never with the official 休/班 colours.
+      switch overlay.kind {
+      case .dayOff: html.raw(" overlay overlay-off")
+      case .halfDay: html.raw(" overlay overlay-half")
+      case .workday: html.raw(" overlay overlay-work")
+      }
+    } else {
+      switch day.badge {
+      case .rest?: html.raw(" rest")
+      case .work?: html.raw(" work")
+      case .expectedRest?: html.raw(" provisional")
+      case nil: break
+      }
     }
     if day.isToday { html.raw(" today") }
     switch day.subtitleKind {
@@ -167,7 +178,11 @@ public enum HTMLCalendar {
     html.raw("\"><span class=\"num\">")
     html.rawString(day.dayText)
     html.raw("</span>")
-    if let badge = day.badge {
+    if let overlay = day.overlay {
+      html.raw("<span class=\"badge\" aria-hidden=\"true\">")
+      html.text(overlay.badgeText)
+      html.raw("</span>")
+    } else if let badge = day.badge {
       html.raw("<span class=\"badge\" aria-hidden=\"true\">")
       html.text(badge.text(locale.script))
       html.raw("</span>")
@@ -207,6 +222,8 @@ public enum HTMLCalendar {
     case .expectedRest?: parts.append(words.provisional)
     case nil: break
     }
+    // The overlay's day, as what it is: 公司: 年会 (overlay acme).
+    if let overlay = day.overlay { parts.append(overlay.text) }
     if day.isToday { parts.append(words.today) }
     return parts.joined(separator: words.separator)
   }
@@ -222,8 +239,9 @@ public enum HTMLCalendar {
 
   /// The legend: what the badges, colours and muted days mean; the provisional badge (预) where
   /// the page shows one, and the seasons beside the terms where its cells name them.
-  private static func legend(_ words: HTMLWords, provisional: Bool, seasons: Bool, into html: inout HTMLText)
-  {
+  private static func legend(
+    _ words: HTMLWords, provisional: Bool, seasons: Bool, overlays: Bool = false, into html: inout HTMLText
+  ) {
     html.raw("<footer><ul class=\"legend\" aria-label=\"")
     html.text(words.legend)
     html.raw("\">")
@@ -241,6 +259,12 @@ public enum HTMLCalendar {
       html.text(words.provisionalBadge)
       html.raw("</span> ")
       html.text(words.provisionalLong)
+      html.raw("</li>")
+    }
+    if overlays {
+      html.raw("<li><span class=\"badge overlay\">假</span> <span class=\"badge overlay\">值</span> ")
+      html.raw("<span class=\"badge overlay\">半</span> ")
+      html.text(words.overlayLong)
       html.raw("</li>")
     }
     for (kind, text) in [

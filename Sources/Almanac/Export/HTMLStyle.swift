@@ -30,6 +30,8 @@ enum HTMLStyle {
     .badge{display:inline-block;font-weight:700;border-radius:.25em;padding:0 .2em;line-height:1.25}
     .rest .badge,.badge.rest{color:var(--red);background:var(--rest-bg)}
     .work .badge,.badge.work{color:var(--blue);background:var(--work-bg)}
+    .overlay .badge,.badge.overlay{color:#fff;background:var(--purple)}
+    .overlay-off .num{color:var(--purple)}
     .provisional .badge,.badge.provisional{color:var(--red);background:none;box-shadow:inset 0 0 0 1px var(--red);\
     font-weight:600}
     .coverage-note{margin:0 0 .5rem;padding:.3em .6em;border-left:3px solid var(--amber);background:var(--note-bg);\

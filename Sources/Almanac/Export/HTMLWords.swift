@@ -22,6 +22,8 @@ struct HTMLWords: Sendable {
   let legend: String
   /// What separates the parts of an accessible name.
   let separator: String
+  /// The legend's line for an overlay's days (假 / 值 / 半), shown where the page has one.
+  var overlayLong = "自定的休息日、工作日、半天（叠加层，不是官方安排）"
 
   static let simplified = HTMLWords(
     lunar: "农历", today: "今日", rest: "休", work: "班", restLong: "放假", workLong: "调休上班",
@@ -59,13 +61,23 @@ struct HTMLWords: Sendable {
 
   /// The words for a page's locale.
   static func forLocale(_ locale: LocaleData) -> HTMLWords {
+    var words: HTMLWords
     switch locale.language {
-    case .chinese(.simplified): .simplified
-    case .chinese(.traditional): .traditional
-    case .korean: .korean
-    case .vietnamese: .vietnamese
-    case .english: .english
+    case .chinese(.simplified): words = .simplified
+    case .chinese(.traditional):
+      words = .traditional
+      words.overlayLong = "自訂的休息日、工作日、半天（疊加層，不是官方安排）"
+    case .korean:
+      words = .korean
+      words.overlayLong = "오버레이의 자체 휴일·근무일·반일 (공식 일정 아님)"
+    case .vietnamese:
+      words = .vietnamese
+      words.overlayLong = "ngày nghỉ, ngày làm, nửa ngày riêng của lớp phủ (không phải lịch chính thức)"
+    case .english:
+      words = .english
+      words.overlayLong = "an overlay's own day off, working day, half day (not the official arrangement)"
     }
+    return words
   }
 
   /// The lunar date in words for a page's language: `农历正月初一`, `음력 1월 1일`, `âm lịch 1/1`, or

@@ -2,14 +2,14 @@ extension DayModel {
   private enum CodingKeys: String, CodingKey {
     case date, row, column, belongsTo, isToday, isWeekend, subtitle, badge, lunar, festivals, solarTerm
     case weekday, isEnabled, subtitleKind, holiday, status, statutory, wage, provisional, provisionalStatus
-    case marks, selection
+    case marks, selection, overlay
   }
 
   /// Writes the cell as one JSON object, the shape `almanac month --json` prints and the server
   /// answers, keys in this order: `date`, `row`, `column`, `belongsTo`, `isToday`, `isWeekend`,
   /// `subtitle`, `badge`, `lunar`, `festivals`, `solarTerm`, `weekday`, `isEnabled`,
   /// `subtitleKind`, `holiday`, `status`, `statutory`, `wage`, `provisional`,
-  /// `provisionalStatus`, `marks`, `selection` (schema: `docs/schemas/day-model.json`).
+  /// `provisionalStatus`, `marks`, `selection`, `overlay` (schema: `docs/schemas/day-model.json`).
   ///
   /// Rows and columns are 0-based; festivals, the term, the holiday and the lunar date's text are
   /// names in the encoder's ``CodingUserInfoKey/almanacNames`` (English names but a Chinese
@@ -17,7 +17,9 @@ extension DayModel {
   /// table has no arrangement for the year (or `null`… never: it says so); `statutory` is `null`
   /// where the day's status is unknown; `wage` (1, 2 or 3) is `null` but where Almanac cites the
   /// region's rule (CN); `provisional` is `true` only on a day of a year not yet published, whose
-  /// `provisionalStatus`, `statutory` and `wage` are the law's answer.
+  /// `provisionalStatus`, `statutory` and `wage` are the law's answer; `overlay` is the day an
+  /// overlay decides (`date`, `kind`, `name`, `overlay`, `label`), else `null`, and never changes
+  /// `badge` or `status`, which stay the official ones.
   public func encode(to encoder: any Encoder) throws {
     let names = encoder.almanacNames
     let script = names.script ?? .simplified
@@ -44,6 +46,7 @@ extension DayModel {
     try container.encode(provisionalStatus?.kind, forKey: .provisionalStatus)
     try container.encode(marks, forKey: .marks)
     try container.encode(selection, forKey: .selection)
+    try container.encode(overlay, forKey: .overlay)
   }
 
   /// Reads a cell back from the shape ``encode(to:)`` writes: names in any script or English
@@ -91,7 +94,9 @@ extension DayModel {
       badge: DayBadge.of(status: known, provisional: provisional),
       paysByLaw: try container.decode(Int?.self, forKey: .wage) != nil,
       marks: try container.decode(Int.self, forKey: .marks),
-      selection: try container.decode(SelectionState.self, forKey: .selection))
+      selection: try container.decode(SelectionState.self, forKey: .selection),
+      // Absent in JSON written before overlays existed: none.
+      overlay: try container.decodeIfPresent(OverlayDay.self, forKey: .overlay))
   }
 }
 
@@ -163,6 +168,23 @@ extension JSONLineBuffer {
     integer(day.marks)
     raw(",\"selection\":")
     plain(day.selection.rawValue)
+    raw(",\"overlay\":")
+    if let overlay = day.overlay {
+      // OverlayDay's Codable form, its keys in declaration order.
+      raw("{\"date\":")
+      date(overlay.date)
+      raw(",\"kind\":")
+      plain(overlay.kind.rawValue)
+      raw(",\"name\":")
+      string(overlay.name)
+      raw(",\"overlay\":")
+      string(overlay.overlay)
+      raw(",\"label\":")
+      string(overlay.label)
+      byte(UInt8(ascii: "}"))
+    } else {
+      raw("null")
+    }
     byte(UInt8(ascii: "}"))
   }
 }

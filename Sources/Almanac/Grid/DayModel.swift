@@ -48,6 +48,10 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   public let marks: Int
   /// The day's part in the selection.
   public let selection: SelectionState
+  /// The day an overlay laid over the page's table decides (an organisation's own day off, half
+  /// day or working day): a page shows its badge (``OverlayDay/badgeText``) in place of
+  /// ``badge``, which stays the official one. `nil` without.
+  public let overlay: OverlayDay?
 
   /// The date, unique within a page.
   public var id: CivilDate { date }

@@ -15,6 +15,8 @@ final class GridContext: Sendable {
   let outDates: OutDates
   let weekdayWidth: SymbolWidth
   private let holidayStorage: HolidayTableStorage?
+  /// The overlays laid over the page's table, or `nil` (then a cell costs nothing more).
+  private let overlayLayer: OverlayLayer?
   /// Whether the cells carry a wage multiple (``WageRule/applies(in:)`` for the table's region).
   private let paysByLaw: Bool
   /// What each cell is computed with (a page copies it once, so its loop touches no reference
@@ -45,6 +47,7 @@ final class GridContext: Sendable {
     weekdayWidth = options.weekdayWidth
     let holidays = options.holidays?.holidays ?? []
     holidayStorage = options.holidays?.storage
+    overlayLayer = options.holidays?.overlayLayer
     paysByLaw = options.holidays.map { WageRule.applies(in: $0.region) } ?? false
     let order = options.subtitlePriority.map(\.index)
     seasonRank = options.subtitlePriority.firstIndex(of: .season)
@@ -130,7 +133,8 @@ final class GridContext: Sendable {
       status: status, provisionalStatus: provisional,
       badge: DayBadge.of(status: status, provisional: provisional),
       paysByLaw: paysByLaw,
-      marks: Int(record.marks), selection: selection?.state(of: date) ?? .none)
+      marks: Int(record.marks), selection: selection?.state(of: date) ?? .none,
+      overlay: overlayLayer?.day(date.daysSince1970))
   }
 
   /// A cell model looked up from scratch (weeks and single days).

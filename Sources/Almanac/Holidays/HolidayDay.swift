@@ -122,12 +122,17 @@ public struct WorkdayCount: Sendable, Hashable, Codable {
   public let assumed: HolidayAssumption?
   /// The days the assumption decided (the law's days off), when one was made.
   public let provisional: [CivilDate]?
+  /// The overlays' days in the span, counted as they say; `nil` (and absent from JSON) for a
+  /// table without overlays.
+  public let overlayDays: [OverlayDay]?
 
   /// Creates a count.
   public init(
     from: CivilDate, to: CivilDate, region: HolidayRegion, days: Int, workdays: Int, holidays: [CivilDate],
-    adjustedWorkdays: [CivilDate], assumed: HolidayAssumption?, provisional: [CivilDate]?
+    adjustedWorkdays: [CivilDate], assumed: HolidayAssumption?, provisional: [CivilDate]?,
+    overlayDays: [OverlayDay]? = nil
   ) {
+    self.overlayDays = overlayDays
     self.from = from
     self.to = to
     self.region = region
@@ -159,9 +164,11 @@ extension HolidayTable {
       }
       if day.isProvisional { provisional.append(day.date) }
     }
+    let overlays = overlayLayer.map { Array($0.days(from: start.daysSince1970, through: end.daysSince1970)) }
     return WorkdayCount(
       from: start, to: end, region: region, days: start.distance(to: end) + 1, workdays: total,
       holidays: holidays,
-      adjustedWorkdays: adjusted, assumed: assumption, provisional: assumption == nil ? nil : provisional)
+      adjustedWorkdays: adjusted, assumed: assumption, provisional: assumption == nil ? nil : provisional,
+      overlayDays: overlays)
   }
 }

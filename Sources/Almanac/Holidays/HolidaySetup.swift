@@ -114,7 +114,7 @@ public struct HolidaySetup: Sendable, Hashable {
     var tables: [HolidayRegion: HolidayTable] = [:]
     for region in layers.regions {
       let builtIn = HolidayTable.builtIn(region: region) ?? HolidayTable(region: region, years: [], holidays: [])
-      var table = builtIn.layering(layers.stored)
+      var table = builtIn.layering(layers.stored).overlaying(layers.overlays.map(\.overlay))
       if let loaded = layers.loaded, loaded.table.region == region {
         // The file was read as this region's, so the merge cannot fail.
         table = (try? table.merging(loaded.table)) ?? table
@@ -129,8 +129,10 @@ public struct HolidaySetup: Sendable, Hashable {
   /// asked for, if one was, and the file's).
   private func read(notes: inout [HolidayFileNote]) throws(HolidaySetupError) -> Layers {
     let stored: [StoredHolidayYear]
+    let overlays: [StoredOverlay]
     do {
       stored = try dataDirectory?.storedYears() ?? []
+      overlays = try dataDirectory?.storedOverlays() ?? []
     } catch {
       throw .data(error)
     }
@@ -146,12 +148,13 @@ public struct HolidaySetup: Sendable, Hashable {
       regions = [region]
     }
     if let table = loaded?.table, !regions.contains(table.region) { regions.append(table.region) }
-    return Layers(stored: stored, loaded: loaded, regions: regions)
+    return Layers(stored: stored, overlays: overlays, loaded: loaded, regions: regions)
   }
 
-  /// The stored years, the given file and the regions of one read.
+  /// The stored years and overlays, the given file and the regions of one read.
   private struct Layers {
     let stored: [StoredHolidayYear]
+    let overlays: [StoredOverlay]
     let loaded: (table: HolidayTable, source: HolidaySourceFile, name: String)?
     let regions: [HolidayRegion]
   }
@@ -188,6 +191,13 @@ public struct HolidaySetup: Sendable, Hashable {
             sha256: fromFile.source.sha256, source: fromFile.source,
             notices: Set(fromFile.table.holidays.compactMap(\.notice)).sorted()))
       }
+      for stored in layers.overlays where stored.overlay.region == region {
+        result.append(
+          HolidayTableSource(
+            region: region, years: Set(stored.overlay.days.map(\.date.year)).sorted(), kind: .overlay,
+            path: stored.file.path, sha256: stored.sha256, source: stored.source, notices: [],
+            overlay: stored.overlay.name))
+      }
     }
     return result
   }
@@ -221,7 +231,8 @@ public enum HolidaySetupError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 }
 
-/// One layer of a region's table: the built-in years, one imported year, or a given file.
+/// One layer of a region's table: the built-in years, one imported year, a given file, or an
+/// overlay.
 public struct HolidayTableSource: Sendable, Hashable, Codable {
   /// What kind of layer it is.
   public enum Kind: String, Sendable, Hashable, Codable {
@@ -231,6 +242,9 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
     case imported
     /// Given for one use (`--holidays FILE`).
     case file
+    /// An overlay of an organisation's own days (``HolidayOverlay``), stored in the data
+    /// directory: laid over the table, never part of the official arrangement.
+    case overlay
   }
 
   /// The region.
@@ -247,13 +261,16 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
   public let source: HolidaySourceFile?
   /// The notices that arranged these years (title and number), sorted.
   public let notices: [String]
+  /// The overlay's name, for an overlay (`acme`); else `nil`.
+  public let overlay: String?
 
   /// Creates a layer.
   public init(
     region: HolidayRegion, years: [Int], kind: Kind, path: String?, sha256: String?,
     source: HolidaySourceFile?,
-    notices: [String]
+    notices: [String], overlay: String? = nil
   ) {
+    self.overlay = overlay
     self.region = region
     self.years = years
     self.kind = kind
@@ -264,7 +281,7 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
   }
 
   private enum CodingKeys: String, CodingKey {
-    case region, years, kind, path, sha256, source, notices
+    case region, years, kind, path, sha256, source, notices, overlay
   }
 
   private enum SourceKeys: String, CodingKey {
@@ -272,8 +289,9 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
   }
 
   /// Encodes `{"region":"CN","years":[…],"kind":"imported","path":…,"sha256":…,
-  /// "source":{"file":…,"sha256":…,"format":…},"notices":[…]}` (`source` is `null` for built-in
-  /// years); what `almanac holidays sources --json` prints.
+  /// "source":{"file":…,"sha256":…,"format":…},"notices":[…],"overlay":…}` (`source` is `null`
+  /// for built-in years, `overlay` the overlay's name or `null`); what `almanac holidays sources
+  /// --json` prints.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(region, forKey: .region)
@@ -290,6 +308,7 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
       try container.encodeNil(forKey: .source)
     }
     try container.encode(notices, forKey: .notices)
+    try container.encode(overlay, forKey: .overlay)
   }
 
   /// Decodes the shape ``encode(to:)`` writes.
@@ -309,6 +328,7 @@ public struct HolidayTableSource: Sendable, Hashable, Codable {
       kind: try container.decode(Kind.self, forKey: .kind),
       path: try container.decode(String?.self, forKey: .path),
       sha256: try container.decode(String?.self, forKey: .sha256), source: source,
-      notices: try container.decode([String].self, forKey: .notices))
+      notices: try container.decode([String].self, forKey: .notices),
+      overlay: try container.decodeIfPresent(String.self, forKey: .overlay))
   }
 }

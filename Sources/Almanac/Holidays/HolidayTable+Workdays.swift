@@ -1,5 +1,6 @@
 extension HolidayTable {
-  /// The number of working days from `start` through `end` inclusive.
+  /// The number of working days from `start` through `end` inclusive, the overlays' days
+  /// counted as they say (``official`` for the official calendar alone).
   ///
   /// - Throws: ``HolidayTableError/reversedSpan(from:through:)`` when `end` is before `start`
   ///   (as the CLI refuses it: a span given backwards is a mistake, not an empty span);
@@ -16,6 +17,7 @@ extension HolidayTable {
     let count = storage.count(from: from, through: through, law: assumption == .statutoryDays)
     try check(count, from: from, through: through, forward: true, assuming: assumption)
     return HolidayTable.workdays(count, assuming: assumption)
+      + overlayDelta(from: from, through: through, assuming: assumption)
   }
 
   /// The working day `count` working days after `date` (before it when negative): 1 is the next
@@ -46,12 +48,15 @@ extension HolidayTable {
     // than 3.7 million days, so a larger count is searched no further than that (and ends
     // beyond the supported dates, an error).
     var low = 1
-    var high = min(needed, 4_000_000) * 7 + 31
+    // Overlay days off take working days away: the window grows by a week for each.
+    var high = (min(needed, 4_000_000) + (overlayLayer?.days.count ?? 0)) * 7 + 31
     while low < high {
       let middle = (low + high) / 2
       let (from, through) = span(middle)
-      let counted = HolidayTable.workdays(
-        storage.count(from: from, through: through, law: assumption == .statutoryDays), assuming: assumption)
+      let counted =
+        HolidayTable.workdays(
+          storage.count(from: from, through: through, law: assumption == .statutoryDays), assuming: assumption)
+        + overlayDelta(from: from, through: through, assuming: assumption)
       if counted >= needed { high = middle } else { low = middle + 1 }
     }
     let (from, through) = span(low)

@@ -19,6 +19,8 @@
 /// O(log n) of them): the table is unrolled once into a byte per arranged day and running counts.
 public struct HolidayTable: Sendable {
   let storage: HolidayTableStorage
+  /// The overlays laid over the official table (``overlaying(_:)``), or `nil`.
+  var overlayLayer: OverlayLayer?
 
   /// Where each year's notice can be read (links), by year (kept with the storage: a table is
   /// one reference).
@@ -121,16 +123,13 @@ public struct HolidayTable: Sendable {
     }
   }
 
-  /// Whether people work on a day.
+  /// Whether people work on a day: an overlay's day as it says, else the official status.
   /// - Throws: as ``status(on:assuming:)``.
   public func isWorkday(_ date: CivilDate, assuming assumption: HolidayAssumption? = nil)
     throws(HolidayTableError) -> Bool
   {
-    let entry = storage.entry(date.daysSince1970)
-    guard entry.kind != HolidayTableStorage.uncovered else {
-      return try status(on: date, assuming: assumption).isWorkday
-    }
-    return entry.kind == HolidayTableStorage.workday || entry.kind == HolidayTableStorage.adjusted
+    if let day = overlayDay(on: date) { return day.isWorkday }
+    return try isOfficialWorkday(date, assuming: assumption)
   }
 
   /// The error for a year without an arrangement: not yet published, or before the first year
@@ -159,19 +158,22 @@ public struct HolidayTable: Sendable {
     let kept = holidays.filter { !replaced.contains($0.year) }
     var mergedLinks = links.filter { !replaced.contains($0.key) }
     for year in replaced { mergedLinks[year] = other.links[year] }
+    // The overlays of both stay laid over the result.
     return HolidayTable(
       region: region, years: Array(Set(years).union(replaced)).sorted(), holidays: kept + other.holidays,
-      weekend: weekend, noticeLinks: mergedLinks)
+      weekend: weekend, noticeLinks: mergedLinks
+    ).overlaying(overlays + other.overlays)
   }
 
 }
 
 extension HolidayTable: Equatable {
-  /// Tables are equal when they hold the same region, years, holidays, weekend and notice links
-  /// (the same table, or one loaded from the same data).
+  /// Tables are equal when they hold the same region, years, holidays, weekend, notice links
+  /// and overlays (the same table, or one loaded from the same data).
   public static func == (lhs: HolidayTable, rhs: HolidayTable) -> Bool {
-    lhs.storage === rhs.storage
+    (lhs.storage === rhs.storage
       || (lhs.region == rhs.region && lhs.years == rhs.years && lhs.weekend == rhs.weekend
-        && lhs.holidays == rhs.holidays && lhs.links == rhs.links)
+        && lhs.holidays == rhs.holidays && lhs.links == rhs.links))
+      && lhs.overlays == rhs.overlays
   }
 }

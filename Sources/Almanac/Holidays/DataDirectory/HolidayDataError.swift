@@ -20,6 +20,8 @@ public enum HolidayDataError: Error, Sendable, Hashable, CustomStringConvertible
   case unreadableDirectory(path: String, reason: String)
   /// A file could not be written or removed; nothing was changed.
   case notWritten(path: String, reason: String)
+  /// No overlay is stored under the name; `stored` are the names that are.
+  case noOverlay(name: String, stored: [String])
 
   /// The region and year of the stored file the error is about, if any (for "remove it with …").
   public var storedYear: (region: HolidayRegion, year: Int)? {
@@ -55,6 +57,9 @@ public enum HolidayDataError: Error, Sendable, Hashable, CustomStringConvertible
       return "\(QuotedInput.plain(path)): \(reason)"
     case .notWritten(let path, let reason):
       return "\(QuotedInput.plain(path)): \(reason); nothing was changed"
+    case .noOverlay(let name, let stored):
+      return "no overlay \(QuotedInput.quoted(name)) is stored; "
+        + (stored.isEmpty ? "there are none" : "stored: \(stored.joined(separator: ", "))")
     }
   }
 }

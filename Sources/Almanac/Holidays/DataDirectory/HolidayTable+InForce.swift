@@ -1,7 +1,8 @@
 extension HolidayTable {
   /// The table in force for a region: the built-in one (if Almanac has one) with the years the
-  /// user data directory holds laid over it, year by year. What every `almanac` command uses
-  /// before a `--holidays` file is laid on top for one command.
+  /// user data directory holds laid over it, year by year, and the region's overlays stored there
+  /// (``HolidayOverlay``; ``official`` leaves them out). What every `almanac` command uses before
+  /// a `--holidays` file is laid on top for one command.
   ///
   /// ```swift
   /// let table = try HolidayTable.inForce(.mainlandChina)   // built in, and 2027 once imported
@@ -18,6 +19,7 @@ extension HolidayTable {
       HolidayTable.builtIn(region: region) ?? HolidayTable(region: region, years: [], holidays: [])
     guard let dataDirectory else { return builtIn }
     return try builtIn.layering(dataDirectory.storedYears().filter { $0.region == region })
+      .overlaying(dataDirectory.storedOverlays().map(\.overlay))
   }
 
   /// This table with stored years laid over it, in order.

@@ -8,14 +8,17 @@ public enum HolidayFileFormat: String, Sendable, Hashable, Codable, CaseIterable
   case iCalendar = "ics"
   /// The State Council's notice, as text or a saved page.
   case notice
+  /// An overlay of an organisation's own days (`almanac-overlay/1`).
+  case overlay
 
-  /// `Almanac JSON`, `holiday-cn JSON`, `iCalendar`, `State Council notice`.
+  /// `Almanac JSON`, `holiday-cn JSON`, `iCalendar`, `State Council notice`, `overlay JSON`.
   public var description: String {
     switch self {
     case .almanacJSON: "Almanac JSON"
     case .holidayCN: "holiday-cn JSON"
     case .iCalendar: "iCalendar"
     case .notice: "State Council notice"
+    case .overlay: "overlay JSON"
     }
   }
 }
