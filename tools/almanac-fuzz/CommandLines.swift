@@ -82,7 +82,7 @@ struct CommandLines {
     case "holidays": ["--json", "--script", "--region", "--holidays", "--assume"]
     case "lunar", "solar": ["--json", "--script", "--calendar"]
     case "terms": ["--json", "--script"]
-    case "workdays": ["--json", "--region", "--holidays", "--assume-weekends", "--assume"]
+    case "workdays": ["--json", "--region", "--holidays", "--assume-weekends", "--assume", "--official"]
     case "trading-days": ["--json", "--holidays"]
     case "next": ["--json", "--script", "--after"]
     default: allOptions
@@ -99,6 +99,17 @@ struct CommandLines {
       case 0...7: words = ["sources"]
       case 8...11:
         words = ["remove", random.pick(["CN", "HK", "TW", "cn", "X", ""]), year(holidays: true)]
+      case 12...13:
+        words = ["remove", "--overlay", random.pick(["acme", "a/b", "", "-x", String(repeating: "a", count: 41)])]
+      case 14...17:
+        // Never the network: a port nothing listens on, a scheme that is not one, no source.
+        words = ["update"]
+        switch random.int(0...3) {
+        case 0: break
+        case 1: words += ["--from", "http://127.0.0.1:9/", "--timeout", "1s"]
+        case 2: words += ["--from", random.pick(["ftp://x/", "not a url", "http://", "http://127.0.0.1:9/2027.json"])]
+        default: words += ["--from", "http://127.0.0.1:9/", "--dry-run", "--timeout", random.pick(["1s", "0s", "99d", "x"])]
+        }
       default: words = [year(holidays: true)]
       }
     case "year": words = [year(holidays: false)]
@@ -116,7 +127,7 @@ struct CommandLines {
   }
 
   mutating func option(_ name: String) -> [String] {
-    let flags: Set = ["--json", "--assume-weekends", "--html"]
+    let flags: Set = ["--json", "--assume-weekends", "--html", "--official"]
     if flags.contains(name) {
       return random.chance(0.03) ? [name + "=" + random.pick(["", "yes", "1"])] : [name]
     }
