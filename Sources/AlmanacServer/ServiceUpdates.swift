@@ -125,13 +125,18 @@ final class ServiceUpdater: Sendable {
         status.message = nil
         status.changes = report.years.map { ServiceUpdateStatus.Change(region: $0.region, year: $0.year, change: $0.change) }
         status.lastUpdate = now
+        // The status before the log line: whoever reads the line finds /v1/sources saying so.
+        service.setUpdateStatus(status)
         let what = report.years.map { "\($0.region) \($0.year) \($0.change.rawValue)" }.joined(separator: ", ")
         log("almanac serve: updated: \(what); data version \(service.state.dataVersion)")
+        return
       }
     } catch {
       status.result = .failed
       status.message = error.description.split(separator: "\n").first.map(String.init) ?? ""
+      service.setUpdateStatus(status)
       log("almanac serve: update failed, the tables in force stay: \(status.message ?? "")")
+      return
     }
     service.setUpdateStatus(status)
   }

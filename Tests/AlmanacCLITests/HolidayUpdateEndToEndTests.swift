@@ -7,18 +7,8 @@ import Testing
   import Glibc
 #endif
 
-/// Whether libcurl can be loaded here; without it the update tests are skipped with this reason.
-enum CurlLibrary {
-  static let availability = SystemHolidayFetcher.availability()
-  static var isAvailable: Bool {
-    if case .success = availability { return true }
-    return false
-  }
-  static var missingReason: String {
-    if case .failure(let error) = availability { return "skipped: \(error)" }
-    return ""
-  }
-}
+/// libcurl, for `holidays update` (Debian's libcurl4).
+let CurlLibrary = RuntimeLibrary(SystemHolidayFetcher.availability())
 
 /// The sources an update reads, made once: a published tree (what `almanac-data publish` writes,
 /// byte for byte) of mainland China's table with a synthetic notice for the first unpublished

@@ -8,19 +8,26 @@ import Testing
   import Glibc
 #endif
 
-/// Whether libmicrohttpd is installed here (`.ci/run` installs libmicrohttpd12); without it the
-/// HTTP tests are skipped with this reason.
-enum HTTPLibrary {
-  static let availability = HTTPServer.availability()
-  static var isAvailable: Bool {
-    if case .success = availability { return true }
-    return false
-  }
-  static var missingReason: String {
-    if case .failure(let error) = availability { return "skipped: \(error)" }
-    return ""
+/// A library loaded at run time, and whether it is here: tests that need it are skipped with
+/// `missingReason` without it (`.ci/run` installs them).
+struct RuntimeLibrary: Sendable {
+  let isAvailable: Bool
+  let missingReason: String
+
+  init<Failure: Error>(_ availability: Result<String, Failure>) {
+    switch availability {
+    case .success:
+      isAvailable = true
+      missingReason = ""
+    case .failure(let error):
+      isAvailable = false
+      missingReason = "skipped: \(error)"
+    }
   }
 }
+
+/// libmicrohttpd, for `almanac serve` (Debian's libmicrohttpd12).
+let HTTPLibrary = RuntimeLibrary(HTTPServer.availability())
 
 @Suite("almanac serve without libmicrohttpd")
 struct ServeUnavailableTests {

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -218,23 +219,7 @@ final class Connection {
   }
 
   init(port: UInt16) throws {
-    fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw Failure(description: "socket failed") }
-    var time = timeval(tv_sec: 15, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else {
-      close(fd)
-      throw Failure(description: "could not connect: \(String(cString: strerror(errno)))")
-    }
+    fd = try Loopback.connect(port: port, timeout: 15).mapError { Failure(description: $0.reason) }.get()
   }
 
   deinit { close(fd) }
@@ -268,13 +253,8 @@ final class Connection {
 
   /// Sends a request and reads its answer.
   func exchange(_ request: ServerRequest) throws -> Answer {
-    let bytes = request.bytes
-    var sent = 0
-    while sent < bytes.count {
-      let count = bytes[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-      guard count > 0 else { break }  // the server may refuse early and close
-      sent += count
-    }
+    // The server may refuse early and close: what was sent is enough.
+    Loopback.send(request.bytes, to: fd)
     let statusLine = String(decoding: try line(), as: UTF8.self)
     let parts = statusLine.split(separator: " ")
     guard parts.count >= 2, parts[0].hasPrefix("HTTP/1."), let status = Int(parts[1]) else {

@@ -70,22 +70,11 @@ public struct Holiday: Sendable, Hashable, Codable {
   public var isContiguous: Bool { daysOff.count == span.lowerBound.distance(to: span.upperBound) + 1 }
 
   /// Whether a day is one of the days off.
-  public func isDayOff(_ date: CivilDate) -> Bool { Holiday.contains(daysOff, date) }
+  public func isDayOff(_ date: CivilDate) -> Bool { daysOff.sortedContains(date) }
 
   /// Whether a day off of this holiday is statutory.
-  public func isStatutory(_ date: CivilDate) -> Bool { Holiday.contains(statutoryDays, date) }
+  public func isStatutory(_ date: CivilDate) -> Bool { statutoryDays.sortedContains(date) }
 
   /// Whether a day is one of the make-up working days.
-  public func isWorkDay(_ date: CivilDate) -> Bool { Holiday.contains(workDays, date) }
-
-  /// Binary search in a sorted list.
-  private static func contains(_ sorted: [CivilDate], _ date: CivilDate) -> Bool {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] < date { low = middle + 1 } else { high = middle }
-    }
-    return low < sorted.count && sorted[low] == date
-  }
+  public func isWorkDay(_ date: CivilDate) -> Bool { workDays.sortedContains(date) }
 }

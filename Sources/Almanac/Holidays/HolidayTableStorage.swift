@@ -169,13 +169,8 @@ final class HolidayTableStorage: Sendable {
   /// The index of the last element of a sorted array that is ≤ `value`, or `nil`.
   @inline(__always)
   static func lastIndex(_ sorted: [Int], atMost value: Int) -> Int? {
-    var low = 0
-    var high = sorted.count
-    while low < high {
-      let middle = (low + high) / 2
-      if sorted[middle] <= value { low = middle + 1 } else { high = middle }
-    }
-    return low == 0 ? nil : low - 1
+    let above = sorted.firstIndex(above: value)
+    return above == 0 ? nil : above - 1
   }
 
   /// Whether a day is covered (its year has an arrangement, or a holiday arranges it).

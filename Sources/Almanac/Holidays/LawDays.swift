@@ -54,15 +54,7 @@ struct LawDays: Sendable {
 
   /// The position of the first day ≥ `day`.
   @inline(__always)
-  func position(atLeast day: Int) -> Int {
-    var low = 0
-    var high = days.count
-    while low < high {
-      let middle = (low + high) / 2
-      if days[middle] < day { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
+  func position(atLeast day: Int) -> Int { days.firstIndex(notBelow: day) }
 
   /// The name index of the statutory day `day`, or `nil` when the law gives none that day.
   func nameIndex(of day: Int) -> UInt32? {

@@ -1,3 +1,4 @@
+import AlmanacToolSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -17,27 +18,10 @@ enum HTTPClient {
 
   /// Sends `request` (raw bytes) to 127.0.0.1:`port` and reads until the server closes.
   static func raw(_ request: [UInt8], port: UInt16, timeout: Int = 10) throws -> [UInt8] {
-    let fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-    guard fd >= 0 else { throw ClientError("socket failed") }
+    let fd = try Loopback.connect(port: port, timeout: timeout).mapError { ClientError($0.reason) }.get()
     defer { close(fd) }
-    var time = timeval(tv_sec: timeout, tv_usec: 0)
-    setsockopt(fd, SOL_SOCKET, SO_RCVTIMEO, &time, socklen_t(MemoryLayout<timeval>.size))
-    var address = sockaddr_in()
-    address.sin_family = sa_family_t(AF_INET)
-    address.sin_port = port.bigEndian
-    address.sin_addr.s_addr = inet_addr("127.0.0.1")
-    let connected = withUnsafePointer(to: &address) {
-      $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-        connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-      }
-    }
-    guard connected == 0 else { throw ClientError("could not connect to port \(port)") }
-    var sent = 0
-    while sent < request.count {
-      let count = request[sent...].withUnsafeBytes { send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-      if count <= 0 { break }  // the server may close early (a request it refuses)
-      sent += count
-    }
+    // The server may close early (a request it refuses): what was sent is enough.
+    Loopback.send(request, to: fd)
     // Nothing more will be sent: a server waiting for the rest of a malformed request sees the
     // end at once.
     shutdown(fd, Int32(SHUT_WR))
@@ -66,33 +50,14 @@ enum HTTPClient {
     let fd: Int32
 
     init(port: UInt16) throws {
-      fd = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
-      guard fd >= 0 else { throw ClientError("socket failed") }
-      var address = sockaddr_in()
-      address.sin_family = sa_family_t(AF_INET)
-      address.sin_port = port.bigEndian
-      address.sin_addr.s_addr = inet_addr("127.0.0.1")
-      let connected = withUnsafePointer(to: &address) {
-        $0.withMemoryRebound(to: sockaddr.self, capacity: 1) {
-          connect(fd, $0, socklen_t(MemoryLayout<sockaddr_in>.size))
-        }
-      }
-      guard connected == 0 else {
-        close(fd)
-        throw ClientError("could not connect to port \(port)")
-      }
+      fd = try Loopback.connect(port: port, timeout: 10).mapError { ClientError($0.reason) }.get()
     }
 
     deinit { close(fd) }
 
     func send(_ text: String) throws {
       let bytes = Array(text.utf8)
-      var sent = 0
-      while sent < bytes.count {
-        let count = bytes[sent...].withUnsafeBytes { Glibc.send(fd, $0.baseAddress, $0.count, Int32(MSG_NOSIGNAL)) }
-        guard count > 0 else { throw ClientError("send failed") }
-        sent += count
-      }
+      guard Loopback.send(bytes, to: fd) == bytes.count else { throw ClientError("send failed") }
     }
 
     private func receive(timeout: Int, until done: ([UInt8]) -> Bool) throws -> [UInt8] {

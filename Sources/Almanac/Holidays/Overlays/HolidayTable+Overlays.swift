@@ -16,26 +16,15 @@ final class OverlayLayer: Sendable {
     days = dayNumbers.compactMap { byDay[$0] }
   }
 
-  /// The first index whose day number is at least `day`.
-  func position(atLeast day: Int) -> Int {
-    var low = 0
-    var high = dayNumbers.count
-    while low < high {
-      let middle = (low + high) / 2
-      if dayNumbers[middle] < day { low = middle + 1 } else { high = middle }
-    }
-    return low
-  }
-
   func day(_ number: Int) -> OverlayDay? {
-    let index = position(atLeast: number)
+    let index = dayNumbers.firstIndex(notBelow: number)
     return index < dayNumbers.count && dayNumbers[index] == number ? days[index] : nil
   }
 
   /// The overlay days of `from...through` (day numbers), in order.
   func days(from: Int, through: Int) -> ArraySlice<OverlayDay> {
     guard from <= through else { return [] }
-    return days[position(atLeast: from)..<position(atLeast: through + 1)]
+    return days[dayNumbers.firstIndex(notBelow: from)..<dayNumbers.firstIndex(above: through)]
   }
 }
 
