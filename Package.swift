@@ -51,12 +51,14 @@ let package = Package(
     // libmicrohttpd, resolved with dlopen when a server starts: nothing links it, so the two
     // README commands need nothing new.
     .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // zlib and Brotli, resolved with dlopen when an answer or a published file is compressed.
+    .target(name: "CCompressShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // `almanac serve`: routes → the library's values → their one Codable JSON.
     .target(name: "AlmanacServer", dependencies: ["Almanac", "AlmanacToolSupport", "CHTTPShim"]),
     .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer"]),
     // What the maintainers' tools share and the library does not need: the published tree's
     // files and the seeded generator.
-    .target(name: "AlmanacToolSupport", dependencies: ["Almanac"], path: "tools/shared"),
+    .target(name: "AlmanacToolSupport", dependencies: ["Almanac", "CCompressShim"], path: "tools/shared"),
     .executableTarget(
       name: "AlmanacData", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-data"),
     .executableTarget(
@@ -69,7 +71,7 @@ let package = Package(
     .executableTarget(
       name: "AlmanacFuzz", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-fuzz"),
     .testTarget(name: "AlmanacTests", dependencies: ["Almanac", "AlmanacToolSupport"]),
-    .testTarget(name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer"]),
+    .testTarget(name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer", "AlmanacToolSupport"]),
     .testTarget(
       name: "AlmanacCLITests",
       dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer", "AlmanacToolSupport"]),

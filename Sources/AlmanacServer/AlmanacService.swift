@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 /// A request as the service reads it: the method, the path, the query and the few headers it
@@ -14,19 +15,29 @@ public struct ServiceRequest: Sendable {
   public var accept: String?
   /// The `If-None-Match` header.
   public var ifNoneMatch: String?
+  /// The `Accept-Encoding` header: `gzip`, `br` (compressed answers).
+  public var acceptEncoding: String?
+  /// A CORS preflight's `Access-Control-Request-Method`.
+  public var accessControlRequestMethod: String?
+  /// A CORS preflight's `Access-Control-Request-Headers`.
+  public var accessControlRequestHeaders: String?
   /// What the engine refused before routing (``HTTPRequest/problem``), answered with its status.
   public var problem: (status: Int, message: String)?
 
   /// A request.
   public init(
     method: String = "GET", path: String, query: [(name: String, value: String)] = [], accept: String? = nil,
-    ifNoneMatch: String? = nil, problem: (status: Int, message: String)? = nil
+    ifNoneMatch: String? = nil, acceptEncoding: String? = nil, accessControlRequestMethod: String? = nil,
+    accessControlRequestHeaders: String? = nil, problem: (status: Int, message: String)? = nil
   ) {
     self.method = method
     self.path = path
     self.query = query
     self.accept = accept
     self.ifNoneMatch = ifNoneMatch
+    self.acceptEncoding = acceptEncoding
+    self.accessControlRequestMethod = accessControlRequestMethod
+    self.accessControlRequestHeaders = accessControlRequestHeaders
     self.problem = problem
   }
 
@@ -39,7 +50,9 @@ public struct ServiceRequest: Sendable {
     }
     self.init(
       method: request.method, path: request.path, query: request.queryItems, accept: request.header("Accept"),
-      ifNoneMatch: request.header("If-None-Match"))
+      ifNoneMatch: request.header("If-None-Match"), acceptEncoding: request.header("Accept-Encoding"),
+      accessControlRequestMethod: request.header("Access-Control-Request-Method"),
+      accessControlRequestHeaders: request.header("Access-Control-Request-Headers"))
   }
 
   /// The last value of a query argument.
@@ -92,25 +105,26 @@ public final class AlmanacService: Sendable {
         problem.status, problem.status == 414 ? "uriTooLong" : "badRequest",
         problem.status == 414
           ? "\(problem.message): at most \(HTTPServer.Limits().queryArguments) query arguments" : problem.message,
-        extra: problem.status == 400 ? [("Connection", "close")] : [])
+        path: request.path, extra: problem.status == 400 ? [("Connection", "close")] : [])
     }
+    if request.method == "OPTIONS" { return preflight(request) }
     guard request.method == "GET" || request.method == "HEAD" else {
       return error(
         405, "method", "\(QuotedInput.quoted(request.method)) is not allowed; use GET or HEAD",
-        extra: [("Allow", "GET, HEAD")])
+        path: request.path, extra: [("Allow", "GET, HEAD, OPTIONS")])
     }
     let state = self.state
     let context = Context(request: request, state: state, today: fixedToday ?? CivilDate.today())
     // A repeated request is answered from the cache (streams are not kept).
     let key = context.wantsLines ? nil : AnswerCache.key(request, today: context.today)
     if let key, let entry = state.answers.entry(key) {
-      return finish(request, entry, version: state.dataVersion)
+      return finish(request, entry, version: state.dataVersion, cache: state.answers)
     }
     let answer: Answer
     do {
       answer = try route(context)
     } catch {
-      return self.error(error.status, error.code, error.message)
+      return self.error(error.status, error.code, error.message, path: request.path)
     }
     let made: AnswerCache.Entry
     switch answer {
@@ -124,47 +138,97 @@ public final class AlmanacService: Sendable {
       return HTTPResponse(
         status: 200,
         headers: [
-          ("Content-Type", "application/x-ndjson; charset=utf-8"), ("Access-Control-Allow-Origin", "*"),
-          ("Cache-Control", "public, max-age=300"),
-        ],
+          ("Content-Type", "application/x-ndjson; charset=utf-8"), ("Cache-Control", "public, max-age=300"),
+        ] + AlmanacService.crossOrigin,
         body: .stream(stream))
     }
     // What may change between two requests of one state (the update status) is never kept.
     if let key, made.cache != .none { state.answers.store(made, for: key) }
-    return finish(request, made, version: state.dataVersion)
+    return finish(request, made, version: state.dataVersion, cache: state.answers)
   }
 
-  /// The response with its entity tag, caching and CORS headers; 304 when the client has it.
-  private func finish(_ request: ServiceRequest, _ entry: AnswerCache.Entry, version: String) -> HTTPResponse
-  {
-    let tag = entry.tag
+  /// What every answer says to a browser's script: any origin may read it, with its entity tag
+  /// and data version.
+  static let crossOrigin: [(name: String, value: String)] = [
+    ("Access-Control-Allow-Origin", "*"), ("Access-Control-Expose-Headers", "ETag, X-Almanac-Data-Version"),
+  ]
+
+  /// The headers a browser app may send (`Access-Control-Allow-Headers`): what the service reads,
+  /// and what fetch libraries add.
+  static let allowedHeaders = "Accept, Accept-Encoding, Accept-Language, Cache-Control, If-None-Match, If-Modified-Since"
+
+  /// A CORS preflight (an `OPTIONS` with `Access-Control-Request-Method`), or a plain `OPTIONS`:
+  /// 204 with what may be asked, cached by the browser for a day.
+  private func preflight(_ request: ServiceRequest) -> HTTPResponse {
     var headers: [(name: String, value: String)] = [
-      ("Content-Type", entry.type), ("ETag", tag), ("Cache-Control", entry.cache.header),
-      ("Access-Control-Allow-Origin", "*"), ("X-Almanac-Data-Version", version),
+      ("Allow", "GET, HEAD, OPTIONS"), ("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS"),
+      ("Access-Control-Allow-Headers", AlmanacService.allowedHeaders), ("Access-Control-Max-Age", "86400"),
+      ("Cache-Control", "public, max-age=86400"),
     ]
-    if let match = request.ifNoneMatch,
-      match.split(separator: ",").contains(where: {
-        $0.trimmingCharacters(in: .whitespaces) == tag || $0.trimmingCharacters(in: .whitespaces) == "*"
-      })
+    headers += AlmanacService.crossOrigin
+    // Headers beyond the usual ones (a fetch library's own) are allowed too: nothing here acts
+    // on a header it does not read.
+    if let asked = request.accessControlRequestHeaders, !asked.isEmpty, asked.utf8.count <= 1_024,
+      asked.utf8.allSatisfy({ $0 >= 0x20 && $0 < 0x7F })
     {
-      headers.removeAll { $0.name == "Content-Type" }
-      return HTTPResponse(status: 304, headers: headers)
+      headers[2] = ("Access-Control-Allow-Headers", asked)
     }
-    return HTTPResponse(status: 200, headers: headers, body: .shared(entry.shared))
+    return HTTPResponse(status: 204, headers: headers)
   }
 
+  /// The response with its entity tag, caching and CORS headers, compressed as the client
+  /// prefers; 304 when the client has it (compared weakly: `W/"…"`, what a proxy's compression
+  /// leaves, matches).
+  private func finish(_ request: ServiceRequest, _ entry: AnswerCache.Entry, version: String, cache: AnswerCache? = nil)
+    -> HTTPResponse
+  {
+    // The representation: the bytes as they are, or compressed once and kept with the answer.
+    var tag = entry.tag
+    var body = entry.shared
+    var headers: [(name: String, value: String)] = [("Content-Type", entry.type)]
+    if entry.isCompressible {
+      if let coding = ContentCoding.preferred(request.acceptEncoding),
+        let encoded = entry.variants.variant(coding, of: entry.shared, charging: cache)
+      {
+        body = encoded
+        tag = entry.tag(for: coding)
+        headers.append(("Content-Encoding", coding.rawValue))
+      }
+      headers.append(("Vary", "Accept-Encoding"))
+    }
+    headers += [("ETag", tag), ("Cache-Control", entry.cache.header), ("X-Almanac-Data-Version", version)]
+    headers += AlmanacService.crossOrigin
+    if let match = request.ifNoneMatch, let matched = entry.matching(match) {
+      // The 304 names the tag the client holds, and the length of what a 200 would send (the
+      // engine sends no body with it).
+      headers.removeAll { $0.name == "Content-Type" || $0.name == "Content-Encoding" || $0.name == "ETag" }
+      headers.append(("ETag", matched))
+      return HTTPResponse(status: 304, headers: headers, body: .shared(body))
+    }
+    return HTTPResponse(status: 200, headers: headers, body: .shared(body))
+  }
+
+  /// An error answer: `{"error":{"code":…,"message":…}}`, or on timor.tech's paths as its
+  /// clients read it, `{"code":-1,"msg":…}`.
   private func error(
-    _ status: Int, _ code: String, _ message: String, extra: [(name: String, value: String)] = []
+    _ status: Int, _ code: String, _ message: String, path: String, extra: [(name: String, value: String)] = []
   )
     -> HTTPResponse
   {
-    let body = (try? JSONLinesEncoder().encode(ErrorBody(error: .init(code: code, message: message)))) ?? []
+    if path.hasPrefix("/api/holiday") {
+      return error(status, body: TimorError(msg: message, error: code), extra: extra)
+    }
+    return error(status, body: ErrorBody(error: .init(code: code, message: message)), extra: extra)
+  }
+
+  private func error(_ status: Int, body value: some Encodable, extra: [(name: String, value: String)] = [])
+    -> HTTPResponse
+  {
+    let body = (try? JSONLinesEncoder().encode(value)) ?? []
     return HTTPResponse(
       status: status,
-      headers: [
-        ("Content-Type", "application/json; charset=utf-8"), ("Access-Control-Allow-Origin", "*"),
-        ("Cache-Control", "no-store"),
-      ] + extra,
+      headers: [("Content-Type", "application/json; charset=utf-8"), ("Cache-Control", "no-store")]
+        + AlmanacService.crossOrigin + extra,
       body: .bytes(body))
   }
 }

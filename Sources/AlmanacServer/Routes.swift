@@ -154,7 +154,9 @@ extension AlmanacService {
       // Where each year comes from, and, for a server that keeps itself current, when it last
       // checked and what it found (never cached: it changes between checks).
       return .json(
-        context.encode(SourcesAnswer(sources: context.state.sources, update: updateStatus), names: names),
+        context.encode(
+          SourcesAnswer(dataVersion: context.state.dataVersion, sources: context.state.sources, update: updateStatus),
+          names: names),
         updateStatus == nil ? .short : .none)
     default:
       throw .notFound(context.request.path)
@@ -234,16 +236,19 @@ extension AlmanacService {
 }
 
 
-/// `/v1/sources`: the sources of the tables in force, and the background updates' status.
+/// `/v1/sources`: the data version, the sources of the tables in force, and the background
+/// updates' status.
 struct SourcesAnswer: Encodable {
+  let dataVersion: String
   let sources: [HolidayTableSource]
   let update: ServiceUpdateStatus?
 
-  private enum CodingKeys: String, CodingKey { case sources, update }
+  private enum CodingKeys: String, CodingKey { case dataVersion, sources, update }
 
   /// `update` is `null` for a server that does not update itself.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(dataVersion, forKey: .dataVersion)
     try container.encode(sources, forKey: .sources)
     try container.encode(update, forKey: .update)
   }

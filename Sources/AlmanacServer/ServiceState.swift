@@ -64,20 +64,10 @@ public struct ServiceState: Sendable {
       }
       .map(\.value)).map(\.official)
     defaultRegion = setup.region ?? .mainlandChina
-    // The version: the sources' years, hashes and notices, hashed.
-    var hasher = FNV1a()
-    for source in sources {
-      hasher.add(source.region.rawValue)
-      hasher.add(source.years.map(String.init).joined(separator: ","))
-      hasher.add(source.sha256 ?? "built-in")
-      for notice in source.notices { hasher.add(notice) }
-    }
-    dataVersion = "\(almanacDataEpoch)-" + hasher.hex
+    // The one version (as index.json says it): of the tables answered, overlays included.
+    dataVersion = DataVersion.of(Array(tables.values))
   }
 }
-
-/// Changes when the built-in data's shape does (with the package's version).
-let almanacDataEpoch = "1"
 
 /// Answers made from one state, with their entity tags (hashed once, not per request).
 ///
@@ -89,7 +79,14 @@ final class AnswerCache: Sendable {
     let shared: SharedBytes
     let type: String
     let cache: Cache
+    /// The entity tag of the bytes as they are (`"…"`); a compressed representation's adds its
+    /// coding (`"…-gzip"`).
     let tag: String
+    /// The compressed representations made so far.
+    let variants: CompressedVariants
+
+    /// Answers smaller than this are sent as they are (compression would save too little).
+    static let compressionThreshold = 512
 
     /// An answer with its entity tag: FNV-1a of the data version and the bytes.
     init(_ bytes: [UInt8], type: String, cache: Cache, version: String) {
@@ -100,6 +97,27 @@ final class AnswerCache: Sendable {
       self.type = type
       self.cache = cache
       tag = "\"\(hash.hex)\""
+      variants = CompressedVariants()
+    }
+
+    /// Whether a client may get it compressed (and so whether the answer varies by
+    /// `Accept-Encoding`).
+    var isCompressible: Bool { shared.count >= Entry.compressionThreshold && !ContentCoding.available.isEmpty }
+
+    /// The entity tag of a compressed representation.
+    func tag(for coding: ContentCoding) -> String { String(tag.dropLast()) + "-\(coding.rawValue)\"" }
+
+    /// The tag in an `If-None-Match` list that names this answer in any of its representations,
+    /// compared weakly (RFC 9110 §13.1.2: `W/` ignored), or `*`; `nil` when none does.
+    func matching(_ list: String) -> String? {
+      let representations = [tag] + ContentCoding.allCases.map { self.tag(for: $0) }
+      for item in list.split(separator: ",") {
+        let text = item.trimmingCharacters(in: .whitespaces)
+        if text == "*" { return tag }
+        let opaque = text.hasPrefix("W/") ? String(text.dropFirst(2)) : text
+        if representations.contains(opaque) { return text }
+      }
+      return nil
     }
   }
 
@@ -145,6 +163,44 @@ final class AnswerCache: Sendable {
     }
   }
 
+  /// Counts bytes added to an entry already kept (a compressed representation made later), and
+  /// starts again empty when they pass the limit.
+  func charge(_ bytes: Int) {
+    let dropped = entries.withLock { state -> [String: Entry]? in
+      state.bytes += bytes
+      guard state.bytes > AnswerCache.byteLimit else { return nil }
+      defer { state = ([:], 0) }
+      return state.map
+    }
+    if var dropped {
+      dropped.removeAll()
+      Platform.releaseFreeMemory()
+    }
+  }
+
   /// Entries and the bytes they count.
   var usage: (entries: Int, bytes: Int) { entries.withLock { ($0.map.count, $0.bytes) } }
+}
+
+/// An answer's compressed representations, each made once on first request (at the coding's
+/// strongest level: it is sent many times) and kept with the answer; a coding that does not
+/// make the answer smaller is remembered as such and the bytes are sent as they are.
+final class CompressedVariants: Sendable {
+  private let made = Locked<[ContentCoding: SharedBytes?]>([:])
+
+  /// The answer in `coding`, or `nil` when it would not be smaller or the library failed;
+  /// the bytes kept are charged to `cache`.
+  func variant(_ coding: ContentCoding, of shared: SharedBytes, charging cache: AnswerCache?) -> SharedBytes? {
+    if let known = made.withLock({ $0[coding] }) { return known }
+    // Two requests may both compress the first time: the first result kept stays.
+    let bytes = coding.encode(shared.array)
+    let variant = bytes.flatMap { $0.count < shared.count ? SharedBytes($0) : nil }
+    let (kept, added) = made.withLock { map -> (SharedBytes?, Bool) in
+      if let known = map[coding] { return (known, false) }
+      map[coding] = .some(variant)
+      return (variant, true)
+    }
+    if added, let variant { cache?.charge(variant.count) }
+    return kept
+  }
 }

@@ -1,127 +1,368 @@
 import Almanac
 
 /// The paths and fields of timor.tech's holiday API (`/api/holiday/…`), so that a client of that
-/// hosted service switches by changing its host: `type` 0 workday, 1 weekend, 2 holiday, 3 调休
-/// (a make-up working day); `holiday` with `holiday`, `name`, `wage`, `date`, and on a make-up
-/// day `after` (the day follows its holiday) and `target` (the holiday). The answers come from
-/// the same table as `/v1`.
+/// hosted service switches by changing its host. Field by field as its documentation gives them:
+/// `code` 0 (or -1 with `msg` when refused); `type` with `type` 0 workday, 1 weekend, 2 holiday,
+/// 3 调休 (a make-up working day), its Chinese `name` and `week` 1…7 from Monday; `holiday`
+/// entries with `holiday`, `name`, `wage`, `date`, on a make-up day `after` and `target`, and in
+/// `next` and `workday/next` `rest`, the days from the asked date. The answers come from the same
+/// table as `/v1`.
+///
+/// Where it deliberately differs (README "Serving", "timor.tech clients"): a question that needs
+/// a year whose arrangement is not published is refused (`code` -1, HTTP 422, naming the year)
+/// instead of answering an empty object or `null`, which a client would read as "no holidays";
+/// `assume=law` answers it from the law's statutory days instead, each marked `"provisional":
+/// true`. 春节's days are named 春节 (not 初一, 初二, …), and `year` carries no `rest`.
 extension AlmanacService {
   func timor(_ parts: [String], _ context: Context) throws(ServiceFailure) -> Answer {
-    // timor.tech answers the official calendar: an overlay's days are not its clients'.
-    let table = try context.requiredTable().official
-    let today = try context.todayValue()
     switch (parts.first, parts.count) {
     case ("info"?, 1), ("info"?, 2):
-      try context.only(["region", "type"])
-      let date = parts.count == 2 ? try Self.timorDate(parts[1], context) : today
-      let day = try TimorDay(date: date, table: table)
+      try context.only(["region", "assume"])
+      let timor = try Timor(context)
+      let date = parts.count == 2 ? try timor.date(parts[1]) : timor.today
+      let day = try timor.day(date)
       return .json(
-        context.encode(TimorInfo(code: 0, type: day.type, holiday: day.holiday)), Cache.of(date, today: today)
-      )
+        context.encode(TimorInfo(type: day.type, holiday: day.holiday)), Cache.of(date, today: timor.today))
     case ("batch"?, 1):
-      try context.only(["d", "region", "type"])
-      var texts = context.request.query.filter { $0.name == "d" }.flatMap {
+      try context.only(["d", "type", "region", "assume"])
+      let timor = try Timor(context)
+      // `d=…&d=…`, or the older `d=a,b`.
+      let texts = context.request.query.filter { $0.name == "d" }.flatMap {
         $0.value.split(separator: ",").map(String.init)
       }
-      texts = texts.filter { !$0.isEmpty }
       guard !texts.isEmpty, texts.count <= 50 else {
         throw .badRequest("give 1 to 50 dates as d=YYYY-MM-DD&d=…; got \(texts.count)")
       }
-      let withType = context.request.value("type")?.uppercased() == "Y"
       var entries: [(String, TimorDay)] = []
+      var last = CivilDate.min
       for text in texts {
-        entries.append((text, try TimorDay(date: try Self.timorDate(text, context), table: table)))
-      }
-      return .json(context.encode(TimorBatch(entries: entries, withType: withType)), .short)
-    case ("year"?, 2):
-      try context.only(["region", "type", "week"])
-      let pieces = parts[1].split(separator: "-")
-      guard let year = Int(pieces[0]), CivilDate.supportedYears.contains(year), pieces.count <= 2,
-        pieces.count == 1 || Int(pieces[1]).map({ (1...12).contains($0) }) == true
-      else {
-        throw .badRequest("\(QuotedInput.quoted(parts[1])) is not a year (2026) or a month (2026-02)")
-      }
-      guard table.covers(year: year) else { throw .unprocessable(table.noArrangementError(forYear: year)) }
-      let month = pieces.count == 2 ? Int(pieces[1]) : nil
-      var days: [(String, TimorHoliday)] = []
-      for day in table.days(inYear: year) where month == nil || day.date.month == month {
-        if let entry = TimorHoliday(day.date, table: table) {
-          days.append((String(day.date.description.dropFirst(5)), entry))
-        }
-      }
-      return .json(context.encode(TimorYear(days: days)), year < today.year ? .long : .short)
-    case ("next"?, 1), ("next"?, 2):
-      try context.only(["region", "type", "week"])
-      let date = parts.count == 2 ? try Self.timorDate(parts[1], context) : today
-      // The next day off of a holiday after the date, and the next make-up working day.
-      var holiday: TimorHoliday?
-      var workday: TimorHoliday?
-      // The window stops at the last supported date: there is nothing after 9999-12-31 to find.
-      guard let first = date.adding(days: 1, within: CivilDate.supportedDates) else {
-        throw .badRequest("there is no day after \(date) in the supported dates (0001-01-01...9999-12-31)")
-      }
-      let last = date.adding(days: 400, clampedTo: CivilDate.supportedDates)
-      for arranged in table.arrangedDays(from: first, through: last)
-      where holiday == nil || workday == nil {
-        if case .holiday = arranged.status, holiday == nil {
-          holiday = TimorHoliday(arranged.date, table: table, from: date)
-        }
-        if case .adjustedWorkday = arranged.status, workday == nil {
-          workday = TimorHoliday(arranged.date, table: table, from: date)
-        }
-      }
-      return .json(context.encode(TimorNext(holiday: holiday, workday: workday)), .short)
-    case ("workday"?, 2) where parts[1] == "next", ("workday"?, 3) where parts[1] == "next":
-      try context.only(["region"])
-      let date = parts.count == 3 ? try Self.timorDate(parts[2], context) : today
-      let next: CivilDate
-      do throws(HolidayTableError) {
-        next = try table.nextWorkday(after: date)
-      } catch {
-        throw .refused(error)
+        let date = try timor.date(text)
+        last = max(last, date)
+        entries.append((text, try timor.day(date)))
       }
       return .json(
-        context.encode(TimorWorkday(day: try TimorDay(date: next, table: table), date: next)), .short)
+        context.encode(TimorBatch(entries: entries, withType: try timor.flag("type"))),
+        Cache.of(last, today: timor.today))
+    case ("year"?, 1), ("year"?, 2):
+      try context.only(["type", "week", "region", "assume"])
+      let timor = try Timor(context)
+      let (year, month) = parts.count == 2 ? try Self.timorYear(parts[1]) : (timor.today.year, nil)
+      let days = try timor.year(year, month: month, weekends: try timor.flag("week"))
+      return .json(
+        context.encode(TimorYear(days: days, withType: try timor.flag("type"))),
+        year < timor.today.year ? .long : .short)
+    case ("next"?, 1), ("next"?, 2):
+      try context.only(["type", "week", "region", "assume"])
+      let timor = try Timor(context)
+      let date = parts.count == 2 ? try timor.date(parts[1]) : timor.today
+      let next = try timor.next(after: date, weekends: try timor.flag("week"))
+      return .json(context.encode(TimorNext(next: next, withType: try timor.flag("type"))), .short)
+    case ("workday"?, 2) where parts[1] == "next", ("workday"?, 3) where parts[1] == "next":
+      try context.only(["region", "assume"])
+      let timor = try Timor(context)
+      let date = parts.count == 3 ? try timor.date(parts[2]) : timor.today
+      let next: CivilDate
+      do throws(HolidayTableError) {
+        next = try timor.table.nextWorkday(after: date, assuming: timor.assumption)
+      } catch {
+        throw Timor.refused(error)
+      }
+      return .json(
+        context.encode(TimorWorkday(day: try timor.day(next), date: next, rest: date.distance(to: next))),
+        .short)
+    case ("tts"?, 1), ("tts"?, 2):
+      try context.only(["region", "assume"])
+      let timor = try Timor(context)
+      let text: String
+      switch parts.count == 2 ? parts[1] : nil {
+      case nil: text = try timor.spokenToday()
+      case "next"?: text = try timor.spokenNext()
+      case "tomorrow"?: text = try timor.spokenTomorrow()
+      default: throw .notFound(context.request.path)
+      }
+      return .json(context.encode(TimorSpoken(tts: text)), .short)
     default:
       throw .notFound(context.request.path)
     }
   }
 
-  /// A date as timor.tech takes it: `2018-03-02` or `2018-3-2`.
-  static func timorDate(_ text: String, _ context: Context) throws(ServiceFailure) -> CivilDate {
+  /// `2026` or `2026-02` (`2026-2`): a year, and a month of it.
+  static func timorYear(_ text: String) throws(ServiceFailure) -> (Int, Int?) {
     let pieces = text.split(separator: "-", omittingEmptySubsequences: false)
-    if pieces.count == 3, let year = Int(pieces[0]), let month = Int(pieces[1]), let day = Int(pieces[2]),
-      pieces.allSatisfy({ !$0.isEmpty && $0.count <= 4 && $0.allSatisfy(\.isNumber) }),
+    guard (1...2).contains(pieces.count), pieces.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+      let year = Int(pieces[0]), CivilDate.supportedYears.contains(year),
+      pieces.count == 1 || Int(pieces[1]).map({ (1...12).contains($0) }) == true
+    else {
+      throw .badRequest(
+        "\(QuotedInput.quoted(text)) is not a year (2026) or a month (2026-02 or 2026-2) in 1...9999")
+    }
+    return (year, pieces.count == 2 ? Int(pieces[1]) : nil)
+  }
+}
+
+/// One timor.tech question: the official table (an overlay's days are not its clients'), today,
+/// and what to assume of a year without an arrangement.
+struct Timor {
+  let table: HolidayTable
+  let today: CivilDate
+  let assumption: HolidayAssumption?
+  private let context: Context
+
+  init(_ context: Context) throws(ServiceFailure) {
+    self.context = context
+    table = try context.requiredTable().official
+    today = try context.todayValue()
+    assumption = try context.assumption()
+  }
+
+  /// `Y` or `N` (any case; absent is `N`), as timor.tech takes `type` and `week`.
+  func flag(_ name: String) throws(ServiceFailure) -> Bool {
+    switch context.request.value(name)?.uppercased() {
+    case nil, "N"?: return false
+    case "Y"?: return true
+    case let other?:
+      throw .badRequest("\(QuotedInput.quoted(other)) is not a value of \(name); use Y or N")
+    }
+  }
+
+  /// A date as timor.tech takes it: `2018-03-02` or `2018-3-2`.
+  func date(_ text: String) throws(ServiceFailure) -> CivilDate {
+    let pieces = text.split(separator: "-", omittingEmptySubsequences: false)
+    if pieces.count == 3, pieces.allSatisfy({ (1...4).contains($0.count) && $0.allSatisfy(\.isASCII) }),
+      let year = Int(pieces[0]), let month = Int(pieces[1]), let day = Int(pieces[2]),
       let date = CivilDate(year: year, month: month, day: day)
     {
       return date
     }
     return try context.date(text, "the day")
   }
-}
 
-/// A day as timor.tech types it.
-struct TimorDay {
-  let type: TimorType
-  let holiday: TimorHoliday?
+  /// The day's status: the table's, or for a year without an arrangement the assumption's.
+  func status(_ date: CivilDate) throws(ServiceFailure) -> DayStatus {
+    do throws(HolidayTableError) {
+      return try table.status(on: date, assuming: assumption)
+    } catch {
+      throw Self.refused(error)
+    }
+  }
 
-  init(date: CivilDate, table: HolidayTable) throws(ServiceFailure) {
+  /// A table's refusal; for a year not published, with the way to answer it anyway.
+  static func refused(_ error: HolidayTableError) -> ServiceFailure {
+    let failure = ServiceFailure.refused(error)
+    guard case .notPublished = error else { return failure }
+    return ServiceFailure(
+      status: failure.status, code: failure.code,
+      message: failure.message
+        + "; add assume=law to answer from the law's statutory days (marked provisional) or assume=weekends")
+  }
+
+  func day(_ date: CivilDate) throws(ServiceFailure) -> TimorDay {
+    TimorDay(date: date, status: try status(date), table: table)
+  }
+
+  /// The arranged days of a year or month, keyed `MM-DD`; with `weekends`, every weekend day
+  /// off too (a holiday wins where they meet, a make-up working day is not a day off).
+  func year(_ year: Int, month: Int?, weekends: Bool) throws(ServiceFailure) -> [(String, TimorDay)] {
+    guard table.covers(year: year) || assumption != nil else {
+      throw Self.refused(table.noArrangementError(forYear: year))
+    }
+    guard let first = CivilDate(year: year, month: month ?? 1, day: 1),
+      let last = CivilDate(year: year, month: month ?? 12, day: month.map { CivilDate.daysInMonth(year: year, month: $0) } ?? 31)
+    else { throw .badRequest("no such month") }
+    var days: [(String, TimorDay)] = []
+    var date = first
+    while true {
+      let status = try self.status(date)
+      let listed: Bool =
+        switch status {
+        case .holiday, .adjustedWorkday: true
+        case .weekend: weekends
+        case .workday: false
+        }
+      if listed {
+        days.append((String(date.description.dropFirst(5)), TimorDay(date: date, status: status, table: table)))
+      }
+      guard date < last, let next = date.adding(days: 1, within: CivilDate.supportedDates) else { break }
+      date = next
+    }
+    return days
+  }
+
+  /// The next day off after `date` (a holiday's, or with `weekends` a weekend's too) and the
+  /// make-up working day before it, if there is one: timor.tech's `next`. `rest` counts from
+  /// `date`.
+  func next(after date: CivilDate, weekends: Bool) throws(ServiceFailure) -> (TimorDay?, TimorDay?) {
+    // The window stops at the last supported date: there is nothing after 9999-12-31 to find.
+    guard var day = date.adding(days: 1, within: CivilDate.supportedDates) else {
+      throw .badRequest("there is no day after \(date) in the supported dates (0001-01-01...9999-12-31)")
+    }
+    let last = date.adding(days: 400, clampedTo: CivilDate.supportedDates)
+    var workday: TimorDay?
+    while true {
+      // A year without an arrangement is refused here (unless assumed), before it could pass
+      // for "no more holidays".
+      let status = try self.status(day)
+      switch status {
+      case .holiday:
+        return (TimorDay(date: day, status: status, table: table, from: date), workday)
+      case .weekend where weekends:
+        return (TimorDay(date: day, status: status, table: table, from: date), workday)
+      case .adjustedWorkday where workday == nil:
+        workday = TimorDay(date: day, status: status, table: table, from: date)
+      default: break
+      }
+      guard day < last, let next = day.adding(days: 1, within: CivilDate.supportedDates) else { break }
+      day = next
+    }
+    return (nil, nil)
+  }
+
+  // MARK: - Spoken answers (`tts`)
+
+  /// What today is, and the next arrangement: `/tts`.
+  func spokenToday() throws(ServiceFailure) -> String {
+    let day = try self.day(today)
+    var text: String
+    switch day.status {
+    case .holiday: text = "今天是\(day.name)，放假。"
+    case .adjustedWorkday: text = "今天是\(day.name)，要上班。"
+    case .weekend: text = "今天是\(day.name)，休息。"
+    case .workday:
+      text = "今天是工作日（\(day.name)）"
+      // The weekend, when no holiday comes first.
+      if let rest = try? next(after: today, weekends: true).0, case .weekend = rest.status, let days = rest.rest {
+        text += days == 1 ? "，明天就是周末" : "，再过\(days)天就是周末"
+      }
+      text += "。"
+    }
+    return text + (try spokenNext())
+  }
+
+  /// The next holiday and the make-up day before it: `/tts/next`.
+  func spokenNext() throws(ServiceFailure) -> String {
+    let found: (TimorDay?, TimorDay?)
+    do {
+      found = try next(after: today, weekends: false)
+    } catch let failure {
+      guard failure.code == "notPublished", let law = lawHoliday(after: today) else { throw failure }
+      // Unpublished: say so, and what the law already fixes.
+      return "\(law.date.year)年的放假安排还没有公布；按法定节假日，下一个是\(law.date.month)月\(law.date.day)日的\(law.name)，\(Self.until(today.distance(to: law.date)))，调休以国务院通知为准。"
+    }
+    guard let holiday = found.0 else { return "一年之内没有节假日。" }
+    var text = "最近的节日是\(holiday.date.month)月\(holiday.date.day)日的\(holiday.name)，\(Self.until(today.distance(to: holiday.date)))"
+    if holiday.provisional { text += "（按法定节假日推算，安排尚未公布）" }
+    if let workday = found.1 {
+      text += "；放假前\(workday.date.month)月\(workday.date.day)日（\(workday.weekName)）要补班"
+    }
+    return text + "。"
+  }
+
+  /// `明天就到` or `还有N天`.
+  private static func until(_ days: Int) -> String { days == 1 ? "明天就到" : "还有\(days)天" }
+
+  /// Whether tomorrow is a day off: `/tts/tomorrow`.
+  func spokenTomorrow() throws(ServiceFailure) -> String {
+    guard let tomorrow = today.adding(days: 1, within: CivilDate.supportedDates) else {
+      throw .badRequest("there is no day after \(today) in the supported dates (0001-01-01...9999-12-31)")
+    }
     let status: DayStatus
     do throws(HolidayTableError) {
-      status = try table.status(on: date)
+      status = try table.status(on: tomorrow, assuming: assumption)
     } catch {
-      throw .refused(error)
+      guard case .notPublished = error else { throw Self.refused(error) }
+      let law = table.provisionalStatus(on: tomorrow)
+      let guess = law.map { $0.isWorkday ? "按周末推算要上班" : "按法定节假日推算放假" } ?? "无法推算"
+      return "明天（\(tomorrow)）所在的\(tomorrow.year)年放假安排还没有公布，\(guess)，以国务院通知为准。"
     }
-    let holiday = TimorHoliday(date, table: table)
-    let week = (date.weekday.rawValue + 5) % 7 + 1  // 1 = Monday … 7 = Sunday
-    let weekdayName = "周" + ["一", "二", "三", "四", "五", "六", "日"][week - 1]
+    let day = TimorDay(date: tomorrow, status: status, table: table)
     switch status {
-    case .workday: type = TimorType(type: 0, name: weekdayName, week: week)
-    case .weekend: type = TimorType(type: 1, name: weekdayName, week: week)
-    case .holiday(let name, _): type = TimorType(type: 2, name: name.zhHans, week: week)
-    case .adjustedWorkday: type = TimorType(type: 3, name: holiday?.name ?? "调休", week: week)
+    case .holiday: return "明天是\(day.name)，放假，好好休息。"
+    case .adjustedWorkday: return "明天是\(day.name)，要上班，别忘了定闹钟。"
+    case .weekend: return "明天是\(day.name)，不用上班。"
+    case .workday: return "明天是\(day.name)，要上班。"
     }
-    self.holiday = holiday
+  }
+
+  /// The law's next statutory day off after `date`, for a year not yet published.
+  private func lawHoliday(after date: CivilDate) -> (date: CivilDate, name: String)? {
+    let last = date.adding(days: 400, clampedTo: CivilDate.supportedDates)
+    guard let first = date.adding(days: 1, within: CivilDate.supportedDates) else { return nil }
+    for arranged in table.arrangedDays(from: first, through: last, assuming: .statutoryDays) {
+      if case .holiday(let name, _) = arranged.status { return (arranged.date, name.zhHans) }
+    }
+    return nil
+  }
+}
+
+/// A day as timor.tech types it: its `type`, and its `holiday` entry (`nil` on a plain workday,
+/// and on a weekend unless weekends are asked for).
+struct TimorDay {
+  let date: CivilDate
+  let status: DayStatus
+  let type: TimorType
+  /// The entry's name: the holiday, `国庆节后补班`, or the weekday (`周六`).
+  let name: String
+  /// Whether the day was assumed (a year without an arrangement).
+  let provisional: Bool
+  /// Days from the asked date, in `next` and `workday/next`.
+  let rest: Int?
+  private let wage: Int
+  private let after: Bool?
+  private let target: String?
+
+  init(date: CivilDate, status: DayStatus, table: HolidayTable, from start: CivilDate? = nil) {
+    self.date = date
+    self.status = status
+    let week = (date.weekday.rawValue + 5) % 7 + 1  // 1 = Monday … 7 = Sunday
+    let weekName = "周" + ["一", "二", "三", "四", "五", "六", "日"][week - 1]
+    provisional = !table.covers(year: date.year)
+    rest = start.map { $0.distance(to: date) }
+    wage = status.wageMultiplier(in: table.region) ?? (status.isWorkday ? 1 : 2)
+    // One festival per day, as timor.tech names the days of a combined holiday (中秋节、国庆节).
+    let arranged = table.holiday(on: date)
+    switch status {
+    case .holiday(let holiday, _):
+      name = (arranged?.festival(on: date) ?? holiday).zhHans
+      after = nil
+      target = nil
+      type = TimorType(type: 2, name: name, week: week)
+    case .adjustedWorkday(let holiday):
+      // Before or after its days off, as timor.tech names it: 春节前补班, 国庆节后补班.
+      let isAfter = arranged.map { date > $0.span.upperBound } ?? false
+      let festival = (arranged?.festival(on: date) ?? holiday).zhHans
+      name = festival + (isAfter ? "后补班" : "前补班")
+      after = isAfter
+      target = festival
+      type = TimorType(type: 3, name: name, week: week)
+    case .weekend:
+      name = weekName
+      after = nil
+      target = nil
+      type = TimorType(type: 1, name: weekName, week: week)
+    case .workday:
+      name = weekName
+      after = nil
+      target = nil
+      type = TimorType(type: 0, name: weekName, week: week)
+    }
+  }
+
+  /// The weekday's name (`周六`).
+  var weekName: String { "周" + ["一", "二", "三", "四", "五", "六", "日"][type.week - 1] }
+
+  /// The `holiday` entry of `info` and `batch`: `nil` on a plain workday or weekend.
+  var holiday: TimorHoliday? {
+    switch status {
+    case .holiday, .adjustedWorkday: entry
+    case .weekend, .workday: nil
+    }
+  }
+
+  /// The entry whatever the day (a weekend's in `year?week=Y` and `next?week=Y`).
+  var entry: TimorHoliday {
+    TimorHoliday(
+      holiday: !status.isWorkday, name: name, wage: wage, date: date, after: after, target: target, rest: rest,
+      provisional: provisional)
   }
 }
 
@@ -133,7 +374,8 @@ struct TimorType: Encodable {
 }
 
 /// `holiday`: a day off (`holiday` true) or a make-up working day (false, with `after` and
-/// `target`), its name, pay and date; `rest`, in `next`, the days until it.
+/// `target`), its name, pay and date; `rest`, in `next`, the days until it; `provisional` on a
+/// day assumed (`assume=`) for a year not published.
 struct TimorHoliday: Encodable {
   let holiday: Bool
   let name: String
@@ -142,30 +384,10 @@ struct TimorHoliday: Encodable {
   let after: Bool?
   let target: String?
   let rest: Int?
-
-  /// The arranged day's entry, or `nil` on a plain day.
-  init?(_ date: CivilDate, table: HolidayTable, from start: CivilDate? = nil) {
-    guard let status = try? table.status(on: date), let name = status.holidayName else { return nil }
-    let wage = status.wageMultiplier(in: table.region) ?? (status.isWorkday ? 1 : 2)
-    self.date = date
-    self.wage = wage
-    rest = start.map { $0.distance(to: date) }
-    if case .adjustedWorkday = status {
-      let after = table.holiday(on: date).map { date > $0.span.upperBound } ?? false
-      holiday = false
-      self.name = name.zhHans + (after ? "后补班" : "前补班")
-      self.after = after
-      target = name.zhHans
-    } else {
-      holiday = true
-      self.name = name.zhHans
-      self.after = nil
-      target = nil
-    }
-  }
+  let provisional: Bool
 
   private enum CodingKeys: String, CodingKey {
-    case holiday, name, wage, date, after, target, rest
+    case holiday, name, wage, date, after, target, rest, provisional
   }
 
   func encode(to encoder: any Encoder) throws {
@@ -177,12 +399,12 @@ struct TimorHoliday: Encodable {
     try container.encodeIfPresent(after, forKey: .after)
     try container.encodeIfPresent(target, forKey: .target)
     try container.encodeIfPresent(rest, forKey: .rest)
+    if provisional { try container.encode(true, forKey: .provisional) }
   }
 }
 
 /// `/api/holiday/info/{date}`.
 struct TimorInfo: Encodable {
-  let code: Int
   let type: TimorType
   let holiday: TimorHoliday?
 
@@ -191,7 +413,7 @@ struct TimorInfo: Encodable {
   /// `holiday` is `null` on a plain day, as timor.tech writes it.
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(code, forKey: .code)
+    try container.encode(0, forKey: .code)
     try container.encode(type, forKey: .type)
     try container.encode(holiday, forKey: .holiday)
   }
@@ -214,41 +436,51 @@ struct TimorBatch: Encodable {
   }
 }
 
-/// `/api/holiday/year/{y}`: `holiday` keyed by `MM-DD`.
+/// `/api/holiday/year/{y}`: `holiday` keyed by `MM-DD`; with `type=Y`, `type` keyed by the full
+/// date.
 struct TimorYear: Encodable {
-  let days: [(String, TimorHoliday)]
+  let days: [(String, TimorDay)]
+  let withType: Bool
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: TimorKey.self)
     try container.encode(0, forKey: TimorKey("code"))
     var holidays = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("holiday"))
-    for (key, day) in days { try holidays.encode(day, forKey: TimorKey(key)) }
+    for (key, day) in days { try holidays.encode(day.entry, forKey: TimorKey(key)) }
+    if withType {
+      var types = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("type"))
+      for (_, day) in days { try types.encode(day.type, forKey: TimorKey(day.date.description)) }
+    }
   }
 }
 
-/// `/api/holiday/next/{date}`.
+/// `/api/holiday/next/{date}`: `holiday` and `workday` (`null` when there is none), and with
+/// `type=Y` their `type`s.
 struct TimorNext: Encodable {
-  let code = 0
-  let holiday: TimorHoliday?
-  let workday: TimorHoliday?
-
-  private enum CodingKeys: String, CodingKey { case code, holiday, workday }
+  let next: (TimorDay?, TimorDay?)
+  let withType: Bool
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: CodingKeys.self)
-    try container.encode(code, forKey: .code)
-    try container.encode(holiday, forKey: .holiday)
-    try container.encode(workday, forKey: .workday)
+    var container = encoder.container(keyedBy: TimorKey.self)
+    try container.encode(0, forKey: TimorKey("code"))
+    try container.encode(next.0?.entry, forKey: TimorKey("holiday"))
+    try container.encode(next.1?.entry, forKey: TimorKey("workday"))
+    if withType {
+      var types = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("type"))
+      if let holiday = next.0 { try types.encode(holiday.type, forKey: TimorKey("holiday")) }
+      if let workday = next.1 { try types.encode(workday.type, forKey: TimorKey("workday")) }
+    }
   }
 }
 
-/// `/api/holiday/workday/next/{date}`: the next working day, typed.
+/// `/api/holiday/workday/next/{date}`: the next working day, typed, with the days until it.
 struct TimorWorkday: Encodable {
   let day: TimorDay
   let date: CivilDate
+  let rest: Int
 
   private enum CodingKeys: String, CodingKey { case code, workday }
-  private enum WorkdayKeys: String, CodingKey { case type, name, week, date }
+  private enum WorkdayKeys: String, CodingKey { case type, name, week, date, rest, provisional }
 
   func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
@@ -258,7 +490,22 @@ struct TimorWorkday: Encodable {
     try workday.encode(day.type.name, forKey: .name)
     try workday.encode(day.type.week, forKey: .week)
     try workday.encode(date, forKey: .date)
+    try workday.encode(rest, forKey: .rest)
+    if day.provisional { try workday.encode(true, forKey: .provisional) }
   }
+}
+
+/// `/api/holiday/tts…`: a sentence to show or speak.
+struct TimorSpoken: Encodable {
+  let code = 0
+  let tts: String
+}
+
+/// timor.tech's refusal: `code` -1 and `msg`, with this service's stable `error` code.
+struct TimorError: Encodable {
+  let code = -1
+  let msg: String
+  let error: String
 }
 
 /// A key made from data (a date, `MM-DD`): timor.tech keys its objects by the days asked for.

@@ -69,7 +69,7 @@ struct ServeEndToEndTests {
     let head = try HTTPClient.request("/v1/days/2026-10-01", port: server.port, method: "HEAD")
     #expect(head.status == 200 && head.body.isEmpty && head.headers["content-length"] == "\(day.body.count)")
     let post = try HTTPClient.request("/v1/days/2026-10-01", port: server.port, method: "DELETE")
-    #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD")
+    #expect(post.status == 405 && post.headers["allow"] == "GET, HEAD, OPTIONS")
     #expect(try HTTPClient.request("/v1/nothing", port: server.port).status == 404)
     #expect(try HTTPClient.request("/%2e%2e/%2e%2e/etc/passwd", port: server.port).status == 404)
     #expect(try HTTPClient.request("/v1/days/2026-10-01%00", port: server.port).status == 400)
@@ -98,6 +98,93 @@ struct ServeEndToEndTests {
     let stopped = server.stop()
     #expect(stopped.status == 0, "SIGTERM ends it with 0")
     #expect(stopped.stderr.contains(#""GET /v1/days/2026-10-01" 200"#))
+  }
+
+  @Test(
+    "HTTP manners on the wire: a 304 sends no body and the 200's length, W/ tags match, a preflight is 204, gzip decodes"
+  )
+  func manners() throws {
+    let server = try ServerProcess(["--log"])
+    defer { _ = server.stop() }
+    let feed = try HTTPClient.request("/holidays/CN/2026.ics", port: server.port)
+    let tag = try #require(feed.headers["etag"])
+    // Two requests on one connection: the 304 carries the 200's length and no body, so the next
+    // answer starts right after its headers.
+    let pipelined = try HTTPClient.raw(
+      Array(
+        ("GET /holidays/CN/2026.ics HTTP/1.1\r\nHost: x\r\nIf-None-Match: W/\(tag)\r\n\r\n"
+          + "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").utf8), port: server.port)
+    let text = String(decoding: pipelined, as: UTF8.self)
+    let answers = text.components(separatedBy: "HTTP/1.1 ")
+    #expect(answers.count == 3, "two answers: \(text.prefix(600))")
+    #expect(answers.dropFirst().first?.hasPrefix("304") == true)
+    #expect(answers.dropFirst().first?.contains("Content-Length: \(feed.body.count)\r\n") == true, "the 200's length")
+    #expect(answers.dropFirst().first?.hasSuffix("\r\n\r\n") == true, "no body after the 304's headers")
+    #expect(answers.last?.hasPrefix("200") == true && answers.last?.contains(#""status":"ok""#) == true)
+    // A preflight as a browser sends it: 204, no Content-Length, what may be asked.
+    let preflight = try HTTPClient.request(
+      "/v1/days/2026-10-01", port: server.port, method: "OPTIONS",
+      headers: [
+        "Origin": "https://app.example", "Access-Control-Request-Method": "GET",
+        "Access-Control-Request-Headers": "if-none-match", "Sec-Fetch-Mode": "cors",
+      ])
+    #expect(preflight.status == 204 && preflight.body.isEmpty && preflight.headers["content-length"] == nil)
+    #expect(preflight.headers["access-control-allow-origin"] == "*")
+    #expect(preflight.headers["access-control-allow-headers"]?.contains("if-none-match") == true)
+    #expect(preflight.headers["access-control-allow-methods"]?.contains("GET") == true)
+    // gzip, read back by the system's gzip; the tag names the representation.
+    if ContentCoding.gzip.isAvailable {
+      let gzip = try HTTPClient.request("/holidays/CN/2026.ics", port: server.port, headers: ["Accept-Encoding": "gzip"])
+      #expect(gzip.headers["content-encoding"] == "gzip" && gzip.headers["vary"] == "Accept-Encoding")
+      let file = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-\(UUID().uuidString).ics.gz")
+      defer { try? FileManager.default.removeItem(at: file) }
+      try Data(gzip.body).write(to: file)
+      let unpacked = try Binaries.run("/bin/gzip", ["-dc", file.path], absolute: true)
+      #expect(unpacked.status == 0 && unpacked.stdout == feed.text, "the system's gzip reads it back")
+      #expect(gzip.headers["etag"] == String(tag.dropLast()) + "-gzip\"")
+    }
+    let stopped = server.stop()
+    #expect(stopped.stderr.contains(#""OPTIONS /v1/days/2026-10-01" 204"#))
+  }
+
+  @Test(
+    "a browser app on another origin reads ETag and the data version and revalidates with If-None-Match (a preflight)",
+    .enabled(if: Browser.path != nil, Comment(rawValue: Browser.missingReason)), .tags(.slow))
+  func browserFetch() throws {
+    let server = try ServerProcess(["--log"])
+    defer { _ = server.stop() }
+    struct Findings: Decodable {
+      let status: Int?
+      let etag: String?
+      let version: String?
+      let revalidated: Int?
+      let error: String?
+    }
+    let base = "http://127.0.0.1:\(server.port)"
+    let script = """
+      (async () => {
+        const out = {};
+        try {
+          const first = await fetch('\(base)/v1/days/2026-10-01');
+          out.status = first.status;
+          out.etag = first.headers.get('ETag');
+          out.version = first.headers.get('X-Almanac-Data-Version');
+          const again = await fetch('\(base)/v1/days/2026-10-01', {cache: 'no-store', headers: {'If-None-Match': out.etag}});
+          out.revalidated = again.status;
+        } catch (e) { out.error = String(e); }
+        const pre = document.createElement('pre');
+        pre.id = 'almanac-probe';
+        pre.textContent = JSON.stringify(out);
+        document.body.appendChild(pre);
+      })();
+      """
+    let findings = try Browser.probe("<html><body><p>app</p></body></html>", script: script, as: Findings.self)
+    #expect(findings.error == nil, "\(findings.error ?? "")")
+    #expect(findings.status == 200 && findings.etag?.hasPrefix("\"") == true)
+    #expect(findings.version?.isEmpty == false, "a script reads the data version")
+    #expect(findings.revalidated == 304)
+    let stopped = server.stop()
+    #expect(stopped.stderr.contains(#""OPTIONS /v1/days/2026-10-01" 204"#), "the browser sent a preflight")
   }
 
   @Test(

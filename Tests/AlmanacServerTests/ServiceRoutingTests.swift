@@ -63,14 +63,16 @@ struct ServiceRoutingTests {
     }
   }
 
-  @Test("entity tags: the same answer has the same tag, If-None-Match gives 304 without a body")
+  @Test("entity tags: the same answer has the same tag, If-None-Match gives 304 with the 200's length")
   func etags() throws {
     let first = get("/v1/holidays/2026")
     let tag = try #require(first.headers["ETag"])
     #expect(get("/v1/holidays/2026").headers["ETag"] == tag)
     #expect(get("/v1/holidays/2025").headers["ETag"] != tag)
     let cached = get("/v1/holidays/2026", ifNoneMatch: tag)
-    #expect(cached.status == 304 && cached.body.isEmpty)
+    // The body a 304 hands the engine is the 200's, for its Content-Length only: the engine sends
+    // none (ServeEndToEndTests reads the wire).
+    #expect(cached.status == 304 && cached.body == first.body && cached.headers["ETag"] == tag)
     #expect(first.headers["Cache-Control"] == "public, max-age=300", "this year: short")
     #expect(get("/v1/holidays/2020").headers["Cache-Control"] == "public, max-age=86400", "a past year: long")
     #expect(get("/healthz").headers["Cache-Control"] == "no-store")
@@ -88,7 +90,7 @@ struct ServiceRoutingTests {
     #expect(get("/v1/nothing").status == 404)
     #expect(get("/../../etc/passwd").status == 404)
     let post = service.respond(to: ServiceRequest(method: "POST", path: "/v1/days/2026-10-01"))
-    #expect(post.status == 405 && post.headers.contains { $0.name == "Allow" && $0.value == "GET, HEAD" })
+    #expect(post.status == 405 && post.headers.contains { $0.name == "Allow" && $0.value == "GET, HEAD, OPTIONS" })
     let next = (HolidayTable.mainlandChina.years.last ?? 2026) + 1
     let unpublished = get("/v1/holidays/\(next)")
     #expect(unpublished.status == 422 && unpublished.body.contains("covered: 2004...\(next - 1)"))
@@ -138,41 +140,13 @@ struct ServiceRoutingTests {
       to: ServiceRequest(
         path: "/v1/days", query: [(name: "from", value: "2026-02-27"), (name: "to", value: "2026-03-02")],
         accept: "application/x-ndjson"))
-    guard case .stream(let more) = short.body else { return }
+    guard case .stream(let more) = short.body else {
+      Issue.record("a span with Accept: application/x-ndjson is not streamed")
+      return
+    }
     var lines = 0
     while let chunk = more() { lines += String(decoding: chunk, as: UTF8.self).split(separator: "\n").count }
     #expect(lines == 4)
-  }
-
-  @Test("timor.tech's paths and fields: type 0–3, holiday with wage, after and target")
-  func timor() throws {
-    #expect(
-      get("/api/holiday/info/2026-10-10").body
-        == #"{"code":0,"type":{"type":3,"name":"国庆节后补班","week":6},"holiday":{"holiday":false,"name":"国庆节后补班","wage":1,"date":"2026-10-10","after":true,"target":"国庆节"}}"#
-    )
-    #expect(
-      get("/api/holiday/info/2026-10-01").body
-        == #"{"code":0,"type":{"type":2,"name":"国庆节","week":4},"holiday":{"holiday":true,"name":"国庆节","wage":3,"date":"2026-10-01"}}"#
-    )
-    #expect(
-      get("/api/holiday/info/2026-12-02").body
-        == #"{"code":0,"type":{"type":0,"name":"周三","week":3},"holiday":null}"#)
-    #expect(
-      get("/api/holiday/info/2026-12-5").body.contains(#""type":1,"name":"周六","week":6"#),
-      "dates without zeros")
-    #expect(get("/api/holiday/info/2026-02-14").body.contains(#""name":"春节前补班""#))
-    let batch = get("/api/holiday/batch", [("d", "2026-10-01"), ("d", "2026-12-02"), ("type", "Y")]).body
-    #expect(
-      batch.hasPrefix(#"{"code":0,"holiday":{"2026-10-01":{"holiday":true"#)
-        && batch.contains(#""2026-12-02":null"#))
-    #expect(batch.contains(#""type":{"2026-10-01":{"type":2"#))
-    #expect(
-      get("/api/holiday/year/2026").body.contains(
-        #""10-01":{"holiday":true,"name":"国庆节","wage":3,"date":"2026-10-01"}"#))
-    #expect(
-      get("/api/holiday/next/2026-09-01").body.contains(
-        #""holiday":{"holiday":true,"name":"中秋节","wage":3,"date":"2026-09-25","rest":24}"#))
-    #expect(get("/api/holiday/workday/next/2026-10-01").body.contains(#""date":"2026-10-08""#))
   }
 }
 

@@ -55,7 +55,18 @@ struct ServerRequests {
     var headers: [(String, String)] = []
     if random.chance(0.12) { headers.append(("Accept", "application/x-ndjson")) }
     if random.chance(0.1) {
-      headers.append(("If-None-Match", random.pick(["*", "\"0\"", "W/\"1\"", "\"a\", \"b\"", ""])))
+      headers.append(("If-None-Match", random.pick(["*", "\"0\"", "W/\"1\"", "\"a\", \"b\"", "", "W/", "W/\"", "\"x-gzip\""])))
+    }
+    if random.chance(0.2) {
+      headers.append(
+        ("Accept-Encoding", random.pick(["gzip", "br", "gzip, deflate, br", "*;q=0", "gzip;q=abc", "br;q=0, gzip", "identity", ";;,"])))
+    }
+    if method == "OPTIONS" || random.chance(0.03) {
+      // A browser's preflight, sometimes with odd or huge header lists.
+      headers.append(("Origin", random.pick(["https://app.example", "null", ""])))
+      headers.append(("Access-Control-Request-Method", random.pick(["GET", "DELETE", ""])))
+      headers.append(
+        ("Access-Control-Request-Headers", random.pick(["if-none-match", "x-a, x-b", String(repeating: "x,", count: 800), "\u{7}"])))
     }
     if random.chance(0.03) {
       headers += random.pick([
@@ -127,12 +138,20 @@ struct ServerRequests {
       path = "/api/holiday/batch"
       query = (0..<random.int(0...60)).map { _ in ("d", date()) }
       maybe("type", "Y")
-    case 18: path = "/api/holiday/year/" + (random.chance(0.5) ? year() : yearMonth())
+    case 18:
+      path = "/api/holiday/year/" + (random.chance(0.5) ? year() : yearMonth())
+      maybe("type", random.pick(["Y", "N", "y", "maybe"]))
+      maybe("week", "Y")
+      maybe("assume", random.pick(["law", "weekends"]))
     case 19, 20:
       path = "/api/holiday/next/" + date()
       maybe("type", "Y")
       maybe("week", "Y")
-    case 21: path = "/api/holiday/workday/next/" + date()
+      maybe("assume", random.pick(["law", "weekends"]))
+    case 21:
+      path = random.pick(["/api/holiday/workday/next/", "/api/holiday/tts", "/api/holiday/tts/next", "/api/holiday/tts/tomorrow"])
+        + (random.chance(0.5) ? date() : "")
+      maybe("assume", random.pick(["law", "weekends"]))
     default:
       path = random.pick(["/", "/v1", "/v2/days/2026-01-01", "/api", "/api/holiday", "/api/holiday/tts", "/favicon.ico"])
     }

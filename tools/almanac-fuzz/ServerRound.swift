@@ -22,7 +22,7 @@ struct ServerRound {
   /// README, "Serving": resident memory plus in-memory answer files, with the default limits.
   static let memoryCeiling = 200 << 20
   /// The statuses an answer may have.
-  static let allowed: Set<Int> = [200, 304, 400, 404, 405, 413, 414, 422, 431]
+  static let allowed: Set<Int> = [200, 204, 304, 400, 404, 405, 413, 414, 422, 431]
 
   func run() throws -> (problems: [String], summary: String) {
     let notice = scratch.appendingPathComponent("serve-holidays.txt")
@@ -130,13 +130,29 @@ struct ServerRound {
     var problems: [String] = []
     if answer.status >= 500 { problems.append("a server error \(answer.status)") }
     if !allowed.contains(answer.status) { problems.append("status \(answer.status)") }
+    // An OPTIONS is a preflight (204) unless its framing or target was refused.
+    if request.method == "OPTIONS", ![204, 400, 413, 414, 431].contains(answer.status) {
+      problems.append("OPTIONS answered \(answer.status), not 204")
+    }
+    if answer.status == 204 || answer.status == 304, !answer.body.isEmpty { problems.append("a body with \(answer.status)") }
+    if let coding = answer.headers["content-encoding"] {
+      // Compressed only as asked, and only what may vary says so.
+      let asked = request.headers.first { $0.0 == "Accept-Encoding" }?.1 ?? ""
+      if !asked.contains(coding) && !asked.contains("*") { problems.append("\(coding) sent for Accept-Encoding '\(asked)'") }
+      if answer.headers["vary"] != "Accept-Encoding" { problems.append("\(coding) without Vary: Accept-Encoding") }
+      return problems
+    }
     guard request.method == "GET", answer.whole else { return problems }
     let type = answer.headers["content-type"] ?? ""
     if answer.status >= 400, type.hasPrefix("application/json") {
       let object = try? JSONSerialization.jsonObject(with: Data(answer.body)) as? [String: Any]
       let error = object?["error"] as? [String: Any]
-      if error?["code"] as? String == nil || error?["message"] as? String == nil {
-        problems.append("an error body that is not {\"error\":{\"code\",\"message\"}}: \(String(decoding: answer.body.prefix(160), as: UTF8.self))")
+      // timor.tech's paths answer as timor.tech does: {"code":-1,"msg":…}.
+      let timor = request.target.hasPrefix("/api/holiday")
+      if timor ? (object?["code"] as? Int != -1 || object?["msg"] as? String == nil)
+        : (error?["code"] as? String == nil || error?["message"] as? String == nil)
+      {
+        problems.append("an error body that is not \(timor ? "{\"code\":-1,\"msg\"}" : "{\"error\":{\"code\",\"message\"}}"): \(String(decoding: answer.body.prefix(160), as: UTF8.self))")
       }
     } else if answer.status == 200, type.hasPrefix("application/json") {
       if (try? JSONSerialization.jsonObject(with: Data(answer.body), options: [.fragmentsAllowed])) == nil {

@@ -173,9 +173,8 @@ package enum PublishedTree {
   /// `index.json`: what the tree holds and how to check it.
   package static func index(_ files: [File], tables: [HolidayTable] = builtInTables) -> [UInt8] {
     let checksums = files.map { (path: $0.path, size: $0.bytes.count, sha256: SHA256.hex($0.bytes)) }
-    // The data version changes exactly when a file does.
-    let version = String(
-      SHA256.hex(Array(checksums.map { "\($0.path) \($0.sha256)\n" }.joined().utf8)).prefix(16))
+    // The one data version, as a server with these tables says it.
+    let version = DataVersion.of(tables)
     var json = JSONText()
     json.object {
       $0.field("format", "almanac-publish/1")
