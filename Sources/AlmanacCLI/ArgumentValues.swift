@@ -142,26 +142,17 @@ struct ArgumentValues {
     var settings = GridSettings(holidays: try holidayOptions())
     // The locale is checked where the page is built (an unknown one is a usage error there).
     settings.locale = parsed.values["--locale"]
-    if let text = parsed.values["--first-weekday"] {
-      guard let weekday = Weekday(name: text) else {
-        throw usage("\(QuotedInput.quoted(text)) is not a weekday; use monday ... sunday (or mon ... sun)")
-      }
-      settings.firstWeekday = weekday
-    }
+    settings.firstWeekday = try choice("--first-weekday", among: Weekday.choices)
     if let text = parsed.values["--today"] { settings.today = try date(text) }
     if let mode = try choice("--color", among: ColourMode.choices) { settings.colour = mode }
     settings.inDates = try choice("--in-dates", among: InDates.choices)
     settings.outDates = try choice("--out-dates", among: OutDates.choices)
     if let text = parsed.values["--subtitles"] {
-      var kinds: [SubtitleKind] = []
-      for word in text.split(separator: ",", omittingEmptySubsequences: false) {
-        let kind = try choice(String(word), SubtitleKind.self)
-        guard !kinds.contains(kind) else {
-          throw usage("--subtitles names \(kind.argument) twice; give each kind once, most important first")
-        }
-        kinds.append(kind)
+      do throws(OptionValueError) {
+        settings.subtitles = try SubtitleKind.parseList(text)
+      } catch {
+        throw usage(error.description)
       }
-      settings.subtitles = kinds
     }
     return settings
   }

@@ -348,13 +348,21 @@ struct Context {
     return time
   }
 
-  /// `lateZi=nextDay|sameDay` (default nextDay): where 23:00–24:00 puts the day pillar.
+  /// `lateZi=next-day|same-day` (default next-day; `nextDay` is the same word): where
+  /// 23:00–24:00 puts the day pillar.
   func lateZi() throws(ServiceFailure) -> LateZiHour {
-    guard let text = request.value("lateZi") else { return .nextDay }
-    guard let value = LateZiHour(rawValue: text) else {
-      throw .badRequest("\(QuotedInput.quoted(text)) is not a lateZi convention; use nextDay or sameDay")
+    try word("lateZi") ?? .nextDay
+  }
+
+  /// A shared parameter's value, read by the library's one parser with the CLI's words and
+  /// sentences (``OptionValue``), or `nil` when the request does not give it.
+  func word<V: OptionValue>(_ name: String, among allowed: [V]? = nil) throws(ServiceFailure) -> V? {
+    guard let text = request.value(name) else { return nil }
+    do throws(OptionValueError) {
+      return try V.parse(text, among: allowed)
+    } catch {
+      throw .badRequest(error.description)
     }
-    return value
   }
 
   func requiredDate(_ name: String) throws(ServiceFailure) -> CivilDate {
@@ -364,7 +372,7 @@ struct Context {
     return try date(text, name)
   }
 
-  /// The names' language: `names=zh-Hans|zh-Hant|en` (or `script=hans|hant`).
+  /// The names' language: `names=zh-Hans|zh-Hant|en`, or the CLI's `script=` (`hans`, `hant`).
   func names() throws(ServiceFailure) -> NameScript {
     if let text = request.value("names") {
       guard let names = NameScript(rawValue: text) else {
@@ -372,34 +380,27 @@ struct Context {
       }
       return names
     }
-    switch request.value("script")?.lowercased() {
-    case nil, "hans": return .simplified
-    case "hant": return .traditional
-    case let other?: throw .badRequest("\(QuotedInput.quoted(other)) is not a script; use hans or hant")
-    }
+    let script: ChineseScript? = try word("script")
+    return NameScript(script ?? .simplified)
   }
 
+  /// `calendar=` with the CLI's words (chinese, korean, vietnamese and their other names).
   func calendar() throws(ServiceFailure) -> LunarCalendar {
-    guard let text = request.value("calendar")?.lowercased() else { return .chinese }
-    switch text {
-    case "chinese": return .chinese
-    case "korean", "dangi": return .korean
-    case "vietnamese": return .vietnamese
-    default:
-      throw .badRequest("\(QuotedInput.quoted(text)) is not a calendar; use chinese, korean or vietnamese")
-    }
+    let variant: LunarCalendar.Variant? = try word("calendar")
+    return variant.map { LunarCalendar(variant: $0) } ?? .chinese
   }
 
   /// The table of `region=` (default: the server's), or `nil` when a page of `calendar` shows
-  /// none and no region was asked.
+  /// none: decided where the CLI decides it (``HolidaySetup/showsHolidays(on:)``).
   func table(for calendar: LunarCalendar = .chinese) throws(ServiceFailure) -> HolidayTable? {
-    guard let text = request.value("region") else {
-      guard HolidayTable.defaultRegion(for: calendar) != nil else { return nil }
-      return state.tables[state.defaultRegion]
-    }
-    guard let region = HolidayRegion(rawValue: text), let table = state.tables[region] else {
+    let asked: HolidayRegion? = try word("region")
+    var setup = state.setup
+    if let asked { setup.region = asked }
+    guard setup.showsHolidays(on: calendar) else { return nil }
+    let region = asked ?? state.defaultRegion
+    guard let table = state.tables[region] else {
       let known = state.tables.keys.map(\.rawValue).sorted().joined(separator: ", ")
-      throw .badRequest("\(QuotedInput.quoted(text)) is not a region with holiday data here; use \(known)")
+      throw .badRequest("\(QuotedInput.quoted(region.rawValue)) is not a region with holiday data here; use \(known)")
     }
     return table
   }
@@ -423,13 +424,8 @@ struct Context {
     }
   }
 
-  func assumption() throws(ServiceFailure) -> HolidayAssumption? {
-    guard let text = request.value("assume") else { return nil }
-    guard let value = HolidayAssumption(rawValue: text.lowercased()) else {
-      throw .badRequest("\(QuotedInput.quoted(text)) is not an assumption; use weekends or law")
-    }
-    return value
-  }
+  /// `assume=weekends|law` with the CLI's words.
+  func assumption() throws(ServiceFailure) -> HolidayAssumption? { try word("assume") }
 
   func encode(_ value: some Encodable, names: NameScript = .simplified) -> [UInt8] {
     (try? JSONLinesEncoder(names: names).encode(value)) ?? []

@@ -55,7 +55,9 @@ extension AlmanacService {
       try context.only(["from", "to", "calendar", "region", "names", "script"])
       return try days(context, names)
     case ("months"?, 2):
-      try context.only(["locale", "firstWeekday", "region", "calendar", "names", "script"])
+      try context.only([
+        "locale", "firstWeekday", "inDates", "outDates", "subtitles", "region", "calendar", "names", "script",
+      ])
       return try month(parts[1], context, names)
     case ("holidays"?, 2):
       try context.only(["region", "assume", "names", "script"])
@@ -212,13 +214,19 @@ extension AlmanacService {
         "\(QuotedInput.quoted(text)) is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02")
     }
     let calendar = try context.calendar()
+    // The CLI's page options, in its words: what a request leaves out is the library's default,
+    // as on the command line.
     var options = GridOptions(today: try context.todayValue(), holidays: try context.table(for: calendar))
     if let locale = context.request.value("locale") { options.locale = locale }
-    if let first = context.request.value("firstWeekday") {
-      guard let weekday = Weekday(name: first) else {
-        throw .badRequest("\(QuotedInput.quoted(first)) is not a weekday; use monday ... sunday")
+    if let weekday: Weekday = try context.word("firstWeekday") { options.firstWeekday = weekday }
+    if let inDates: InDates = try context.word("inDates") { options.inDates = inDates }
+    if let outDates: OutDates = try context.word("outDates") { options.outDates = outDates }
+    if let text = context.request.value("subtitles") {
+      do throws(OptionValueError) {
+        options.subtitlePriority = try SubtitleKind.parseList(text)
+      } catch {
+        throw .badRequest(error.description)
       }
-      options.firstWeekday = weekday
     }
     options.calendar = calendar
     let page: MonthGrid
