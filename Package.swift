@@ -55,7 +55,7 @@ let package = Package(
     .target(name: "CCompressShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // `almanac serve`: routes → the library's values → their one Codable JSON.
     .target(name: "AlmanacServer", dependencies: ["Almanac", "AlmanacToolSupport", "CHTTPShim"]),
-    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer"]),
+    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer", "AlmanacToolSupport"]),
     // What the maintainers' tools share and the library does not need: the published tree's
     // files and the seeded generator.
     .target(name: "AlmanacToolSupport", dependencies: ["Almanac", "CCompressShim"], path: "tools/shared"),

@@ -26,6 +26,7 @@ enum Command: Equatable {
   case holidaysSources(Presentation, HolidayOptions)
   case holidaysRemove(region: HolidayRegion, year: Int)
   case serve(ServeSettings)
+  case publish(out: String, precompress: Bool)
   case tradingDays(CivilDate, CivilDate, Presentation, HolidayOptions)
 }
 
@@ -209,6 +210,11 @@ extension Command {
         settings.updateEvery = try values.duration(text)
       }
       return .serve(settings)
+    case .publish:
+      guard let out = parsed.values["--out"], !out.isEmpty else {
+        throw .usage("publish needs --out <directory>: where to write the tree", for: spec)
+      }
+      return .publish(out: out, precompress: parsed.has("--precompress"))
     }
   }
 

@@ -117,6 +117,22 @@ enum Specs {
       (apt-get install libmicrohttpd12; brew install libmicrohttpd): without it, exit 69.
       """, positionalCount: 0...0)
 
+  static let publish = CommandSpec(
+    name: "publish", abstract: "Write the static data tree (feeds, JSON, pages, index.json) for any web host or CDN.",
+    positionals: "", arguments: [],
+    options: [
+      .value("--out", "<directory>", "Where to write the tree (replaced whole; required)."),
+      .flag("--precompress", "Also write each file's .gz (and .br where Brotli is installed) for gzip_static hosts."),
+    ],
+    discussion: """
+      Writes index.json (coverage, the data version, each file's size and SHA-256), the holiday files of
+      every region and year in Almanac JSON, ICS and holiday-cn's format, the 农历 day feeds of 1900-2100
+      and a printable year page per region and year, from the data built into this binary and the years
+      in the data directory (their overlays never go out). DIR is always a whole tree, the old or the
+      new; it is replaced only when empty or a tree publish wrote (exit 74 otherwise, naming the file).
+      What `almanac-data publish` writes, with no checkout needed.
+      """, positionalCount: 0...0)
+
   static let lateZi = OptionSpec.choice(
     "--late-zi", "<convention>", "Day pillar of 23:00-24:00 (晚子时) in the 八字 of a time", LateZiHour.self,
     default: "next-day")
@@ -303,7 +319,7 @@ enum Specs {
 /// The subcommands, in the order `--help` lists them; dispatch switches over these, not over
 /// strings.
 enum Subcommand: String, CaseIterable {
-  case month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve
+  case month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish
   case tradingDays = "trading-days"
 
   /// Its spec (usage, options, help).
@@ -321,6 +337,7 @@ enum Subcommand: String, CaseIterable {
     case .next: Specs.next
     case .export: Specs.export
     case .serve: Specs.serve
+    case .publish: Specs.publish
     case .tradingDays: Specs.tradingDays
     }
   }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 /// `almanac holidays import FILE`, `holidays sources` and `holidays remove REGION YEAR`: the
@@ -278,5 +279,34 @@ struct HolidayDataCommands {
     output.line(
       "removed \(region.rawValue) \(year) (\(shown(removed.path))); "
         + (builtIn ? "the built-in \(year) is in force again" : "\(year) has no arrangement again"))
+  }
+
+  /// `almanac publish --out DIR [--precompress]`: the static tree from the built-in data and the
+  /// data directory's years (what `almanac-data publish` writes, without a checkout).
+  func publish(out: String, precompress: Bool) throws(CLIError) {
+    let started = DispatchTime.now().uptimeNanoseconds
+    let (tables, stored): ([HolidayTable], [StoredHolidayYear])
+    do {
+      (tables, stored) = try Publisher.tablesInForce(dataDirectory: directory)
+    } catch {
+      throw .data(error.reason)
+    }
+    let written: (files: Int, bytes: Int)
+    do {
+      written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables, precompress: precompress)
+    } catch let error as OutputError {
+      throw .output(error.description)
+    } catch let error as PublishError {
+      throw precompress && !ContentCoding.gzip.isAvailable ? .unavailable(error.reason) : .data(error.reason)
+    } catch {
+      throw .output("\(QuotedInput.plain(out)): \(error)")
+    }
+    // What went out, once it has: nothing is printed by a run that fails.
+    for year in stored {
+      output.line("included \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
+    }
+    let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
+    output.line(
+      "published \(written.files) files, \(written.bytes / 1_048_576) MiB, to \(out) in \(String(format: "%.2f", seconds)) s")
   }
 }

@@ -110,6 +110,9 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
       case .setup(let setupError): throw HolidayTables.setupError(setupError, options)
       }
     }
+  case .publish(let out, let precompress):
+    try HolidayDataCommands(output: output, notes: errors, environment: environment).publish(
+      out: out, precompress: precompress)
   case .next(let target, let after, let presentation):
     try NextCommand(output: output).run(target, after: after ?? CivilDate.today(), presentation)
   }

@@ -188,7 +188,9 @@ public final class AlmanacService: Sendable {
     var headers: [(name: String, value: String)] = [("Content-Type", entry.type)]
     if entry.isCompressible {
       if let coding = ContentCoding.preferred(request.acceptEncoding),
-        let encoded = entry.variants.variant(coding, of: entry.shared, charging: cache)
+        let encoded = entry.variants.variant(
+          coding, of: entry.shared, level: entry.strongCompression ? coding.maximumLevel : coding.fastLevel,
+          charging: cache)
       {
         body = encoded
         tag = entry.tag(for: coding)

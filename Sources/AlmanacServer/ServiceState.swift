@@ -35,7 +35,8 @@ public struct ServiceState: Sendable {
     if let known = tree.withLock({ $0[path] }) { return known }
     guard let file = try PublishedTree.file(at: path, tables: publishedTables) else { return nil }
     let entry = AnswerCache.Entry(
-      file.bytes, type: PublishedTree.mediaType(of: file.path), cache: .feed, version: dataVersion)
+      file.bytes, type: PublishedTree.mediaType(of: file.path), cache: .feed, version: dataVersion,
+      strongCompression: true)
     // Two requests for a file not yet made may both make it: the first one kept stays.
     return tree.withLock { files in
       if let kept = files[file.path] { return kept }
@@ -84,12 +85,15 @@ final class AnswerCache: Sendable {
     let tag: String
     /// The compressed representations made so far.
     let variants: CompressedVariants
+    /// Whether it is compressed at the codings' strongest levels (a file of the published tree:
+    /// a bounded set, each sent many times) rather than their fast ones (an answer to any query).
+    let strongCompression: Bool
 
     /// Answers smaller than this are sent as they are (compression would save too little).
     static let compressionThreshold = 512
 
     /// An answer with its entity tag: FNV-1a of the data version and the bytes.
-    init(_ bytes: [UInt8], type: String, cache: Cache, version: String) {
+    init(_ bytes: [UInt8], type: String, cache: Cache, version: String, strongCompression: Bool = false) {
       var hash = FNV1a()
       hash.add(version)
       hash.add(bytes: bytes)
@@ -98,6 +102,7 @@ final class AnswerCache: Sendable {
       self.cache = cache
       tag = "\"\(hash.hex)\""
       variants = CompressedVariants()
+      self.strongCompression = strongCompression
     }
 
     /// Whether a client may get it compressed (and so whether the answer varies by
@@ -182,18 +187,20 @@ final class AnswerCache: Sendable {
   var usage: (entries: Int, bytes: Int) { entries.withLock { ($0.map.count, $0.bytes) } }
 }
 
-/// An answer's compressed representations, each made once on first request (at the coding's
-/// strongest level: it is sent many times) and kept with the answer; a coding that does not
+/// An answer's compressed representations, each made once on first request and kept with the
+/// answer; a coding that does not
 /// make the answer smaller is remembered as such and the bytes are sent as they are.
 final class CompressedVariants: Sendable {
   private let made = Locked<[ContentCoding: SharedBytes?]>([:])
 
   /// The answer in `coding`, or `nil` when it would not be smaller or the library failed;
   /// the bytes kept are charged to `cache`.
-  func variant(_ coding: ContentCoding, of shared: SharedBytes, charging cache: AnswerCache?) -> SharedBytes? {
+  func variant(_ coding: ContentCoding, of shared: SharedBytes, level: Int, charging cache: AnswerCache?)
+    -> SharedBytes?
+  {
     if let known = made.withLock({ $0[coding] }) { return known }
     // Two requests may both compress the first time: the first result kept stays.
-    let bytes = coding.encode(shared.array)
+    let bytes = coding.encode(shared.array, level: level)
     let variant = bytes.flatMap { $0.count < shared.count ? SharedBytes($0) : nil }
     let (kept, added) = made.withLock { map -> (SharedBytes?, Bool) in
       if let known = map[coding] { return (known, false) }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 /// The commands of `almanac-data`.
@@ -27,7 +28,7 @@ enum DataCommand: String {
     case .regenerate: try regenerate(project)
     case .verify: try verify(project)
     case .icuDiff: try icuDiff()
-    case .publish: try publish(out: out)
+    case .publish: try Self.publish(out: out, precompress: false)
     case .importNotice: throw UsageError(message: "import-notice needs a file")
     case .engineCorrections: try printEngineCorrections(project)
     case .engineProof: EngineProof.run()
@@ -39,30 +40,19 @@ enum DataCommand: String {
     return 0
   }
 
-  private func publish(out: String?) throws -> Int32 {
+  static func publish(out: String?, precompress: Bool) throws -> Int32 {
     guard let out else { throw UsageError(message: "publish needs --out <directory>") }
     let started = DispatchTime.now().uptimeNanoseconds
     // The tables in force: the built-in ones with the years imported into the user data
     // directory (said here, so that a maintainer's own imports never go out unnoticed).
     let directory = HolidayDataDirectory.standard()
-    let stored: [StoredHolidayYear]
+    let (tables, stored): ([HolidayTable], [StoredHolidayYear])
     do {
-      stored = try directory?.storedYears() ?? []
+      (tables, stored) = try Publisher.tablesInForce(dataDirectory: directory)
     } catch {
-      throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.description)
+      throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.reason)
     }
-    var regions = HolidayTable.builtInRegions
-    for year in stored where !regions.contains(year.region) { regions.append(year.region) }
-    var tables: [HolidayTable] = []
-    for region in regions {
-      do {
-        // The official arrangement: an overlay of the maintainer's never goes out.
-        tables.append(try HolidayTable.inForce(region, dataDirectory: directory).official)
-      } catch {
-        throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.description)
-      }
-    }
-    let written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables)
+    let written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables, precompress: precompress)
     // What went out, once it has: nothing is printed on standard output by a run that fails.
     for year in stored {
       print(

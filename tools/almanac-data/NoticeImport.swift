@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 /// `almanac-data import-notice FILE`: a State Council notice as `data/holidays/CN.jsonl` lines.

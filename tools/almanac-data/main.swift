@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 
 #if canImport(Glibc)
@@ -11,7 +12,7 @@ import Foundation
 // the data as a static tree.
 
 let usageLine =
-  "almanac-data <command> [--root <directory>] [--out <directory>] | almanac-data import-notice <file> [--url <link>] [--root <directory>]"
+  "almanac-data <command> [--root <directory>] [--out <directory> [--precompress]] | almanac-data import-notice <file> [--url <link>] [--root <directory>]"
 let usage = """
   OVERVIEW: Regenerate, verify and publish Almanac's data.
 
@@ -23,7 +24,8 @@ let usage = """
                  with the independent references in data/.
     icu-diff     List every day on which ICU and the built-in lunar table disagree.
     publish      Write the static data tree (holiday feeds and JSON per region and year, 农历
-                 day feeds 1900-2100, index.json) to --out, replacing it whole.
+                 day feeds 1900-2100, index.json) to --out, replacing it whole; needs no
+                 checkout (the data is built in, with the data directory's years).
     engine-corrections
                  Print the lines of data/lunar/engine-corrections.tsv: the months of 1644-1898
                  and 2101-2300 where the published calendar (lunar-python and sxtwl, in
@@ -39,6 +41,7 @@ let usage = """
   OPTIONS:
     --root <directory>   The project directory (default: the current directory).
     --out <directory>    Where publish writes the tree.
+    --precompress        Also write each file's .gz (and .br where Brotli is installed) beside it.
     --url <link>         Where the notice is published (gov.cn), for notices.tsv.
     -h, --help           Show this help.
   """
@@ -65,8 +68,9 @@ func finish(_ code: Int32) -> Never {
 
 /// The command and its options, or a usage error.
 func parse(_ arguments: [String]) throws(UsageError) -> (
-  DataCommand?, root: String?, out: String?, files: [String], url: String?
+  DataCommand?, root: String?, out: String?, files: [String], url: String?, precompress: Bool
 ) {
+  var precompress = false
   var command: DataCommand?
   var root: String?
   var out: String?
@@ -75,7 +79,8 @@ func parse(_ arguments: [String]) throws(UsageError) -> (
   var words = arguments[...]
   while let word = words.popFirst() {
     switch word {
-    case "-h", "--help": return (nil, nil, nil, [], nil)
+    case "-h", "--help": return (nil, nil, nil, [], nil, false)
+    case "--precompress": precompress = true
     case "--root", "--out":
       guard let value = words.popFirst(), !value.isEmpty, !value.hasPrefix("--") else {
         throw UsageError(message: "\(word) needs a directory")
@@ -115,11 +120,12 @@ func parse(_ arguments: [String]) throws(UsageError) -> (
     )
   }
   if url != nil, command != .importNotice { throw UsageError(message: "--url is for import-notice") }
-  return (command, root, out, files, url)
+  if precompress, command != .publish { throw UsageError(message: "--precompress is for publish") }
+  return (command, root, out, files, url, precompress)
 }
 
 do {
-  let (command, root, out, files, url) = try parse(Array(CommandLine.arguments.dropFirst()))
+  let (command, root, out, files, url, precompress) = try parse(Array(CommandLine.arguments.dropFirst()))
   guard let command else {
     print(usage)
     finish(0)
@@ -128,6 +134,8 @@ do {
     guard let url else { finish(try NoticeImport.run(file)) }
     finish(try NoticeImport.add(file, url: url, to: try Project(path: root)))
   }
+  // Publishing reads the built-in data and the data directory: no checkout needed.
+  if command == .publish { finish(try DataCommand.publish(out: out, precompress: precompress)) }
   let project = try Project(path: root)
   finish(try command.run(project, out: out))
 } catch let error as UsageError {

@@ -27,6 +27,15 @@ package enum ContentCoding: String, Sendable, Hashable, CaseIterable {
     }
   }
 
+  /// A level that costs little per answer (gzip 6, Brotli 5): what a server uses for answers
+  /// clients can make at will (any query), so that compressing never costs more than answering.
+  package var fastLevel: Int {
+    switch self {
+    case .brotli: 5
+    case .gzip: 6
+    }
+  }
+
   /// The bytes compressed, or `nil` when the library is missing or the encoder failed.
   package func encode(_ bytes: [UInt8], level: Int? = nil) -> [UInt8]? {
     var output: UnsafeMutablePointer<UInt8>?

@@ -84,6 +84,39 @@ package enum PublishedTree {
     return files
   }
 
+  /// The tree with every file also compressed beside it, for a host or CDN that sends stored
+  /// compressed files (nginx's `gzip_static` and `brotli_static`): `X.gz` (gzip 9) and, where
+  /// Brotli is installed, `X.br` (quality 11), each listed in `index.json` with its SHA-256 like
+  /// any other file. A coding whose library is missing is left out; without zlib this throws.
+  package static func precompressed(_ files: [File], tables: [HolidayTable] = builtInTables) throws -> [File] {
+    guard ContentCoding.gzip.isAvailable else {
+      throw PublishError(reason: "zlib (libz.so.1) is not installed, so no .gz files can be written")
+    }
+    let plain = files.filter { $0.path != "index.json" }
+    let codings = ContentCoding.available
+    let compressed = Locked(Array(repeating: [File](), count: plain.count))
+    DispatchQueue.concurrentPerform(iterations: plain.count) { index in
+      var made: [File] = []
+      for coding in codings.reversed() {
+        if let bytes = coding.encode(plain[index].bytes) {
+          made.append(File(path: plain[index].path + (coding == .gzip ? ".gz" : ".br"), bytes: bytes))
+        }
+      }
+      compressed.withLock { $0[index] = made }
+    }
+    var result: [File] = []
+    let made = compressed.withLock { $0 }
+    for (index, file) in plain.enumerated() {
+      result.append(file)
+      guard made[index].count == codings.count else {
+        throw PublishError(reason: "\(file.path) could not be compressed")
+      }
+      result += made[index]
+    }
+    result.append(File(path: "index.json", bytes: index(result, tables: tables)))
+    return result
+  }
+
   /// One file of the tree by its path, made alone (what a server answers for it without
   /// building the whole tree), byte for byte the file ``files(tables:)`` writes; `nil` for a path
   /// the tree does not hold. `index.json` needs every file, so it is made with the whole tree.

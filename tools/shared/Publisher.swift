@@ -1,5 +1,4 @@
 import Almanac
-import AlmanacToolSupport
 import Dispatch
 import Foundation
 
@@ -9,7 +8,7 @@ import Foundation
   import Darwin
 #endif
 
-/// `almanac-data publish --out DIR`: writes ``PublishedTree``'s files (the layout is documented
+/// `almanac publish --out DIR` and `almanac-data publish --out DIR`: write ``PublishedTree``'s files (the layout is documented
 /// there and in README, "Publish") so that DIR is always a whole tree, the old one or the new:
 ///
 /// - Runs on the same DIR take turns (a lock file beside it, `.DIR.lock`).
@@ -23,18 +22,46 @@ import Foundation
 ///   the run died between the two moves.
 /// - What a killed run left beside DIR (`.DIR.partial-PID…`, `.DIR.old-PID…` of a process that no
 ///   longer runs, carrying the marker) is removed by the next run.
-enum Publisher {
+package enum Publisher {
   /// The marker file at the root of every published tree, and its content.
-  static let marker = ".almanac-publish"
-  static let markerText =
+  package static let marker = ".almanac-publish"
+  package static let markerText =
     "almanac-publish/1: written by almanac-data publish; this directory is replaced whole by the next publish\n"
 
-  /// Writes the tree to `out`.
+  /// The tables a tree publishes, one per region: the built-in ones with the years imported
+  /// into the data directory (returned too, for the run to say what it included), each the
+  /// official arrangement (an overlay of the publisher's never goes out).
+  package static func tablesInForce(dataDirectory directory: HolidayDataDirectory?) throws(PublishError) -> (
+    tables: [HolidayTable], stored: [StoredHolidayYear]
+  ) {
+    let stored: [StoredHolidayYear]
+    do {
+      stored = try directory?.storedYears() ?? []
+    } catch {
+      throw PublishError(reason: "\(directory?.url.path ?? ""): \(error.description)")
+    }
+    var regions = HolidayTable.builtInRegions
+    for year in stored where !regions.contains(year.region) { regions.append(year.region) }
+    var tables: [HolidayTable] = []
+    for region in regions {
+      do {
+        tables.append(try HolidayTable.inForce(region, dataDirectory: directory).official)
+      } catch {
+        throw PublishError(reason: "\(directory?.url.path ?? ""): \(error.description)")
+      }
+    }
+    return (tables, stored)
+  }
+
+  /// Writes the tree to `out` (with `precompress`, every file's `.gz` and `.br` beside it).
   ///
   /// - Returns: the number of files and of bytes.
-  static func publish(to given: URL, tables: [HolidayTable]) throws -> (files: Int, bytes: Int) {
+  package static func publish(to given: URL, tables: [HolidayTable], precompress: Bool = false) throws -> (
+    files: Int, bytes: Int
+  ) {
     let manager = FileManager.default
-    let files = try PublishedTree.files(tables: tables)
+    var files = try PublishedTree.files(tables: tables)
+    if precompress { files = try PublishedTree.precompressed(files, tables: tables) }
     // A symbolic link (to a web root) is published through: the tree replaces what it points
     // to, beside it on its own file system, and the link stays a link.
     let out = try target(of: given)
@@ -273,10 +300,10 @@ enum Publisher {
 
 /// A lock on one DIR: an exclusive `flock` on `.DIR.lock` beside it, held for the run (the
 /// kernel releases it when the process ends, however it ends).
-struct PublishLock {
+package struct PublishLock {
   private let descriptor: Int32
 
-  init(_ url: URL) throws {
+  package init(_ url: URL) throws {
     descriptor = open(url.path, O_CREAT | O_RDWR | O_CLOEXEC, 0o644)
     guard descriptor >= 0 else {
       throw OutputError(
@@ -291,7 +318,7 @@ struct PublishLock {
     }
   }
 
-  func release() {
+  package func release() {
     flock(descriptor, LOCK_UN)
     close(descriptor)
   }
@@ -337,8 +364,12 @@ enum DirectoryExchange {
 }
 
 /// The published tree could not be written (exit 74).
-struct OutputError: Error, CustomStringConvertible {
-  let path: String
-  let reason: String
-  var description: String { "\(QuotedInput.plain(path)): \(reason)" }
+package struct OutputError: Error, CustomStringConvertible {
+  package let path: String
+  package let reason: String
+  package init(path: String, reason: String) {
+    self.path = path
+    self.reason = reason
+  }
+  package var description: String { "\(QuotedInput.plain(path)): \(reason)" }
 }
