@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacServer
 import Foundation
 import Testing
 
@@ -66,6 +67,11 @@ struct ReadmeExamplesTests {
       }
     }
     if words.count == 4, words[0] == "head", words[1] == "-c" { return ("head", Array(words.dropFirst()), []) }
+    // `curl -s localhost:8080/PATH`: asked of the service in-process (the server's answers are
+    // its answers; ServeEndToEndTests checks the wire).
+    if words.count == 3, words[0] == "curl", words[1] == "-s", words[2].hasPrefix("localhost:8080/") {
+      return ("curl", [String(words[2].dropFirst("localhost:8080".count)).replacingOccurrences(of: "\\&", with: "&")], [])
+    }
     return nil
   }
 
@@ -149,7 +155,17 @@ struct ReadmeExamplesTests {
     for example in examples {
       guard let (program, arguments, filters) = Self.parse(example.command) else { continue }
       let result: Binaries.Result
-      if program == "head" {
+      if program == "curl" {
+        let target = arguments[0].split(separator: "?", maxSplits: 1).map(String.init)
+        let query = target.count == 2
+          ? target[1].split(separator: "&").map { pair -> (name: String, value: String) in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count == 2 ? parts[1] : "")
+          } : []
+        let service = AlmanacService(state: try ServiceState(setup: HolidaySetup()))
+        let response = service.respond(to: ServiceRequest(path: target[0], query: query))
+        result = Binaries.Result(status: 0, stdout: String(decoding: response.bytes ?? [], as: UTF8.self) + "\n", stderr: "")
+      } else if program == "head" {
         // `head -c N FILE` over a file an earlier example wrote.
         let bytes = manager.contents(atPath: home.appendingPathComponent(arguments[2]).path) ?? Data()
         result = Binaries.Result(
