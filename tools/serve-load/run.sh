@@ -6,7 +6,9 @@
 #   tools/serve-load/run.sh [seconds per run, default 10]
 #
 # For a day, a month page and a feed: req/s and p99 at 1, 16 and 256 connections for almanac
-# serve and for nginx with the identical response bodies as static files; then the server's
+# serve and for nginx with the identical response bodies as static files, as they are and with
+# `Accept-Encoding: gzip` (nginx's gzip_static sending the same .gz bytes almanac sends); then
+# the hostile mix (OPTIONS preflights, weak validators, unknown parameters) and the server's
 # memory over about a million distinct requests, and after a reload.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
@@ -36,7 +38,11 @@ port=$(sed -n 's/.*127\.0\.0\.1:\([0-9]*\)\/.*/\1/p' "$work/serve.err" | head -1
 paths=(/v1/days/2026-10-01 /v1/months/2026-02 /holidays/CN.ics)
 names=("a day" "a month page" "a feed (CN.ics)")
 mkdir -p "$work/www"
-for i in 0 1 2; do curl -sf "http://127.0.0.1:$port${paths[$i]}" >"$work/www/file$i"; done
+for i in 0 1 2; do
+  curl -sf "http://127.0.0.1:$port${paths[$i]}" >"$work/www/file$i"
+  # What almanac sends to a client that accepts gzip, stored for nginx's gzip_static.
+  curl -sf -H 'Accept-Encoding: gzip' "http://127.0.0.1:$port${paths[$i]}" >"$work/www/file$i.gz"
+done
 nginx_port=$((port + 1))
 cat >"$work/nginx.conf" <<CONF
 worker_processes auto;
@@ -48,7 +54,7 @@ http {
   sendfile on;
   tcp_nopush on;
   default_type application/json;
-  server { listen 127.0.0.1:$nginx_port; root $work/www; etag on; }
+  server { listen 127.0.0.1:$nginx_port; root $work/www; etag on; gzip_static on; gzip_vary on; }
 }
 CONF
 # nginx's workers run as another user: the directory must be readable by them (mktemp's is not).
@@ -61,11 +67,17 @@ for i in 0 1 2; do
     echo "serve-load: nginx does not serve ${paths[$i]}'s bytes: $(curl -s -o /dev/null -w '%{http_code}' "http://127.0.0.1:$nginx_port/file$i")"
     exit 1
   fi
+  if ! curl -sf -H 'Accept-Encoding: gzip' "http://127.0.0.1:$nginx_port/file$i" | cmp -s - "$work/www/file$i.gz"; then
+    echo "serve-load: nginx's gzip_static does not send ${paths[$i]}'s gzip bytes"
+    exit 1
+  fi
 done
 
-measure() { # url connections -> "req/s p99 bytes/s"
+measure() { # url connections [header] -> "req/s p99 bytes/s"
   local out
-  out=$(wrk -t "$(( $2 < 4 ? $2 : 4 ))" -c "$2" -d "${seconds}s" --latency "$1" 2>&1)
+  local header=()
+  if [ -n "${3:-}" ]; then header=(-H "$3"); fi
+  out=$(wrk -t "$(( $2 < 4 ? $2 : 4 ))" -c "$2" -d "${seconds}s" --latency "${header[@]}" "$1" 2>&1)
   if echo "$out" | grep -q "Non-2xx"; then
     echo "serve-load: $1 answered other than 2xx under load: $(echo "$out" | grep Non-2xx)" >&2
     exit 1
@@ -77,15 +89,56 @@ measure() { # url connections -> "req/s p99 bytes/s"
   echo "$rps $p99 $rate"
 }
 
-printf '%-18s %5s  %14s %10s %10s  %14s %10s %10s  %s\n' "what" "conns" "almanac req/s" "p99" "bytes/s" "nginx req/s" "p99" "bytes/s" "ratio"
-for i in 0 1 2; do
-  for connections in 1 16 256; do
-    read -r a_rps a_p99 a_rate <<<"$(measure "http://127.0.0.1:$port${paths[$i]}" "$connections")"
-    read -r n_rps n_p99 n_rate <<<"$(measure "http://127.0.0.1:$nginx_port/file$i" "$connections")"
-    ratio=$(awk -v a="$a_rps" -v n="$n_rps" 'BEGIN { if (n > 0) printf "%.2f×", a / n; else print "-" }')
-    printf '%-18s %5s  %14s %10s %10s  %14s %10s %10s  %s\n' "${names[$i]}" "$connections" "$a_rps" "$a_p99" "$a_rate" "$n_rps" "$n_p99" "$n_rate" "$ratio"
+printf '%-24s %5s  %14s %10s %10s  %14s %10s %10s  %s\n' "what" "conns" "almanac req/s" "p99" "bytes/s" "nginx req/s" "p99" "bytes/s" "ratio"
+for encoding in "" "Accept-Encoding: gzip"; do
+  for i in 0 1 2; do
+    for connections in 1 16 256; do
+      read -r a_rps a_p99 a_rate <<<"$(measure "http://127.0.0.1:$port${paths[$i]}" "$connections" "$encoding")"
+      read -r n_rps n_p99 n_rate <<<"$(measure "http://127.0.0.1:$nginx_port/file$i" "$connections" "$encoding")"
+      ratio=$(awk -v a="$a_rps" -v n="$n_rps" 'BEGIN { if (n > 0) printf "%.2f×", a / n; else print "-" }')
+      printf '%-24s %5s  %14s %10s %10s  %14s %10s %10s  %s\n' "${names[$i]}${encoding:+ gzip}" "$connections" "$a_rps" "$a_p99" "$a_rate" "$n_rps" "$n_p99" "$n_rate" "$ratio"
+    done
   done
 done
+
+# The hostile mix, at 16 connections: preflights, weak and wrong validators, unknown and
+# misspelled parameters; every answer must be what it should (204, 304 or 400), never a 5xx.
+cat >"$work/hostile.lua" <<'LUA'
+counter = 0
+local requests = {
+  {"OPTIONS", "/v1/days/2026-10-01", {["Origin"] = "https://app.example", ["Access-Control-Request-Method"] = "GET", ["Access-Control-Request-Headers"] = "if-none-match"}},
+  {"GET", "/v1/months/2026-02", {["If-None-Match"] = "W/\"0\""}},
+  {"GET", "/v1/workdays?from=2026-01-01&to=2026-12-31&asume=law", {}},
+  {"GET", "/v1/months/2026-02?firstweekday=monday", {}},
+  {"GET", "/api/holiday/next/2026-09-10?type=Y&week=Y", {["Accept-Encoding"] = "gzip"}},
+}
+request = function()
+  counter = counter + 1
+  local r = requests[counter % #requests + 1]
+  return wrk.format(r[1], r[2], r[3])
+end
+-- Each thread counts its answers' statuses; done() adds them up.
+local threads = {}
+function setup(thread) table.insert(threads, thread) end
+function init(args) statuses = {} end
+function response(status, headers, body) statuses[status] = (statuses[status] or 0) + 1 end
+function done(summary, latency, requests)
+  local total = {}
+  for _, thread in ipairs(threads) do
+    for status, count in pairs(thread:get("statuses")) do total[status] = (total[status] or 0) + count end
+  end
+  local line = ""
+  for status, count in pairs(total) do line = line .. " " .. status .. "×" .. count end
+  io.write("hostile mix statuses:" .. line .. "\n")
+end
+LUA
+hostile=$(wrk -t 1 -c 16 -d "${seconds}s" --latency -s "$work/hostile.lua" "http://127.0.0.1:$port" 2>&1)
+echo "$hostile" | awk '/Requests\/sec/ {print "hostile mix:", $2, "req/s"} $1 == "99%" {print "hostile mix p99:", $2}'
+echo "$hostile" | grep "hostile mix statuses"
+if echo "$hostile" | grep -q "statuses:.* 5[0-9][0-9]×"; then
+  echo "serve-load: the hostile mix got a server error" >&2
+  exit 1
+fi
 
 # Memory over about a million requests, each a new cache key (a day and a `today` of their own):
 # the peak (VmHWM) plus the in-memory answer files must stay under README's ceiling, 200 MB.

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Builds `almanac` with the Swift runtime and Foundation linked statically and without the
+# SystemICU trait (locale data from the Foundation linked in, with its own ICU data), so that it
+# needs only the system's C libraries at run time, whatever Swift or ICU the host has
+# (libmicrohttpd, libcurl, zlib and Brotli are loaded when a command needs them), and packs it
+# with its service files:
+#
+#   .build/packages/almanac-VERSION-linux-ARCH.tar.gz
+#
+# Usage: tools/package/build.sh            (prints the archive's path on its last line)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+
+version=$(sed -n 's/^let almanacVersion = "\(.*\)"$/\1/p' Sources/AlmanacCLI/CommandSpecs.swift)
+arch=$(uname -m)
+out=.build/packages
+stage="$out/almanac-$version-linux-$arch"
+
+swift build -c release --static-swift-stdlib --disable-default-traits --product almanac \
+  --scratch-path .build-static >&2
+binary=.build-static/release/almanac
+
+# Nothing of the toolchain may be needed at run time.
+if ldd "$binary" | grep -E '/opt/swift|libswift|libFoundation|libicu|not found' >&2; then
+  echo "build.sh: $binary still needs the Swift toolchain's libraries or the system's ICU" >&2
+  exit 1
+fi
+
+rm -rf "$stage"
+mkdir -p "$stage"
+install -m 0755 "$binary" "$stage/almanac"
+if command -v strip >/dev/null; then strip "$stage/almanac"; fi
+install -m 0644 tools/package/almanac.service tools/package/almanac.default "$stage/"
+install -m 0644 README.md "$stage/README.md"
+tar -C "$out" -czf "$stage.tar.gz" "$(basename "$stage")"
+echo "$stage.tar.gz"
