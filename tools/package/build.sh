@@ -16,9 +16,18 @@ arch=$(uname -m)
 out=.build/packages
 stage="$out/almanac-$version-linux-$arch"
 
+# A scratch directory carries absolute paths (Clang's module cache): one made for a checkout at
+# another path (a copied work tree) cannot be reused, so it is started afresh.
+scratch=.build-static
+if [ -d "$scratch" ] && [ "$(cat "$scratch/.source-path" 2>/dev/null)" != "$PWD" ]; then
+  rm -rf "$scratch"
+fi
+mkdir -p "$scratch"
+echo "$PWD" > "$scratch/.source-path"
+
 swift build -c release --static-swift-stdlib --disable-default-traits --product almanac \
-  --scratch-path .build-static >&2
-binary=.build-static/release/almanac
+  --scratch-path "$scratch" >&2
+binary=$scratch/release/almanac
 
 # Nothing of the toolchain may be needed at run time.
 if ldd "$binary" | grep -E '/opt/swift|libswift|libFoundation|libicu|not found' >&2; then
