@@ -111,8 +111,7 @@ struct ArgumentValues {
   func holidayOptions() throws(CLIError) -> HolidayOptions {
     var options = HolidayOptions(file: parsed.values["--holidays"], assumption: try assumption())
     options.official = parsed.has("--official")
-    options.usageLine = spec.usageLine
-    options.helpHint = spec.helpHint
+    options.command = spec.name
     if let text = parsed.values["--region"] {
       // Whether the region has data (built in, imported or loaded) is known when the command
       // runs: the data directory is read then, not while parsing.

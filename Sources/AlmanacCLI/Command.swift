@@ -93,14 +93,18 @@ struct HolidayOptions: Equatable {
   var assumption: HolidayAssumption?
   /// `--official`: the official table alone, without the data directory's overlays.
   var official = false
-  /// The command's usage line and help hint, for a region found to have no data when it runs
-  /// (they follow from the command, so equality leaves them out).
-  var usageLine = ""
-  var helpHint = ""
+  /// The command the options belong to (its spec's name, `holidays import` for a nested one):
+  /// a region found to have no data when the command runs is refused with that command's usage
+  /// line and help hint.
+  var command = ""
 
-  static func == (lhs: HolidayOptions, rhs: HolidayOptions) -> Bool {
-    lhs.region == rhs.region && lhs.regionIsExplicit == rhs.regionIsExplicit && lhs.file == rhs.file
-      && lhs.assumption == rhs.assumption && lhs.official == rhs.official
+  /// The usage line of ``command``.
+  var usageLine: String { spec.usageLine }
+  /// Where the help of ``command`` is.
+  var helpHint: String { spec.helpHint }
+
+  private var spec: CommandSpec {
+    Specs.subcommands.first { $0.name == command } ?? Specs.tool
   }
 }
 

@@ -7,14 +7,21 @@ import Testing
 struct CommandParsingTests {
   func date(_ text: String) -> CivilDate { CivilDate(text) ?? .min }
 
+  /// Page settings as a command parses them: its holiday options belong to the command.
+  func settings(_ command: String, _ settings: GridSettings = GridSettings()) -> GridSettings {
+    var settings = settings
+    settings.holidays.command = command
+    return settings
+  }
+
   @Test("commands and their arguments")
   func commands() throws {
-    #expect(try Command.parse([]) == .month(year: nil, month: nil, GridSettings(), Presentation()))
+    #expect(try Command.parse([]) == .month(year: nil, month: nil, settings("month"), Presentation()))
     // The locale is checked where the page is built, once: the parser only passes it on.
     #expect(
       try Command.parse(["month", "--locale", "xx_YY"])
-        == .month(year: nil, month: nil, GridSettings(locale: "xx_YY"), Presentation()))
-    #expect(try Command.parse(["2026-02"]) == .month(year: 2026, month: 2, GridSettings(), Presentation()))
+        == .month(year: nil, month: nil, settings("month", GridSettings(locale: "xx_YY")), Presentation()))
+    #expect(try Command.parse(["2026-02"]) == .month(year: 2026, month: 2, settings("month"), Presentation()))
     #expect(
       try Command.parse([
         "month", "2026-02", "--first-weekday", "sun", "--today", "2026-02-17", "--locale", "en_US", "--color",
@@ -22,17 +29,17 @@ struct CommandParsingTests {
       ])
         == .month(
           year: 2026, month: 2,
-          GridSettings(locale: "en_US", firstWeekday: .sunday, today: date("2026-02-17"), colour: .never),
+          settings("month", GridSettings(locale: "en_US", firstWeekday: .sunday, today: date("2026-02-17"), colour: .never)),
           Presentation()))
     #expect(
       try Command.parse(["year", "2026", "--out-dates", "grid"])
-        == .year(2026, GridSettings(outDates: .tillEndOfGrid), Presentation()))
-    #expect(try Command.parse(["today"]) == .today(Presentation(), HolidayOptions()))
+        == .year(2026, settings("year", GridSettings(outDates: .tillEndOfGrid)), Presentation()))
+    #expect(try Command.parse(["today"]) == .today(Presentation(), HolidayOptions(command: "today")))
     #expect(
-      try Command.parse(["--json"]) == .month(year: nil, month: nil, GridSettings(), Presentation(json: true))
+      try Command.parse(["--json"]) == .month(year: nil, month: nil, settings("month"), Presentation(json: true))
     )
     #expect(
-      try Command.parse(["day", "2026-02-17"]) == .day(date("2026-02-17"), Presentation(), HolidayOptions()))
+      try Command.parse(["day", "2026-02-17"]) == .day(date("2026-02-17"), Presentation(), HolidayOptions(command: "day")))
     #expect(
       try Command.parse(["lunar", "2026-02-17", "--json"])
         == .lunar(date("2026-02-17")...date("2026-02-17"), Presentation(json: true)))
@@ -48,17 +55,17 @@ struct CommandParsingTests {
       try Command.parse(["holidays", "2026", "--region", "hk"])
         == .holidays(
           2026, Presentation(),
-          HolidayOptions(region: .hongKong, regionIsExplicit: true)))
+          HolidayOptions(region: .hongKong, regionIsExplicit: true, command: "holidays")))
     #expect(
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
         == .workdays(
           date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(file: "x.json", assumption: .weekends)))
+          HolidayOptions(file: "x.json", assumption: .weekends, command: "workdays")))
     #expect(
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law"])
         == .workdays(
           date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(assumption: .statutoryDays)))
+          HolidayOptions(assumption: .statutoryDays, command: "workdays")))
     #expect(
       try Command.parse(["next", "中秋", "--after", "2026-11-30"])
         == .next(.festival(Festival.named("mid-autumn")!), after: date("2026-11-30"), Presentation()))

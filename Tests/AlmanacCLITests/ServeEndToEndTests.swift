@@ -53,6 +53,15 @@ struct ServeUnavailableTests {
   "almanac serve over real HTTP on loopback",
   .enabled(if: HTTPLibrary.isAvailable, Comment(rawValue: HTTPLibrary.missingReason)), .serialized)
 struct ServeEndToEndTests {
+  /// Whether text begins (after empty lines, which RFC 9112 §2.2 says to ignore) with a request
+  /// line: three words separated by single spaces, the last an HTTP version.
+  static func hasRequestLine(_ text: String) -> Bool {
+    let lines = text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" })
+    guard let first = lines.first else { return false }
+    let words = first.split(separator: " ", omittingEmptySubsequences: false)
+    return words.count == 3 && words.allSatisfy { !$0.isEmpty } && words[2].hasPrefix("HTTP/")
+  }
+
   @Test(
     "answers the CLI's bytes, HEAD without a body, 304, 405 with Allow, 404; keeps serving after hostile requests"
   )
@@ -79,10 +88,9 @@ struct ServeEndToEndTests {
         ("GET /healthz HTTP/1.1\r\nHost: x\r\nX-Big: " + String(repeating: "a", count: 100_000) + "\r\n\r\n")
           .utf8),
       port: server.port)
-    let bigStatus = (try? HTTPClient.parse(big).status) ?? 0
-    #expect(bigStatus == 431 || bigStatus == 414 || big.isEmpty, "got \(bigStatus)")
+    #expect(try HTTPClient.parse(big).status == 431)
     let garbage = try HTTPClient.raw(Array("NOT A REQUEST\r\n\r\n".utf8), port: server.port)
-    #expect((try? HTTPClient.parse(garbage).status).map { $0 >= 400 } ?? true)
+    #expect(try HTTPClient.parse(garbage).status == 400)
     #expect(try HTTPClient.request("/healthz", port: server.port).status == 200)
     // A span as JSON Lines, streamed (chunked).
     let lines = try HTTPClient.request(
@@ -216,7 +224,7 @@ struct ServeEndToEndTests {
   }
 
   @Test(
-    "a hostile round: 150 seeded malformed requests each get a 4xx or a closed connection, and the server goes on"
+    "a hostile round: 150 seeded malformed requests each get an answer (closed only without a request line), and the server goes on"
   )
   func hostileRound() throws {
     let server = try ServerProcess()
@@ -244,12 +252,21 @@ struct ServeEndToEndTests {
         text += pieces[Int(random.next() % UInt64(pieces.count))] + (random.next() % 2 == 0 ? " " : "")
       }
       text += "\r\n\r\n"
-      let reply = (try? HTTPClient.raw(Array(text.utf8), port: server.port, timeout: 5)) ?? []
-      let status = (try? HTTPClient.parse(reply).status) ?? 0
+      let reply = try HTTPClient.raw(Array(text.utf8), port: server.port, timeout: 5)
+      // Text with a request line (method, target, HTTP version) gets an answer; text without one
+      // is not HTTP/1.1, and libmicrohttpd closes the connection without a word (RFC 9112 §2.2
+      // lets a server do either).
+      if reply.isEmpty {
+        statuses[0, default: 0] += 1
+        #expect(!Self.hasRequestLine(text), "no answer to \(text.prefix(200).debugDescription)")
+        continue
+      }
+      let status = try HTTPClient.parse(reply).status
       statuses[status, default: 0] += 1
-      #expect(status == 0 || (200..<600).contains(status), "\(text.prefix(80)): \(status)")
       // 505 is the right answer to a request line that names HTTP/9.9; any other 5xx is a fault.
-      #expect(status < 500 || status == 505, "a server error for \(text.prefix(120).debugDescription)")
+      #expect(
+        [200, 204, 304, 400, 404, 405, 413, 414, 422, 431, 505].contains(status),
+        "\(status) for \(text.prefix(120).debugDescription)")
     }
     #expect(try HTTPClient.request("/healthz", port: server.port).status == 200, "still serving: \(statuses)")
   }
@@ -268,7 +285,13 @@ struct ServeEndToEndTests {
           + "GET /healthz HTTP/1.1\r\nHost: x\r\nConnection: close\r\n\r\n").utf8), port: server.port)
     let head = try HTTPClient.parse(pipelined)
     #expect(head.status == 200 && head.headers["content-type"]?.hasPrefix("application/x-ndjson") == true)
-    #expect(head.body.isEmpty || head.body.starts(with: Array("HTTP/1.1 ".utf8)), "\(head.text.prefix(40).debugDescription)")
+    // libmicrohttpd answers HEAD on an answer of unknown length with `Connection: close`: then
+    // nothing follows; on a kept connection, the next answer would.
+    if head.headers["connection"]?.lowercased() == "close" {
+      #expect(head.body.isEmpty, "\(head.text.prefix(40).debugDescription)")
+    } else {
+      #expect(head.body.starts(with: Array("HTTP/1.1 200 ".utf8)), "\(head.text.prefix(40).debugDescription)")
+    }
     #expect(head.headers["content-length"] == nil && head.headers["transfer-encoding"] == nil)
     // What a strict server refuses (RFC 9112 §5.1, §6.1, §6.3): 400, and the connection closed.
     for (name, headers) in [

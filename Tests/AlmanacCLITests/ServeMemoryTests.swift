@@ -55,7 +55,8 @@ struct ServeMemorySlowTests {
     // Every file of the published tree once (kept once, in memory files), then a million requests
     // that are each a new key: days across the calendar with a changing `today`, in three
     // languages, and some with long keys (answered, never kept).
-    let index = try HTTPClient.request("/index.json", port: server.port)
+    // The first request for the tree makes it (a debug build on a loaded machine: seconds).
+    let index = try HTTPClient.request("/index.json", port: server.port, timeout: 120)
     let tree = try #require(try JSONSerialization.jsonObject(with: Data(index.body)) as? [String: Any])
     let files = (tree["files"] as? [[String: Any]] ?? []).compactMap { $0["path"] as? String }
     #expect(files.count > 300)

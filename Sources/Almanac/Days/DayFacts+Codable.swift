@@ -176,7 +176,8 @@ extension DayFacts: Codable {
       hour = facts
     }
     let date = try container.decode(CivilDate.self, forKey: .date)
-    let festivals = try container.decodeFestivals(forKey: .festivals)
+    let calendar = try container.decode(LunarCalendar.Variant.self, forKey: .calendar)
+    let festivals = try container.decodeFestivals(forKey: .festivals, calendar: calendar)
     var term: SolarTermEvent?
     if let name = try container.decode(String?.self, forKey: .solarTerm) {
       guard let found = SolarTerm(name: name),
@@ -200,7 +201,7 @@ extension DayFacts: Codable {
     }
     self.init(
       date: date, lunar: try container.decode(LunarDate.self, forKey: .lunar),
-      calendar: try container.decode(LunarCalendar.Variant.self, forKey: .calendar), solarTerm: term,
+      calendar: calendar, solarTerm: term,
       festivals: festivals,
       pillars: DayPillars(
         year: try pillars.decode(StemBranch.self, forKey: .year),

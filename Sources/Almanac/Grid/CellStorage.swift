@@ -23,13 +23,6 @@ final class CellStorage: ManagedBuffer<Int, CellRecord> {
     precondition(index >= 0 && index < count, "cell \(index) is outside the page's \(count) cells")
     return withUnsafeMutablePointerToElements { $0[index] }
   }
-
-  /// How many records satisfy a condition.
-  func count(where condition: (CellRecord) -> Bool) -> Int {
-    withUnsafeMutablePointers { header, records in
-      (0..<header.pointee).reduce(0) { $0 + (condition(records[$1]) ? 1 : 0) }
-    }
-  }
 }
 
 /// A page's records as its cells hold them. `ManagedBuffer` is never `Sendable`; these records

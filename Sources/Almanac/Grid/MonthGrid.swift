@@ -7,7 +7,7 @@
 /// page.title                                   // "2026年2月 · 丙午年【马年】"
 /// page.weekdaySymbols                          // ["周一", "周二", … "周日"]
 /// let cell = page.days.first { $0.date == CivilDate("2026-02-17") }!
-/// (cell.row, cell.column, cell.subtitle, cell.badge?.text)   // (2, 1, "今日", "休")
+/// (cell.row, cell.column, cell.subtitle, cell.badge?.text)   // (3, 1, "今日", "休")
 /// ```
 ///
 /// Building a page costs well under a microsecond (table look-ups only); ``title`` asks ICU and is

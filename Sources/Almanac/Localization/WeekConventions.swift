@@ -34,6 +34,26 @@ public struct WeekConventions: Sendable, Hashable, Codable {
 
   /// The seven weekdays in display order, starting with ``firstWeekday``.
   public var orderedWeekdays: [Weekday] { (0..<7).map { firstWeekday.advanced(by: $0) } }
+
+  private enum CodingKeys: String, CodingKey { case firstWeekday, minimalDaysInFirstWeek, weekend }
+
+  /// Writes the weekend in weekday order (Sunday first), so the same conventions always give the
+  /// same bytes (a set has no order of its own).
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(firstWeekday, forKey: .firstWeekday)
+    try container.encode(minimalDaysInFirstWeek, forKey: .minimalDaysInFirstWeek)
+    try container.encode(weekend.sorted { $0.rawValue < $1.rawValue }, forKey: .weekend)
+  }
+
+  /// Reads what ``encode(to:)`` writes.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      firstWeekday: try container.decode(Weekday.self, forKey: .firstWeekday),
+      minimalDaysInFirstWeek: try container.decode(Int.self, forKey: .minimalDaysInFirstWeek),
+      weekend: Set(try container.decode([Weekday].self, forKey: .weekend)))
+  }
 }
 
 extension WeekConventions {

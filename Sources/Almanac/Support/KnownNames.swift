@@ -28,8 +28,10 @@ enum KnownNames {
   }
 
   /// The festival of any catalog with this name (or key), or `nil`.
-  static func festival(_ text: String) -> Festival? {
-    for catalog in [FestivalCatalog.standard, .korean, .vietnamese] {
+  static func festival(_ text: String, calendar: LunarCalendar.Variant = .chinese) -> Festival? {
+    // The calendar's own catalog first: its festivals carry its names (Korean, Vietnamese).
+    let own = FestivalCatalog.forCalendar(LunarCalendar(variant: calendar))
+    for catalog in [own, FestivalCatalog.standard, .korean, .vietnamese] {
       if let festival = catalog.festival(named: text) { return festival }
     }
     return nil
@@ -40,9 +42,9 @@ extension KeyedDecodingContainer {
   /// Festivals written as names (any script or English), each resolved to Almanac's festival.
   ///
   /// - Throws: `DecodingError.dataCorrupted` naming a festival Almanac does not know.
-  func decodeFestivals(forKey key: Key) throws -> [Festival] {
+  func decodeFestivals(forKey key: Key, calendar: LunarCalendar.Variant = .chinese) throws -> [Festival] {
     try decode([String].self, forKey: key).map { name in
-      guard let festival = KnownNames.festival(name) else {
+      guard let festival = KnownNames.festival(name, calendar: calendar) else {
         throw DecodingError.dataCorruptedError(
           forKey: key, in: self, debugDescription: "\(QuotedInput.quoted(name)) is not a festival Almanac knows")
       }

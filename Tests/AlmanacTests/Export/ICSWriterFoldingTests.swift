@@ -1,6 +1,7 @@
 import Testing
 
 @testable import Almanac
+import AlmanacToolSupport
 
 /// The writer folds a content line as its pieces arrive; the result must be the fold of the
 /// whole line (RFC 5545 §3.1: at most 75 octets a physical line, never inside a character). TEXT
@@ -27,7 +28,7 @@ struct ICSWriterFoldingTests {
   @Test("pieces of one- to four-byte characters, of every length up to 300 octets")
   func pieces() {
     let alphabet = ["a", "é", "节", "𠀀", "1", "年", ";"]
-    var generator = SplitMix(state: 20_261_201)  // seeded: the same pieces every run
+    var generator = SplitMix64(seed: 20_261_201)  // seeded: the same pieces every run
     for length in 0...300 {
       for _ in 0..<4 {
         var pieces: [String] = []
@@ -78,7 +79,7 @@ struct ICSWriterFoldingTests {
       "a", "节", ",", ";", "\\", "\n", "\r", "\r\n", "\t", "\u{1}", "\u{7F}", "\u{85}", "\u{2028}", "\u{202E}",
       "é",
     ]
-    var generator = SplitMix(state: 7)
+    var generator = SplitMix64(seed: 7)
     for _ in 0..<2_000 {
       let count = Int.random(in: 0...30, using: &generator)
       let value = (0..<count).map { _ in alphabet.randomElement(using: &generator) ?? "a" }.joined()
@@ -97,18 +98,6 @@ struct ICSWriterFoldingTests {
       #expect(ICSWriter.basic(date) == text)
       #expect(writer.bytes == Array("X:\(text)\r\n".utf8))
     }
-  }
-}
-
-/// SplitMix64 (Steele, Lea and Flood 2014), a small seeded generator.
-struct SplitMix: RandomNumberGenerator {
-  var state: UInt64
-  mutating func next() -> UInt64 {
-    state &+= 0x9E37_79B9_7F4A_7C15
-    var mixed = state
-    mixed = (mixed ^ (mixed >> 30)) &* 0xBF58_476D_1CE4_E5B9
-    mixed = (mixed ^ (mixed >> 27)) &* 0x94D0_49BB_1331_11EB
-    return mixed ^ (mixed >> 31)
   }
 }
 
