@@ -174,13 +174,6 @@ public enum ServeRunner {
 
   /// Writes a whole line with one system call (lines from threads do not interleave).
   static func write(_ text: String) {
-    var bytes = Array(text.utf8)
-    bytes.withUnsafeMutableBytes { buffer in
-      #if canImport(Glibc)
-        _ = Glibc.write(2, buffer.baseAddress, buffer.count)
-      #else
-        _ = Darwin.write(2, buffer.baseAddress, buffer.count)
-      #endif
-    }
+    Platform.writeOnce(Array(text.utf8), to: 2)
   }
 }

@@ -47,7 +47,7 @@ package enum Moon {
     var rateSum = 0.0
     // The arguments' rates, degrees a century (Meeus 47.2–47.5, linear parts).
     let (dRate, mRate, mpRate, fRate) = (445_267.1114034, 35_999.0502909, 477_198.8675055, 483_202.0175233)
-    terms.withUnsafeBufferPointer { terms in
+    terms._withReadView { terms in
       var index = 0
       while index < terms.count {
         let mMultiple = terms[index + 1]

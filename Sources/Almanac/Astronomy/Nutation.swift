@@ -14,7 +14,7 @@ package enum Nutation {
     let omega = Degrees.radians(125.04452 - 1934.136261 * t + 0.0020708 * t * t + t * t * t / 450_000)
     var sum = 0.0
     let fast = precision != .full
-    precision.nutation.withUnsafeBufferPointer { terms in
+    precision.nutation._withReadView { terms in
       var index = 0
       while index < terms.count {
         let angle =

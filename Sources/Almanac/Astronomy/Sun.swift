@@ -40,7 +40,7 @@ package enum Sun {
     var total = 0.0
     var factor = 1.0
     for terms in powers {
-      let sum = terms.withUnsafeBufferPointer { fast ? fastSum($0, tau) : librarySum($0, tau) }
+      let sum = terms._withReadView { fast ? fastSum($0, tau) : librarySum($0, tau) }
       total += sum * factor
       factor *= tau
     }
@@ -48,7 +48,7 @@ package enum Sun {
   }
 
   /// Σ A cos(B + C τ) in the order of the terms, by the C library's cosine.
-  private static func librarySum(_ terms: UnsafeBufferPointer<Double>, _ tau: Double) -> Double {
+  private static func librarySum(_ terms: _ReadView<Double>, _ tau: Double) -> Double {
     var sum = 0.0
     var index = 0
     while index < terms.count {
@@ -59,7 +59,7 @@ package enum Sun {
   }
 
   /// Σ A cos(B + C τ) by ``FastTrig``, two terms at a time into two sums.
-  private static func fastSum(_ terms: UnsafeBufferPointer<Double>, _ tau: Double) -> Double {
+  private static func fastSum(_ terms: _ReadView<Double>, _ tau: Double) -> Double {
     var even = 0.0
     var odd = 0.0
     var index = 0

@@ -23,29 +23,7 @@ extension CivilDate: Strideable {
 
 extension CivilDate: CustomStringConvertible, LosslessStringConvertible {
   /// The ISO 8601 calendar date, `YYYY-MM-DD`.
-  public var description: String {
-    String(unsafeUninitializedCapacity: 10) { buffer in
-      writeISOText(into: buffer)
-      return 10
-    }
-  }
-
-  /// Writes `YYYY-MM-DD` into the first ten bytes of `buffer`: ten ASCII digits and dashes in
-  /// place (years are 1...9999, four digits). What ``description`` and the JSON writers use.
-  func writeISOText(into buffer: UnsafeMutableBufferPointer<UInt8>) {
-    func digits(_ value: Int, _ count: Int, at start: Int) {
-      var rest = value
-      for offset in (0..<count).reversed() {
-        buffer[start + offset] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      }
-    }
-    digits(year, 4, at: 0)
-    buffer[4] = UInt8(ascii: "-")
-    digits(month, 2, at: 5)
-    buffer[7] = UInt8(ascii: "-")
-    digits(day, 2, at: 8)
-  }
+  public var description: String { _isoText }
 
   /// Parses an ISO 8601 calendar date, exactly `YYYY-MM-DD` (four-digit year, two-digit month
   /// and day); `nil` for anything else or a day that does not exist.

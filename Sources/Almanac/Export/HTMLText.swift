@@ -44,11 +44,11 @@ package struct HTMLText: Sendable {
         case UInt8(ascii: "'"): entity = "&#39;"
         default: continue
         }
-        bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start..<index]))
+        bytes.append(contentsOf: utf8[start..<index])
         raw(entity)
         start = index + 1
       }
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: utf8[start...]))
+      bytes.append(contentsOf: utf8[start...])
     }
   }
 

@@ -143,7 +143,7 @@ package struct ICSWriter {
   /// iCalendar form), folding as the line grows.
   package mutating func append(_ text: String) {
     var text = text
-    text.withUTF8 { put($0) }
+    text._withUTF8ReadView { put($0) }
   }
 
   /// Appends a TEXT value to the content line being written, escaped (``text(_:)``).
@@ -153,38 +153,30 @@ package struct ICSWriter {
 
   /// Appends a date in the basic form, `20260217`, to the content line being written.
   package mutating func append(basic date: CivilDate) {
-    var digits: UInt64 = 0
-    withUnsafeMutableBytes(of: &digits) { buffer in
-      var rest = date.year * 10_000 + date.month * 100 + date.day
-      for index in (0..<8).reversed() {
-        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: rest % 10)
-        rest /= 10
-      }
-      put(UnsafeBufferPointer(buffer.bindMemory(to: UInt8.self)))
-    }
+    date._withBasicText { put($0) }
   }
 
   private mutating func put(_ text: StaticString) {
-    text.withUTF8Buffer { put($0) }
+    text._withReadView { put($0) }
   }
 
   /// Appends octets to the content line, folding it where the physical line would pass 75
   /// octets: at the last character boundary that fits (a piece begins on one), then CRLF and
   /// the space that continues the line (RFC 5545 §3.1).
-  private mutating func put(_ piece: UnsafeBufferPointer<UInt8>) {
+  private mutating func put(_ piece: _ReadView<UInt8>) {
     var start = 0
     while piece.count - start > limit - column {
       var end = start + (limit - column)
       // Back off to the start of a character (a byte that is not 10xxxxxx).
       while end > start, piece[end] & 0xC0 == 0x80 { end -= 1 }
       if end == start && column == 0 { end = start + limit }  // not UTF-8: split anyway
-      bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[start..<end]))
+      piece.append(start..<end, to: &bytes)
       bytes += [0x0D, 0x0A, 0x20]
       start = end
       column = 0
       limit = 74  // a continuation line's leading space takes one of its 75 octets
     }
-    bytes.append(contentsOf: UnsafeBufferPointer(rebasing: piece[start...]))
+    piece.append(start..<piece.count, to: &bytes)
     column += piece.count - start
   }
 

@@ -17,8 +17,8 @@ extension FestivalCatalog {
   /// festivals fixed by solar dates and nth weekdays, and by lunar dates and month ends in the
   /// page's lunar months (`lunarMonths`, in order), before the observed-years rule.
   func addDayFestivals(
-    firstDay: Int, first: CivilDate, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
-    into result: UnsafeMutableBufferPointer<UInt64>
+    firstDay: Int, first: CivilDate, lunarMonths: _PageColumn<PageLunarMonth>,
+    into result: _PageColumn<UInt64>
   ) {
     let endDay = firstDay + result.count
     // The civil months the page meets.
@@ -78,8 +78,8 @@ extension FestivalCatalog {
   /// (`terms[i]` is the code of the term beginning on day `termsFirstDay + i`, or `noCode`): a page
   /// holds few terms, so this walks the terms rather than the days.
   func fillTermFestivals(
-    terms: UnsafeMutableBufferPointer<UInt8>, termsFirstDay: Int, firstDay: Int,
-    into result: UnsafeMutableBufferPointer<UInt64>
+    terms: _PageColumn<UInt8>, termsFirstDay: Int, firstDay: Int,
+    into result: _PageColumn<UInt64>
   ) {
     result.update(repeating: 0)
     if !tables.termOffsets.isEmpty {

@@ -1,8 +1,8 @@
 /// The cells of a page: computed when the page is built and kept as plain data; each
 /// ``DayModel`` is assembled when read.
 public struct DayCells: RandomAccessCollection, Sendable {
-  private let storedRecords: CellRecords
-  var records: CellStorage { storedRecords.storage }
+  private let storedRecords: _CellRecords
+  var records: _CellStorage { storedRecords.storage }
   let context: GridContext
   /// The page's geometry: a cell's row, column and month follow from its place.
   let layout: GridLayout
@@ -11,8 +11,8 @@ public struct DayCells: RandomAccessCollection, Sendable {
   /// The selection each cell reports its part in.
   var selection: DateSelection? { selectionBox?.selection }
 
-  init(records: CellStorage, context: GridContext, layout: GridLayout, selection: DateSelection?) {
-    storedRecords = CellRecords(storage: records)
+  init(records: _CellStorage, context: GridContext, layout: GridLayout, selection: DateSelection?) {
+    storedRecords = _CellRecords(storage: records)
     self.context = context
     self.layout = layout
     selectionBox = selection.map(SelectionBox.init)

@@ -113,11 +113,11 @@ extension JSONStreamWriter {
   /// years, in every script, with holidays, provisional days, marks and selections).
   func write(_ day: DayModel) {
     let names = names
-    JSONLineBuffer.appending(to: &bytes) { $0.dayModel(day, names) }
+    _JSONLineBuffer.appending(to: &bytes) { $0.dayModel(day, names) }
   }
 }
 
-extension JSONLineBuffer {
+extension _JSONLineBuffer {
   /// A cell's object, the bytes ``DayModel/encode(to:)`` writes.
   mutating func dayModel(_ day: DayModel, _ names: NameScript) {
     let script = names.script ?? .simplified

@@ -28,8 +28,8 @@ struct FestivalLookup: Sendable {
 
   /// A page's term-defined festival sets (all empty without bits).
   func fillTermFestivals(
-    terms: UnsafeMutableBufferPointer<UInt8>, termsFirstDay: Int, firstDay: Int,
-    into result: UnsafeMutableBufferPointer<UInt64>
+    terms: _PageColumn<UInt8>, termsFirstDay: Int, firstDay: Int,
+    into result: _PageColumn<UInt64>
   ) {
     if usesBits {
       catalog.fillTermFestivals(terms: terms, termsFirstDay: termsFirstDay, firstDay: firstDay, into: result)
@@ -40,8 +40,8 @@ struct FestivalLookup: Sendable {
 
   /// Adds a page's date-defined festivals to its sets (nothing without bits).
   func addDayFestivals(
-    firstDay: Int, first: CivilDate, lunarMonths: UnsafeMutableBufferPointer<PageLunarMonth>,
-    into result: UnsafeMutableBufferPointer<UInt64>
+    firstDay: Int, first: CivilDate, lunarMonths: _PageColumn<PageLunarMonth>,
+    into result: _PageColumn<UInt64>
   ) {
     if usesBits {
       catalog.addDayFestivals(firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: result)

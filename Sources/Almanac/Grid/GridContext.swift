@@ -84,7 +84,7 @@ final class GridContext: Sendable {
   /// A page's days, looked up in one pass each: the term beginning on each day from
   /// `firstDay - 3` (``SolarTerm/noCode`` for none), the term-defined festivals and the holiday
   /// table's entries of the days from `firstDay`.
-  func fillPage(firstDay: Int, _ scratch: PageScratch) {
+  func fillPage(firstDay: Int, _ scratch: _PageScratch) {
     SolarTermTable.shared.fillTerms(from: firstDay - 3, into: scratch.terms)
     rules.festivals.fillTermFestivals(
       terms: scratch.terms, termsFirstDay: firstDay - 3, firstDay: firstDay, into: scratch.festivals)

@@ -38,8 +38,8 @@ extension HolidayTableStorage {
 
   /// The provisional days of a page: its uncovered days of years not yet published, by the law.
   func fillProvisional(
-    _ law: LawDays, from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>,
-    holidays: UnsafeMutableBufferPointer<UInt32>
+    _ law: LawDays, from firstDay: Int, kinds: _PageColumn<UInt8>,
+    holidays: _PageColumn<UInt32>
   ) {
     let from = Swift.max(firstDay, unpublishedFrom, LawDays.firstDay)
     let through = Swift.min(firstDay + kinds.count - 1, LawDays.lastDay)

@@ -200,7 +200,7 @@ final class HolidayTableStorage: Sendable {
   /// one binary search; then the law's provisional days on the uncovered days of years not yet
   /// published.
   func fillEntries(
-    from firstDay: Int, kinds: UnsafeMutableBufferPointer<UInt8>, holidays: UnsafeMutableBufferPointer<UInt32>
+    from firstDay: Int, kinds: _PageColumn<UInt8>, holidays: _PageColumn<UInt32>
   ) {
     let endDay = firstDay + kinds.count
     holidays.update(repeating: HolidayTableStorage.noHoliday)

@@ -50,11 +50,11 @@ final class SolarTermTable: Sendable {
   @inline(__always)
   /// The term beginning on each of `buffer.count` days from `firstDay` (its ``SolarTerm/code``,
   /// or ``SolarTerm/noCode``): a page's days in one pass.
-  func fillTerms(from firstDay: Int, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+  func fillTerms(from firstDay: Int, into buffer: _PageColumn<UInt8>) {
     let start = firstDay - self.firstDay
     if start >= 0 && start + buffer.count <= days.count {
       // The usual page: every day inside the table.
-      days.withUnsafeBufferPointer { table in
+      days._withReadView { table in
         for index in buffer.indices {
           let entry = table[start + index]
           buffer[index] = entry & 0x80 != 0 ? entry & 0x1F : SolarTerm.noCode

@@ -52,24 +52,15 @@ public struct JSONLinesEncoder: Sendable {
 /// The streaming `Encoder` behind ``JSONLinesEncoder``: containers are written as they are
 /// opened and closed when their parent writes its next element (or at the end), so nothing is
 /// built in memory.
-final class JSONStreamWriter: Encoder {
-  // The writer is used by one encode call at a time, on one thread; the run-time exclusivity
-  // checks on its stored properties cost more than the writing (measured: a third of a line).
-  @exclusivity(unchecked) var bytes: [UInt8] = []
+final class JSONStreamWriter: _UncheckedWriterState, Encoder {
   let names: NameScript
   var codingPath: [any CodingKey] = []
   /// Made when a type asks (Almanac's own types read ``names`` directly), not for every line.
   var userInfo: [CodingUserInfoKey: Any] { [.almanacNames: names] }
 
-  /// The containers still open, innermost last: the byte that closes each and whether it holds
-  /// an element yet.
-  @exclusivity(unchecked) private var open: [(close: UInt8, hasElements: Bool)] = []
-  /// How many containers were open when the value being encoded began: a container it opens is
-  /// the one at this depth.
-  @exclusivity(unchecked) private var slotDepth = 0
-
   init(names: NameScript) {
     self.names = names
+    super.init()
   }
 
   /// Encodes a value into the slot just prepared (top level, after a key, or an array element).
@@ -206,7 +197,7 @@ final class JSONStreamWriter: Encoder {
   /// A day and its lunar date, the bytes ``LunarDay``'s `encode(to:)` writes.
   func write(_ day: LunarDay) {
     let script = names.script ?? .simplified
-    JSONLineBuffer.appending(to: &bytes) { line in
+    _JSONLineBuffer.appending(to: &bytes) { line in
       line.raw("{\"date\":")
       line.date(day.date)
       line.raw(",\"weekday\":")
@@ -221,11 +212,11 @@ final class JSONStreamWriter: Encoder {
   /// millions of are written here directly; a test compares both ways on every kind of date).
   func write(_ date: LunarDate) {
     let script = names.script ?? .simplified
-    JSONLineBuffer.appending(to: &bytes) { $0.lunar(date, script) }
+    _JSONLineBuffer.appending(to: &bytes) { $0.lunar(date, script) }
   }
 }
 
-extension JSONLineBuffer {
+extension _JSONLineBuffer {
   /// A lunar date's object, the bytes its `encode(to:)` writes.
   mutating func lunar(_ date: LunarDate, _ script: ChineseScript) {
     raw("{\"year\":")

@@ -120,41 +120,6 @@ package struct JSONText: Sendable {
     withDecimalText(of: value) { bytes.append(contentsOf: $0) }
   }
 
-  /// Calls `body` with an integer's decimal text (sign and digits), written on the stack: the one
-  /// place integers become JSON digits.
-  @inline(__always)
-  static func withDecimalText<Integer: FixedWidthInteger>(
-    of value: Integer, _ body: (UnsafeBufferPointer<UInt8>) -> Void
-  ) {
-    var magnitude = value.magnitude
-    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than any 64-bit value's sign and digits
-    withUnsafeMutableBytes(of: &digits) { raw in
-      let buffer = raw.bindMemory(to: UInt8.self)
-      var index = buffer.count
-      repeat {
-        index -= 1
-        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
-        magnitude /= 10
-      } while magnitude != 0
-      if value < 0 {
-        index -= 1
-        buffer[index] = UInt8(ascii: "-")
-      }
-      body(UnsafeBufferPointer(rebasing: buffer[index...]))
-    }
-  }
-
-  /// Whether UTF-8 text can be written inside JSON quotes as it is: no quote, backslash or byte
-  /// that may begin a character ``appendQuoted(_:to:)`` escapes.
-  @inline(__always)
-  static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
-    for byte in utf8
-    where QuotedInput.mayHoldControl(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
-      return false
-    }
-    return true
-  }
-
   /// Writes a Boolean value.
   package mutating func value(_ value: Bool) {
     separate()

@@ -107,6 +107,12 @@ package enum Platform {
     return failure
   }
 
+  /// Writes bytes to an open descriptor with one system call (a log line from one thread is not
+  /// interleaved with another's); what it could not write is dropped.
+  package static func writeOnce(_ bytes: [UInt8], to descriptor: Int32) {
+    _ = bytes.withUnsafeBytes { buffer in Foundation.write(descriptor, buffer.baseAddress, buffer.count) }
+  }
+
   /// Flushes a directory's entries (a rename in it) to disk; failures are ignored (some file
   /// systems cannot).
   package static func syncDirectory(_ path: String) {
@@ -180,26 +186,3 @@ package enum Platform {
   }
 }
 
-extension Platform {
-  /// A POSIX mutex at a stable address (pthread mutexes must not move once initialised): what
-  /// ``Locked`` locks with.
-  package final class Mutex: @unchecked Sendable {
-    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
-
-    package init() {
-      mutex = .allocate(capacity: 1)
-      mutex.initialize(to: pthread_mutex_t())
-      let status = pthread_mutex_init(mutex, nil)
-      precondition(status == 0, "pthread_mutex_init failed with \(status)")
-    }
-
-    deinit {
-      pthread_mutex_destroy(mutex)
-      mutex.deallocate()
-    }
-
-    package func lock() { pthread_mutex_lock(mutex) }
-
-    package func unlock() { pthread_mutex_unlock(mutex) }
-  }
-}

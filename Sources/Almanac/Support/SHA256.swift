@@ -35,11 +35,11 @@ package struct SHA256 {
       pending += bytes[0..<take]
       index = take
       if pending.count == 64 {
-        pending.withUnsafeBufferPointer { compress($0, at: 0) }
+        pending._withReadView { compress($0, at: 0) }
         pending.removeAll(keepingCapacity: true)
       }
     }
-    bytes.withUnsafeBufferPointer { buffer in
+    bytes._withReadView { buffer in
       while index + 64 <= buffer.count {
         compress(buffer, at: index)
         index += 64
@@ -55,7 +55,7 @@ package struct SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
-    tail.withUnsafeBufferPointer { buffer in
+    tail._withReadView { buffer in
       var offset = 0
       while offset < buffer.count {
         compress(buffer, at: offset)
@@ -65,7 +65,7 @@ package struct SHA256 {
     return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
   }
 
-  private mutating func compress(_ block: UnsafeBufferPointer<UInt8>, at offset: Int) {
+  private mutating func compress(_ block: _ReadView<UInt8>, at offset: Int) {
     var w = [UInt32](repeating: 0, count: 64)
     for i in 0..<16 {
       let base = offset + i * 4

@@ -87,7 +87,7 @@ struct JSONDirectWriteTests {
     var expected: [UInt8] = []
     var bytes: [UInt8] = [UInt8(ascii: "[")]
     expected.append(UInt8(ascii: "["))
-    JSONLineBuffer.appending(to: &bytes) { line in
+    _JSONLineBuffer.appending(to: &bytes) { line in
       for round in 0..<40 {
         for (index, piece) in pieces.enumerated() {
           if round + index > 0 { line.byte(UInt8(ascii: ",")) }

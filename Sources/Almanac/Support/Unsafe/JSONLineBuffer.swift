@@ -1,11 +1,15 @@
 /// JSON text written into a small buffer on the stack, then appended to an array in one copy.
 ///
+/// Invariant: a buffer lives only inside ``appending(to:_:)``'s closure (its memory is that
+/// call's stack), and `count <= capacity` always: a piece that would pass the end first moves
+/// the buffered bytes to `spilled`.
+///
 /// A day model's line is some fifty pieces (keys, numbers, names); appended to an array one by
 /// one, each piece pays for the array's uniqueness and capacity checks and a generic copy, which
 /// cost more than the bytes (measured: about half of `export days`). Here each piece costs one
 /// bound check and a copy. A piece that does not fit moves what is buffered to a spill array, so
 /// a line of any length (a festival catalog with very long names) is still written whole.
-struct JSONLineBuffer {
+struct _JSONLineBuffer {
   private let base: UnsafeMutablePointer<UInt8>
   private let capacity: Int
   private var count = 0
@@ -18,12 +22,12 @@ struct JSONLineBuffer {
   }
 
   /// Calls `body` with an empty line, then appends what it wrote to `bytes`.
-  static func appending(to bytes: inout [UInt8], _ body: (inout JSONLineBuffer) -> Void) {
+  static func appending(to bytes: inout [UInt8], _ body: (inout _JSONLineBuffer) -> Void) {
     withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 1024) { memory in
       guard let base = memory.baseAddress else {
         preconditionFailure("a temporary allocation of 1024 bytes has an address")
       }
-      var line = JSONLineBuffer(base: base, capacity: memory.count)
+      var line = _JSONLineBuffer(base: base, capacity: memory.count)
       body(&line)
       bytes.append(contentsOf: line.spilled)
       bytes.append(contentsOf: UnsafeBufferPointer(start: base, count: line.count))
@@ -135,5 +139,42 @@ struct JSONLineBuffer {
       buffer[11] = UInt8(ascii: "\"")
       put(UnsafeBufferPointer(buffer))
     }
+  }
+}
+
+extension JSONText {
+  /// Calls `body` with an integer's decimal text (sign and digits), written on the stack: the one
+  /// place integers become JSON digits.
+  @inline(__always)
+  static func withDecimalText<Integer: FixedWidthInteger>(
+    of value: Integer, _ body: (UnsafeBufferPointer<UInt8>) -> Void
+  ) {
+    var magnitude = value.magnitude
+    var digits: (UInt64, UInt64, UInt64) = (0, 0, 0)  // 24 bytes: more than any 64-bit value's sign and digits
+    withUnsafeMutableBytes(of: &digits) { raw in
+      let buffer = raw.bindMemory(to: UInt8.self)
+      var index = buffer.count
+      repeat {
+        index -= 1
+        buffer[index] = UInt8(ascii: "0") + UInt8(truncatingIfNeeded: magnitude % 10)
+        magnitude /= 10
+      } while magnitude != 0
+      if value < 0 {
+        index -= 1
+        buffer[index] = UInt8(ascii: "-")
+      }
+      body(UnsafeBufferPointer(rebasing: buffer[index...]))
+    }
+  }
+
+  /// Whether UTF-8 text can be written inside JSON quotes as it is: no quote, backslash or byte
+  /// that may begin a character ``appendQuoted(_:to:)`` escapes.
+  @inline(__always)
+  static func isPlain(_ utf8: UnsafeBufferPointer<UInt8>) -> Bool {
+    for byte in utf8
+    where QuotedInput.mayHoldControl(byte) || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") {
+      return false
+    }
+    return true
   }
 }

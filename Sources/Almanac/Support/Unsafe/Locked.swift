@@ -1,3 +1,5 @@
+import Foundation
+
 /// A value that can be reached only while holding its lock: `Synchronization.Mutex`'s shape
 /// (the value lives inside; `withLock` is the only door) over a POSIX mutex.
 ///
@@ -28,5 +30,29 @@ package final class Locked<Value: ~Copyable>: @unchecked Sendable {
     mutex.lock()
     defer { mutex.unlock() }
     return try body(&value)
+  }
+}
+
+extension Platform {
+  /// A POSIX mutex at a stable address (pthread mutexes must not move once initialised): what
+  /// ``Locked`` locks with.
+  package final class Mutex: @unchecked Sendable {
+    private let mutex: UnsafeMutablePointer<pthread_mutex_t>
+
+    package init() {
+      mutex = .allocate(capacity: 1)
+      mutex.initialize(to: pthread_mutex_t())
+      let status = pthread_mutex_init(mutex, nil)
+      precondition(status == 0, "pthread_mutex_init failed with \(status)")
+    }
+
+    deinit {
+      pthread_mutex_destroy(mutex)
+      mutex.deallocate()
+    }
+
+    package func lock() { pthread_mutex_lock(mutex) }
+
+    package func unlock() { pthread_mutex_unlock(mutex) }
   }
 }
