@@ -94,7 +94,6 @@ public enum ServeRunner {
       case .cannotListen(let text): throw .cannotListen(text)
       }
     }
-    ready(server.port)
     // Kept current from its sources, off the request threads: the first check now.
     var updater: ServiceUpdater?
     if let updates = options.updates, let directory = options.setup.dataDirectory {
@@ -125,6 +124,9 @@ public enum ServeRunner {
       source.resume()
       sources.append(source)
     }
+    // Announced only now: a SIGTERM sent as soon as the port is known is taken, not ignored by
+    // the moment between `SIG_IGN` and the source's start.
+    ready(server.port)
     stopped.wait()
     updater?.stop()
     // Stop accepting, let the requests in flight finish (streams to their last chunk) within
