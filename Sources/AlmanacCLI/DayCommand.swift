@@ -27,7 +27,7 @@ struct DayCommand {
     }
     let lunar = facts.lunar
     output.line(
-      "\(date)  \(Texts.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)"
+      "\(date)  \(WeekdayText.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)"
         + (isToday ? "  (today)" : ""))
     output.line("农历  \(lunar.stemBranch)年 \(lunar.text(script))  【\(lunar.zodiac.character(script))年】")
     let pillars = facts.pillars

@@ -11,7 +11,7 @@ struct HolidayCommands {
   func list(year: Int, _ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
     let table = try HolidayTables.table(options, notes: notes, environment: environment)
     guard table.covers(year: year) else {
-      if options.assumption == .statutoryDays { return try listProvisional(year: year, table, presentation) }
+      if options.assumption == .law { return try listProvisional(year: year, table, presentation) }
       if options.assumption == .weekends {
         throw .usage(
           "--assume weekends gives \(year) no days off to list; --assume law lists the law's statutory days",
@@ -159,7 +159,7 @@ struct HolidayCommands {
   }
 
   private func short(_ date: CivilDate, _ script: ChineseScript = .simplified) -> String {
-    "\(date.description.dropFirst(5)) \(Texts.weekdayShort(date.weekday, script))"
+    "\(date.description.dropFirst(5)) \(WeekdayText.weekdayShort(date.weekday, script))"
   }
 
   private func regionName(_ region: HolidayRegion) -> String {
@@ -187,7 +187,7 @@ struct NextCommand {
     }
     let lunar = LunarCalendar.chinese.lunarDate(for: found.date)
     output.line(
-      "\(found.date)  \(Texts.weekdayShort(found.date.weekday, script))  \(found.name.text(script))  "
+      "\(found.date)  \(WeekdayText.weekdayShort(found.date.weekday, script))  \(found.name.text(script))  "
         + "\(lunar.text(script))  (in \(found.daysFromNow) days)")
   }
 }

@@ -95,7 +95,7 @@ struct HolidayDataCommands {
   private func describe(_ change: HolidayDayChange) -> String {
     let before =
       change.before.map(describe) ?? change.provisionalBefore.map { "预计 " + describe($0) } ?? "未公布 not published"
-    return "\(change.date) \(Texts.weekdayShort(change.date.weekday, .simplified))  \(before) → \(describe(change.after))"
+    return "\(change.date) \(WeekdayText.weekdayShort(change.date.weekday, .simplified))  \(before) → \(describe(change.after))"
   }
 
   /// `almanac holidays update`: fetches, checks, stores, and says what changed per region and

@@ -7,7 +7,7 @@ struct LunarCommands {
 
   /// One line of `lunar`/`solar` text: `2026-02-17  周二  丙午年 正月初一  马`.
   func textLine(_ date: CivilDate, _ lunar: LunarDate, _ script: ChineseScript) -> String {
-    "\(date)  \(Texts.weekdayShort(date.weekday, script))  \(lunar.stemBranch)年 \(lunar.text(script))  \(lunar.zodiac.character(script))"
+    "\(date)  \(WeekdayText.weekdayShort(date.weekday, script))  \(lunar.stemBranch)年 \(lunar.text(script))  \(lunar.zodiac.character(script))"
   }
 
   func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
@@ -66,8 +66,8 @@ final class YearsAhead: Sendable {
   }
 }
 
-/// Small fixed Chinese texts the CLI prints.
-enum Texts {
+/// The weekday names the CLI prints (周一, 星期一).
+enum WeekdayText {
   static func weekdayShort(_ weekday: Weekday, _ script: ChineseScript) -> String {
     (script == .simplified ? "周" : "週") + weekdayCharacter(weekday)
   }

@@ -23,7 +23,7 @@ struct TermsCommand {
       output.line(
         "\(event.term.rawValue < 10 ? " " : "")\(event.term.rawValue)  \(event.term.name(script))  "
           + name + String(repeating: " ", count: max(1, 22 - name.count))
-          + "\(event.date)  \(Texts.weekdayShort(event.date.weekday, script))  "
+          + "\(event.date)  \(WeekdayText.weekdayShort(event.date.weekday, script))  "
           + event.beijingTimeText.dropFirst(11).prefix(8))
     }
   }

@@ -114,7 +114,7 @@ public final class AlmanacService: Sendable {
         path: request.path, extra: [("Allow", "GET, HEAD, OPTIONS")])
     }
     let state = self.state
-    let context = Context(request: request, state: state, today: fixedToday ?? CivilDate.today())
+    let context = RequestContext(request: request, state: state, today: fixedToday ?? CivilDate.today())
     // A repeated request is answered from the cache (streams are not kept).
     let key = context.wantsLines ? nil : AnswerCache.key(request, today: context.today)
     if let key, let entry = state.answers.entry(key) {
@@ -306,7 +306,7 @@ struct ErrorBody: Encodable {
 }
 
 /// One request with the state it is answered from.
-struct Context {
+struct RequestContext {
   let request: ServiceRequest
   let state: ServiceState
   let today: CivilDate

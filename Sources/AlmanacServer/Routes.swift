@@ -6,7 +6,7 @@ extension AlmanacService {
   static let maximumArrayDays = 3_660
 
   /// The value a path names.
-  func route(_ context: Context) throws(ServiceFailure) -> Answer {
+  func route(_ context: RequestContext) throws(ServiceFailure) -> Answer {
     let parts = context.request.path.split(separator: "/", omittingEmptySubsequences: true).map(String.init)
     switch parts.first {
     case "healthz"? where parts.count == 1:
@@ -33,7 +33,7 @@ extension AlmanacService {
     }
   }
 
-  private func version1(_ parts: [String], _ context: Context) throws(ServiceFailure) -> Answer {
+  private func version1(_ parts: [String], _ context: RequestContext) throws(ServiceFailure) -> Answer {
     let names = try context.names()
     switch (parts.first, parts.count) {
     case ("days"?, 2):
@@ -67,7 +67,7 @@ extension AlmanacService {
       let table = try context.requiredTable()
       var days = table.days(inYear: year)
       if days.isEmpty {
-        if try context.assumption() == .statutoryDays { days = table.provisionalDays(inYear: year) }
+        if try context.assumption() == .law { days = table.provisionalDays(inYear: year) }
         guard !days.isEmpty else { throw .unprocessable(table.noArrangementError(forYear: year)) }
       }
       return .json(
@@ -166,7 +166,7 @@ extension AlmanacService {
   }
 
   /// `/v1/days?from=&to=`: a JSON array up to ten years, or JSON Lines streamed for any span.
-  private func days(_ context: Context, _ names: NameScript) throws(ServiceFailure) -> Answer {
+  private func days(_ context: RequestContext, _ names: NameScript) throws(ServiceFailure) -> Answer {
     let from = try context.requiredDate("from")
     let to = try context.requiredDate("to")
     guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
@@ -205,7 +205,7 @@ extension AlmanacService {
   }
 
   /// `/v1/months/YYYY-MM`: the page's cells, as `month --json` prints them.
-  private func month(_ text: String, _ context: Context, _ names: NameScript) throws(ServiceFailure) -> Answer
+  private func month(_ text: String, _ context: RequestContext, _ names: NameScript) throws(ServiceFailure) -> Answer
   {
     let pieces = text.split(separator: "-")
     guard pieces.count == 2, let year = Int(pieces[0]), let month = Int(pieces[1]), pieces[1].count == 2

@@ -14,7 +14,7 @@ import Almanac
 /// `assume=law` answers it from the law's statutory days instead, each marked `"provisional":
 /// true`. 春节's days are named 春节 (not 初一, 初二, …), and `year` carries no `rest`.
 extension AlmanacService {
-  func timor(_ parts: [String], _ context: Context) throws(ServiceFailure) -> Answer {
+  func timor(_ parts: [String], _ context: RequestContext) throws(ServiceFailure) -> Answer {
     switch (parts.first, parts.count) {
     case ("info"?, 1), ("info"?, 2):
       try context.only(["region", "assume"])
@@ -106,9 +106,9 @@ struct Timor {
   let table: HolidayTable
   let today: CivilDate
   let assumption: HolidayAssumption?
-  private let context: Context
+  private let context: RequestContext
 
-  init(_ context: Context) throws(ServiceFailure) {
+  init(_ context: RequestContext) throws(ServiceFailure) {
     self.context = context
     table = try context.requiredTable().official
     today = try context.todayValue()
@@ -287,7 +287,7 @@ struct Timor {
   private func lawHoliday(after date: CivilDate) -> (date: CivilDate, name: String)? {
     let last = date.adding(days: 400, clampedTo: CivilDate.supportedDates)
     guard let first = date.adding(days: 1, within: CivilDate.supportedDates) else { return nil }
-    for arranged in table.arrangedDays(from: first, through: last, assuming: .statutoryDays) {
+    for arranged in table.arrangedDays(from: first, through: last, assuming: .law) {
       if case .holiday(let name, _) = arranged.status { return (arranged.date, name.zhHans) }
     }
     return nil

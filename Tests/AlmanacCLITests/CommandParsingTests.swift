@@ -65,7 +65,7 @@ struct CommandParsingTests {
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law"])
         == .workdays(
           date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(assumption: .statutoryDays, command: "workdays")))
+          HolidayOptions(assumption: .law, command: "workdays")))
     #expect(
       try Command.parse(["next", "中秋", "--after", "2026-11-30"])
         == .next(.festival(Festival.named("mid-autumn")!), after: date("2026-11-30"), Presentation()))

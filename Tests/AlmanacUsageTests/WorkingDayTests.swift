@@ -35,7 +35,7 @@ struct WorkingDayTests {
     #expect(
       try china.isWorkday(nationalDay, assuming: .weekends) == ![.saturday, .sunday].contains(
         nationalDay.weekday))
-    #expect(try !china.isWorkday(nationalDay, assuming: .statutoryDays), "1 October is off by law")
+    #expect(try !china.isWorkday(nationalDay, assuming: .law), "1 October is off by law")
     #expect(!china.covers(year: next) && china.covers(year: 2026))
     // Due dates that stay inside the published years need no assumption, even in late December.
     let lastDay = try #require(CivilDate(year: next - 1, month: 12, day: 31))

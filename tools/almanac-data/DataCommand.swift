@@ -12,14 +12,14 @@ enum DataCommand: String {
   case engineCorrections = "engine-corrections"
   case engineProof = "engine-proof"
 
-  /// The generated files, in the order they are written. The astronomy coefficients come first:
-  /// the solar-term table is computed by the compiled engine, so it can only be regenerated after
-  /// a rebuild that includes new coefficients.
+  /// The generated files, in the order they are written. The tables the engine computes (solar
+  /// terms, lunar months) are computed with the coefficients and corrections read from `data/`
+  /// (`AstronomyCoefficientsGenerator.series`), not the compiled ones, so one regenerate writes
+  /// them all: no rebuild in between.
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
     HolidayDataGenerator(), FestivalGenerator(), SeasonalPeriodGenerator(), PentadGenerator(),
-    EngineCorrectionsGenerator(), RegionalLunarTablesGenerator(),
-    MarketClosuresGenerator(),
+    RegionalLunarTablesGenerator(), MarketClosuresGenerator(),
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).
@@ -70,14 +70,6 @@ enum DataCommand: String {
     var rendered: [(any Generator, String)] = []
     for generator in Self.generators {
       rendered.append((generator, try generator.render(project)))
-      if generator is AstronomyCoefficientsGenerator,
-        rendered.last?.1 != (try? project.read(generator.outputFile))
-      {
-        try project.write(generator.outputFile, rendered[rendered.count - 1].1)
-        print("wrote \(generator.outputFile)")
-        print("the engine's coefficients changed: run `swift build`, then `almanac-data regenerate` again")
-        return 0
-      }
     }
     for (generator, text) in rendered {
       let unchanged = (try? project.read(generator.outputFile)) == text

@@ -46,22 +46,18 @@ struct LunarTableBuilder {
 
   /// Every month the engine starts in `years` and the first month after them (the fast road:
   /// the same days as the full series, `almanac-data engine-proof`).
-  static func engineMonths() -> [MonthStart] {
-    AstronomicalLunisolarCalendar.chinese.months(lunarYears: years, followingNewYear: true).map {
+  static func engineMonths(series: AstronomySeries = .builtIn) -> [MonthStart] {
+    AstronomicalLunisolarCalendar.chinese.with(series: series).months(lunarYears: years, followingNewYear: true).map {
       MonthStart(
         label: MonthLabel(year: $0.year, month: $0.month, isLeap: $0.isLeapMonth), firstDay: $0.firstDay)
     }
   }
 
-  /// Applies the engine's corrections: the engine's month with the corrected name, and its month
-  /// that began on the corrected day (under whatever name), give way to the corrected month.
+  /// Applies the engine's corrections by the library's rule: the engine's month with the
+  /// corrected name, and its month that began on the corrected day (under whatever name), give
+  /// way to the corrected month.
   static func apply(_ corrections: [EngineYears.Correction], to months: [MonthStart]) -> [MonthStart] {
-    var result = months
-    for correction in corrections {
-      result.removeAll { $0.label == correction.label || $0.firstDay == correction.firstDay }
-      result.append(MonthStart(label: correction.label, firstDay: correction.firstDay))
-    }
-    return result.sorted { $0.firstDay < $1.firstDay }
+    EngineCorrection.applying(corrections.map(\.engineCorrection), to: months)
   }
 
   /// Groups months into years and checks every rule of the calendar's shape: months of 29 or 30

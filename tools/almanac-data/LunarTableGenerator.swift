@@ -9,7 +9,8 @@ struct LunarTableGenerator: Generator {
 
   func render(_ project: Project) throws -> String {
     let months = LunarTableBuilder.apply(
-      try EngineYears.corrections(project), to: LunarTableBuilder.engineMonths())
+      try EngineYears.corrections(project),
+      to: LunarTableBuilder.engineMonths(series: try AstronomyCoefficientsGenerator.series(project)))
     let years = try LunarTableBuilder.years(from: months)
     return LunarTableEmitter.render(years)
   }

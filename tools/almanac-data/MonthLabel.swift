@@ -31,10 +31,18 @@ struct MonthLabel: Hashable, Comparable, CustomStringConvertible {
   }
 }
 
-/// A lunar month and the civil day it begins on.
-struct MonthStart: Equatable {
-  let label: MonthLabel
-  let firstDay: CivilDate
+/// A lunar month and the civil day it begins on: the library's, so the data tool and the
+/// library apply corrections by one rule (``EngineCorrection/applying(_:to:)``).
+typealias MonthStart = LunarMonthStart
+
+extension LunarMonthStart {
+  /// The month's name.
+  var label: MonthLabel { MonthLabel(year: year, month: month, isLeap: isLeap) }
+
+  /// A month by name and first day.
+  init(label: MonthLabel, firstDay: CivilDate) {
+    self.init(year: label.year, month: label.month, isLeap: label.isLeap, firstDay: firstDay)
+  }
 }
 
 extension DataRecord {

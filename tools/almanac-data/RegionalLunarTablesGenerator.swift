@@ -18,9 +18,13 @@ struct RegionalLunarTablesGenerator: Generator {
       "  /// The first lunar year of the Korean and Vietnamese tables.",
       "  static let generatedRegionalFirstYear = \(Self.years.lowerBound)",
     ]
-    for (calendar, property, title) in [
-      (LunarCalendar.korean, "generatedKoreanYears", "Korean (UTC+9; UTC+8 before 1912)"),
-      (LunarCalendar.vietnamese, "generatedVietnameseYears", "Vietnamese (UTC+7)"),
+    // The coefficients and the Vietnamese corrections as data/ has them (not the compiled
+    // copies), so one regenerate suffices.
+    let series = try AstronomyCoefficientsGenerator.series(project)
+    let vietnamese = try EngineYears.corrections(project, file: EngineYears.vietnameseCorrectionsFile)
+    for (calendar, property, title, corrections) in [
+      (LunarCalendar.korean, "generatedKoreanYears", "Korean (UTC+9; UTC+8 before 1912)", [EngineCorrection]()),
+      (LunarCalendar.vietnamese, "generatedVietnameseYears", "Vietnamese (UTC+7)", vietnamese.map(\.engineCorrection)),
     ] {
       lines += [
         "",
@@ -30,7 +34,7 @@ struct RegionalLunarTablesGenerator: Generator {
         "  static let \(property): [LunarTable.Year] = [",
       ]
       for year in Self.years {
-        let record = try calendar.engineYear(year)
+        let record = try calendar.engineYear(year, corrections: corrections, series: series)
         let count = record.leapMonth == 0 ? 12 : 13
         var binary = String(record.longMonths, radix: 2)
         binary = String(repeating: "0", count: max(0, count - binary.count)) + binary

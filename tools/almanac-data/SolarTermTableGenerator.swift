@@ -7,9 +7,11 @@ struct SolarTermTableGenerator: Generator {
   let name = "solar-term table (astronomy engine)"
 
   /// Instants (seconds since 1970, rounded) of every term of `years`, 小寒 first.
-  static func instants() -> [[Int64]] {
+  /// Every term's instant of `years`, computed with `series` (by default the compiled one; the
+  /// generator passes the coefficients read from `data/astronomy/`).
+  static func instants(series: AstronomySeries = .builtIn) -> [[Int64]] {
     years.map { year in
-      SolarTerm.allCases.map { Int64($0.computeInstant(in: year, precision: .full).rounded()) }
+      SolarTerm.allCases.map { Int64($0.computeInstant(in: year, precision: .full, series: series).rounded()) }
     }
   }
 
@@ -27,7 +29,8 @@ struct SolarTermTableGenerator: Generator {
       "  /// instants in seconds since 1970-01-01T00:00 UTC, six to a line.",
       "  static let generatedInstants: [Int64] = [",
     ]
-    for (year, instants) in zip(Self.years, Self.instants()) {
+    let series = try AstronomyCoefficientsGenerator.series(project)
+    for (year, instants) in zip(Self.years, Self.instants(series: series)) {
       lines.append("    // \(year)")
       for row in stride(from: 0, to: 24, by: 6) {
         lines.append("    " + instants[row..<row + 6].map(String.init).joined(separator: ", ") + ",")

@@ -15,8 +15,9 @@ extension AstronomicalEvents {
 
   /// The TT instant at which the Sun's apparent longitude is `longitude`, nearest `guess` (within
   /// a few days), summing `precision`'s series (not `.full`: ``sunReaches(longitude:near:)``).
-  package static func sunReaches(longitude: Double, near guess: Double, precision: SeriesPrecision) -> Double
-  {
+  package static func sunReaches(
+    longitude: Double, near guess: Double, precision: SeriesPrecision, series: AstronomySeries = .builtIn
+  ) -> Double {
     // The equation of the centre (Meeus 25.4, its two largest terms) moves the mean Sun's
     // instant to within about a quarter of an hour of the true one.
     var instant = guess - Degrees.signed(equationOfCentre(jde: guess).value) / meanSolarRate
@@ -24,7 +25,7 @@ extension AstronomicalEvents {
     // rate): from a quarter of an hour off, one step leaves a tenth of a second.
     for _ in 0..<8 {
       let step =
-        Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .day) - longitude)
+        Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .day, series: series) - longitude)
         / solarRate(jde: instant)
       instant -= step
       if abs(step) < 0.02 { break }
@@ -32,7 +33,7 @@ extension AstronomicalEvents {
     guard precision == .instant else { return instant }
     // One step with the longer series settles the instant.
     return instant
-      - Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .instant) - longitude)
+      - Degrees.signed(Sun.apparentLongitude(jde: instant, precision: .instant, series: series) - longitude)
       / solarRate(jde: instant)
   }
 
@@ -55,14 +56,15 @@ extension AstronomicalEvents {
 
   /// The TT instant of the true new moon of lunation `k` (as ``meanNewMoon(lunation:)``), with
   /// the ``SeriesPrecision/day`` series: within seconds of ``newMoon(near:)``'s.
-  package static func fastNewMoon(lunation k: Double) -> Double {
+  package static func fastNewMoon(lunation k: Double, series: AstronomySeries = .builtIn) -> Double {
     // From Meeus's estimate (within minutes), Newton's steps with the elongation's rate: one
     // step from seven minutes off leaves a twentieth of a second.
     var instant = approximateNewMoon(lunation: k)
     for _ in 0..<8 {
       let t = JulianDay.centuries(sinceJ2000: instant)
-      let moon = Moon.geometricLongitudeAndRate(centuries: t)
-      let elongation = Degrees.signed(moon.longitude - Sun.aberratedLongitude(jde: instant, precision: .day))
+      let moon = Moon.geometricLongitudeAndRate(centuries: t, series: series)
+      let elongation = Degrees.signed(
+        moon.longitude - Sun.aberratedLongitude(jde: instant, precision: .day, series: series))
       let step = elongation / (moon.rate - solarRate(jde: instant))
       instant -= step
       if abs(step) < 0.005 { break }

@@ -2,16 +2,16 @@
 /// solar terms) and the conjunction of Moon and Sun (new moons). All in TT Julian days.
 package enum AstronomicalEvents {
   /// The TT instant, nearest `guess`, at which the Sun's apparent longitude is `longitude`.
-  package static func sunReaches(longitude: Double, near guess: Double) -> Double {
+  package static func sunReaches(longitude: Double, near guess: Double, series: AstronomySeries = .builtIn) -> Double {
     solve(from: guess, rate: 360 / 365.2422) {
-      Degrees.signed(Sun.apparentLongitude(jde: $0) - longitude)
+      Degrees.signed(Sun.apparentLongitude(jde: $0, series: series) - longitude)
     }
   }
 
   /// The TT instant of the true new moon nearest `guess` (within about a week of it).
-  package static func newMoon(near guess: Double) -> Double {
+  package static func newMoon(near guess: Double, series: AstronomySeries = .builtIn) -> Double {
     solve(from: guess, rate: 360 / 29.530589 - 360 / 365.2422) {
-      Degrees.signed(Moon.apparentLongitude(jde: $0) - Sun.apparentLongitude(jde: $0))
+      Degrees.signed(Moon.apparentLongitude(jde: $0, series: series) - Sun.apparentLongitude(jde: $0, series: series))
     }
   }
 

@@ -21,6 +21,20 @@ package struct AstronomicalLunisolarCalendar: Sendable {
 
   /// The offset from UT, in seconds, of local time at an instant (seconds since 1970).
   package let utcOffset: @Sendable (Double) -> Double
+  /// The coefficients the engine sums (by default the built-in ones).
+  package let series: AstronomySeries
+
+  /// A calendar reckoned in the local time `utcOffset` gives, with the engine's coefficients.
+  package init(series: AstronomySeries = .builtIn, utcOffset: @escaping @Sendable (Double) -> Double) {
+    self.series = series
+    self.utcOffset = utcOffset
+  }
+
+  /// The same calendar computed with other coefficients (the data tool's, read from
+  /// `data/astronomy/` before they are generated).
+  package func with(series: AstronomySeries) -> AstronomicalLunisolarCalendar {
+    AstronomicalLunisolarCalendar(series: series, utcOffset: utcOffset)
+  }
 
   /// China: Beijing local mean time (116°25′E, UTC+7:45:40) before 1929, UTC+8 from 1929 on.
   package static let chinese = AstronomicalLunisolarCalendar { seconds in
@@ -120,10 +134,10 @@ package struct AstronomicalLunisolarCalendar: Sendable {
   /// midnight.
   private func termInstant(_ term: SolarTerm, in year: Int, exact: Bool) -> Double {
     if !exact {
-      let fast = term.computeInstant(in: year, precision: .day)
+      let fast = term.computeInstant(in: year, precision: .day, series: series)
       if !isNearMidnight(fast, margin: AstronomicalEvents.termMargin) { return fast }
     }
-    return term.computeInstant(in: year, precision: .full)
+    return term.computeInstant(in: year, precision: .full, series: series)
   }
 
   /// The true new moons whose TT instants fall in `range`, as seconds since 1970, in order:
@@ -131,13 +145,13 @@ package struct AstronomicalLunisolarCalendar: Sendable {
   private func newMoons(in range: ClosedRange<Double>, exact: Bool) -> [Double] {
     let instants =
       exact
-      ? AstronomicalEvents.newMoons(in: range)
+      ? AstronomicalEvents.newMoons(in: range) { AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: $0), series: series) }
       : AstronomicalEvents.newMoons(in: range) { k in
-        let fast = AstronomicalEvents.fastNewMoon(lunation: k)
+        let fast = AstronomicalEvents.fastNewMoon(lunation: k, series: series)
         guard
           isNearMidnight(JulianDay.secondsSince1970(ttJDE: fast), margin: AstronomicalEvents.newMoonMargin)
         else { return fast }
-        return AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: k))
+        return AstronomicalEvents.newMoon(near: AstronomicalEvents.meanNewMoon(lunation: k), series: series)
       }
     return instants.map { JulianDay.secondsSince1970(ttJDE: $0) }
   }

@@ -5,25 +5,30 @@ import Foundation
 /// the additive terms for Venus, Jupiter and the flattening of the Earth, and nutation.
 package enum Moon {
   /// Apparent geocentric ecliptic longitude of date, degrees 0..<360, at a TT Julian day.
-  package static func apparentLongitude(jde: Double) -> Double {
+  package static func apparentLongitude(jde: Double, series: AstronomySeries = .builtIn) -> Double {
     let t = JulianDay.centuries(sinceJ2000: jde)
-    return Degrees.normalized(geometricLongitude(centuries: t) + Nutation.longitude(centuries: t))
+    return Degrees.normalized(
+      geometricLongitude(centuries: t, series: series) + Nutation.longitude(centuries: t, series: series))
   }
 
   /// The geocentric longitude without nutation, degrees (not reduced), at `t` Julian centuries
   /// of TT from J2000.0.
-  package static func geometricLongitude(centuries t: Double) -> Double {
-    geometric(centuries: t, withRate: false).longitude
+  package static func geometricLongitude(centuries t: Double, series: AstronomySeries = .builtIn) -> Double {
+    geometric(centuries: t, withRate: false, series: series).longitude
   }
 
   /// The geocentric longitude without nutation (degrees, not reduced) and its rate (degrees a
   /// day; from the same terms, their arguments' polynomial parts to first order), by
   /// ``FastTrig`` (within 10⁻¹⁴ of ``geometricLongitude(centuries:)``'s sines).
-  package static func geometricLongitudeAndRate(centuries t: Double) -> (longitude: Double, rate: Double) {
-    geometric(centuries: t, withRate: true)
+  package static func geometricLongitudeAndRate(centuries t: Double, series: AstronomySeries = .builtIn)
+    -> (longitude: Double, rate: Double)
+  {
+    geometric(centuries: t, withRate: true, series: series)
   }
 
-  private static func geometric(centuries t: Double, withRate: Bool) -> (longitude: Double, rate: Double) {
+  private static func geometric(centuries t: Double, withRate: Bool, series: AstronomySeries)
+    -> (longitude: Double, rate: Double)
+  {
     let t2 = t * t
     let t3 = t2 * t
     let t4 = t3 * t
@@ -42,7 +47,7 @@ package enum Moon {
     let mr = Degrees.radians(m)
     let mpr = Degrees.radians(mp)
     let fr = Degrees.radians(f)
-    let terms = AstronomyCoefficients.moonLongitude
+    let terms = series.moonLongitude
     var sum = 0.0
     var rateSum = 0.0
     // The arguments' rates, degrees a century (Meeus 47.2–47.5, linear parts).

@@ -5,7 +5,9 @@ import Foundation
 /// coefficients are generated from `data/astronomy/nutation.tsv`).
 package enum Nutation {
   /// Δψ in degrees at `t` Julian centuries of TT from J2000.0.
-  package static func longitude(centuries t: Double, precision: SeriesPrecision = .full) -> Double {
+  package static func longitude(
+    centuries t: Double, precision: SeriesPrecision = .full, series: AstronomySeries = .builtIn
+  ) -> Double {
     // Fundamental arguments (Meeus 22), radians.
     let d = Degrees.radians(297.85036 + 445_267.111480 * t - 0.0019142 * t * t + t * t * t / 189_474)
     let m = Degrees.radians(357.52772 + 35_999.050340 * t - 0.0001603 * t * t - t * t * t / 300_000)
@@ -14,7 +16,7 @@ package enum Nutation {
     let omega = Degrees.radians(125.04452 - 1934.136261 * t + 0.0020708 * t * t + t * t * t / 450_000)
     var sum = 0.0
     let fast = precision != .full
-    precision.nutation._withReadView { terms in
+    series.nutation(precision)._withReadView { terms in
       var index = 0
       while index < terms.count {
         let angle =

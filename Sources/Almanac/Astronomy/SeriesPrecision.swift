@@ -21,77 +21,8 @@ package enum SeriesPrecision: Sendable, Hashable, CaseIterable {
   /// Good enough to tell the day, settled with the full series near midnight.
   case day
 
-  /// How many terms the longitude, radius and nutation series keep.
+  /// How many terms the built-in longitude, radius and nutation series keep at this precision.
   package var termCounts: (longitude: Int, radius: Int, nutation: Int) {
-    (earthL.reduce(0) { $0 + $1.count / 3 }, earthR.reduce(0) { $0 + $1.count / 3 }, nutation.count / 7)
-  }
-
-  /// The kept VSOP87D longitude series, per power of τ.
-  var earthL: [[Double]] {
-    switch self {
-    case .full: AstronomyCoefficients.earthL
-    case .instant: Truncated.instant.earthL
-    case .day: Truncated.day.earthL
-    }
-  }
-
-  /// The kept VSOP87D radius series, per power of τ.
-  var earthR: [[Double]] {
-    switch self {
-    case .full: AstronomyCoefficients.earthR
-    case .instant: Truncated.instant.earthR
-    case .day: Truncated.day.earthR
-    }
-  }
-
-  /// The kept nutation terms (the layout of ``AstronomyCoefficients/nutation``).
-  var nutation: [Double] {
-    switch self {
-    case .full: AstronomyCoefficients.nutation
-    case .instant: Truncated.instant.nutation
-    case .day: Truncated.day.nutation
-    }
-  }
-
-  /// A truncation's series, made once.
-  private struct Truncated: Sendable {
-    let earthL: [[Double]]
-    let earthR: [[Double]]
-    let nutation: [Double]
-
-    static let instant = Truncated(reach: 1, longitude: 3, radius: 0, nutation: 10)
-    static let day = Truncated(reach: 8, longitude: 100, radius: 10_000, nutation: 100)
-
-    /// Keeps the VSOP87 terms whose amplitude times `reach`^power (`reach`: the largest |τ|, in
-    /// millennia, the truncation serves) reaches the threshold (in the series' units, 10⁻⁸ rad or
-    /// AU), and the nutation terms whose Δψ coefficient, with its rate over `reach` millennia,
-    /// reaches `nutation` (units of 0.0001″). Order is kept.
-    init(reach: Double, longitude: Double, radius: Double, nutation threshold: Double) {
-      func keep(_ powers: [[Double]], _ threshold: Double) -> [[Double]] {
-        var scale = 1.0
-        return powers.map { terms in
-          defer { scale *= reach }
-          var kept: [Double] = []
-          var index = 0
-          while index < terms.count {
-            if abs(terms[index]) * scale >= threshold { kept += terms[index..<index + 3] }
-            index += 3
-          }
-          return kept
-        }
-      }
-      earthL = keep(AstronomyCoefficients.earthL, longitude)
-      earthR = keep(AstronomyCoefficients.earthR, radius)
-      let all = AstronomyCoefficients.nutation
-      var kept: [Double] = []
-      var index = 0
-      while index < all.count {
-        if abs(all[index + 5]) + abs(all[index + 6]) * reach * 10 >= threshold {
-          kept += all[index..<index + 7]
-        }
-        index += 7
-      }
-      nutation = kept
-    }
+    AstronomySeries.builtIn.termCounts(self)
   }
 }

@@ -9,27 +9,32 @@ import Foundation
 /// ``SeriesPrecision`` chooses how much of the series is summed.
 package enum Sun {
   /// Apparent geocentric ecliptic longitude of date, degrees 0..<360, at a TT Julian day.
-  package static func apparentLongitude(jde: Double, precision: SeriesPrecision = .full) -> Double {
+  package static func apparentLongitude(
+    jde: Double, precision: SeriesPrecision = .full, series: AstronomySeries = .builtIn
+  ) -> Double {
     let tau = (jde - JulianDay.j2000) / 365_250
-    let (fk5, aberration) = geocentric(tau: tau, precision: precision)
-    let nutation = Nutation.longitude(centuries: tau * 10, precision: precision)
+    let (fk5, aberration) = geocentric(tau: tau, precision: precision, series: series)
+    let nutation = Nutation.longitude(centuries: tau * 10, precision: precision, series: series)
     return Degrees.normalized(fk5 + nutation + aberration)
   }
 
   /// The geocentric longitude with aberration but without nutation, degrees (not reduced): what
   /// the Moon's elongation needs, since nutation moves both bodies alike.
-  package static func aberratedLongitude(jde: Double, precision: SeriesPrecision) -> Double {
-    let (fk5, aberration) = geocentric(tau: (jde - JulianDay.j2000) / 365_250, precision: precision)
+  package static func aberratedLongitude(
+    jde: Double, precision: SeriesPrecision, series: AstronomySeries = .builtIn
+  ) -> Double {
+    let (fk5, aberration) = geocentric(tau: (jde - JulianDay.j2000) / 365_250, precision: precision, series: series)
     return fk5 + aberration
   }
 
   /// The geocentric longitude in the FK5 system and the aberration, degrees, at `tau` Julian
   /// millennia from J2000.0. Kept apart so that each caller adds them in the order the full
   /// longitude always has (FK5 longitude, nutation, aberration: the same bits as before).
-  private static func geocentric(tau: Double, precision: SeriesPrecision) -> (fk5: Double, aberration: Double)
+  private static func geocentric(tau: Double, precision: SeriesPrecision, series terms: AstronomySeries)
+    -> (fk5: Double, aberration: Double)
   {
-    let longitude = series(precision.earthL, tau, fast: precision != .full)  // radians
-    let radius = series(precision.earthR, tau, fast: precision != .full)  // AU
+    let longitude = series(terms.earthL(precision), tau, fast: precision != .full)  // radians
+    let radius = series(terms.earthR(precision), tau, fast: precision != .full)  // AU
     let geocentric = longitude * 180 / .pi + 180
     return (geocentric + -0.09033 / 3600, -20.4898 / 3600 / radius)
   }

@@ -59,24 +59,34 @@ public struct DayFacts: Sendable, Hashable {
   /// working day), shown beside the official ``status``, which it never changes; `nil` without.
   public let overlay: OverlayDay?
 
-  /// The facts of `date` on a calendar, with the holidays of `table` (by default the table a
-  /// page of that calendar shows: ``HolidayTable/defaultTable(for:)``; pass `nil` for none).
-  public init(date: CivilDate, calendar: LunarCalendar = .chinese, holidays table: HolidayTable?? = .none) {
+  /// The facts of `date` on a calendar, with the holidays of the table a page of that calendar
+  /// shows (``HolidayTable/defaultTable(for:)``: CN on the Chinese calendar, none on the Korean
+  /// and Vietnamese ones).
+  public init(date: CivilDate, calendar: LunarCalendar = .chinese) {
+    self.init(date: date, hour: nil, calendar: calendar, holidays: HolidayTable.defaultTable(for: calendar))
+  }
+
+  /// The facts of `date` on a calendar, with the holidays of `table` (`nil`: no holiday facts).
+  public init(date: CivilDate, calendar: LunarCalendar = .chinese, holidays table: HolidayTable?) {
     self.init(date: date, hour: nil, calendar: calendar, holidays: table)
   }
 
-  /// The facts of a time of day in Beijing: its day's facts, with the 时辰 and the 八字 in the
-  /// convention chosen for 23:00–24:00 (``hour``; `nil` outside ``SolarTerm/supportedYears``).
-  public init(
-    time: BeijingTime, lateZi: LateZiHour, calendar: LunarCalendar = .chinese,
-    holidays table: HolidayTable?? = .none
-  ) {
+  /// The facts of a time of day in Beijing: its day's facts (with the calendar's default table,
+  /// as ``init(date:calendar:)``), with the 时辰 and the 八字 in the convention chosen for
+  /// 23:00–24:00 (``hour``; `nil` outside ``SolarTerm/supportedYears``).
+  public init(time: BeijingTime, lateZi: LateZiHour, calendar: LunarCalendar = .chinese) {
+    self.init(
+      date: time.date, hour: HourFacts(time: time, lateZi: lateZi), calendar: calendar,
+      holidays: HolidayTable.defaultTable(for: calendar))
+  }
+
+  /// The facts of a time of day in Beijing with the holidays of `table` (`nil`: none).
+  public init(time: BeijingTime, lateZi: LateZiHour, calendar: LunarCalendar = .chinese, holidays table: HolidayTable?) {
     self.init(
       date: time.date, hour: HourFacts(time: time, lateZi: lateZi), calendar: calendar, holidays: table)
   }
 
-  private init(date: CivilDate, hour: HourFacts?, calendar: LunarCalendar, holidays table: HolidayTable??) {
-    let table = table ?? HolidayTable.defaultTable(for: calendar)
+  private init(date: CivilDate, hour: HourFacts?, calendar: LunarCalendar, holidays table: HolidayTable?) {
     self.hour = hour
     self.date = date
     let lunar = calendar.lunarDate(for: date)

@@ -94,7 +94,7 @@ public enum LunarEventFeed {
   private static func calendarName(_ calendar: LunarCalendar, _ script: ChineseScript) -> String {
     switch calendar.variant {
     case .chinese: script == .simplified ? "农历" : "農曆"
-    case .dangi: "음력"
+    case .korean: "음력"
     case .vietnamese: "Âm lịch"
     }
   }

@@ -152,7 +152,7 @@ public struct FestivalCatalog: Sendable {
   public static func forCalendar(_ calendar: LunarCalendar) -> FestivalCatalog {
     switch calendar.variant {
     case .chinese: .standard
-    case .dangi: .korean
+    case .korean: .korean
     case .vietnamese: .vietnamese
     }
   }

@@ -111,7 +111,7 @@ final class GridContext: Sendable {
     var kind = SubtitleKind(index: record.subtitle)
     var later: String?
     if seasonRank != nil || pentadRank != nil {
-      (kind, later) = laterKind(kind, date: date)
+      (kind, later) = seasonOrPentadSubtitle(kind, date: date)
     }
     var subtitle: String?
     switch kind {
@@ -157,7 +157,7 @@ final class GridContext: Sendable {
   /// The kind and text of a subtitle once ``SubtitleKind/season`` and ``SubtitleKind/pentad`` are
   /// weighed: the first day of a seasonal part (三九, 初伏, 入梅) or of a pentad, where its kind
   /// comes before the one the cell's record chose.
-  private func laterKind(_ chosen: SubtitleKind?, date: CivilDate) -> (SubtitleKind?, String?) {
+  private func seasonOrPentadSubtitle(_ chosen: SubtitleKind?, date: CivilDate) -> (SubtitleKind?, String?) {
     var best = chosen
     var text: String?
     var rank = chosen.map { ranks[Int($0.index)] } ?? .max

@@ -6,7 +6,7 @@
 /// let table = HolidayTable.mainlandChina
 /// try table.workdays(from: CivilDate("2027-01-01")!, through: CivilDate("2027-12-31")!, assuming: .weekends)
 /// // 261: every weekday works
-/// try table.workdays(from: CivilDate("2027-01-01")!, through: CivilDate("2027-12-31")!, assuming: .statutoryDays)
+/// try table.workdays(from: CivilDate("2027-01-01")!, through: CivilDate("2027-12-31")!, assuming: .law)
 /// // 254: the law's 13 statutory days off, 7 of them on weekdays; no 调休
 /// ```
 public enum HolidayAssumption: String, Sendable, Hashable, Codable, CaseIterable {
@@ -15,5 +15,9 @@ public enum HolidayAssumption: String, Sendable, Hashable, Codable, CaseIterable
   /// The law's statutory days off (全国年节及纪念日放假办法, mainland China) and plain weekends,
   /// without the 调休 swaps a notice adds. A region or year without a law Almanac knows is
   /// refused (``HolidayTableError/noStatutoryRule(region:year:)``).
-  case statutoryDays = "law"
+  case law
+
+  /// The law's statutory days: the same as ``law``.
+  @available(*, deprecated, renamed: "law")
+  public static var statutoryDays: HolidayAssumption { .law }
 }

@@ -14,7 +14,7 @@ extension HolidayTable {
     guard start <= end else { throw .reversedSpan(from: start, through: end) }
     let from = start.daysSince1970
     let through = end.daysSince1970
-    let count = storage.count(from: from, through: through, law: assumption == .statutoryDays)
+    let count = storage.count(from: from, through: through, law: assumption == .law)
     try check(count, from: from, through: through, forward: true, assuming: assumption)
     return HolidayTable.workdays(count, assuming: assumption)
       + overlayDelta(from: from, through: through, assuming: assumption)
@@ -55,7 +55,7 @@ extension HolidayTable {
       let (from, through) = span(middle)
       let counted =
         HolidayTable.workdays(
-          storage.count(from: from, through: through, law: assumption == .statutoryDays), assuming: assumption)
+          storage.count(from: from, through: through, law: assumption == .law), assuming: assumption)
         + overlayDelta(from: from, through: through, assuming: assumption)
       if counted >= needed { high = middle } else { low = middle + 1 }
     }
@@ -106,7 +106,7 @@ extension HolidayTable {
         if let status = coveredStatus(on: day), status.badge != nil { result.append((day, status, false)) }
       }
     }
-    if assumption == .statutoryDays, storage.hasLaw {
+    if assumption == .law, storage.hasLaw {
       let law = LawDays.shared
       var index = law.position(atLeast: start.daysSince1970)
       while index < law.days.count && law.days[index] <= end.daysSince1970 {
@@ -129,7 +129,7 @@ extension HolidayTable {
   private static func workdays(_ count: HolidayTableStorage.Count, assuming assumption: HolidayAssumption?)
     -> Int
   {
-    assumption == .statutoryDays ? count.workdays - count.lawDaysOff : count.workdays
+    assumption == .law ? count.workdays - count.lawDaysOff : count.workdays
   }
 
   /// Throws when the days of `from...through` are not all answerable: for the first day
@@ -148,7 +148,7 @@ extension HolidayTable {
           ? storage.firstUncoveredDay(from: from, through: through)
           : storage.lastUncoveredDay(from: from, through: through)) ?? from
       throw noArrangementError(forYear: CivilDate.fields(dayNumber: day).year)
-    case .statutoryDays?:
+    case .law?:
       guard count.uncoveredWithoutLaw > 0 else { return }
       // The nearest day without a law in the direction of travel: before the law's years or
       // after them (or anywhere, for a region without a law).

@@ -92,7 +92,7 @@ public struct HolidayTable: Sendable {
     switch assumption {
     case nil: throw noArrangementError(forYear: date.year)
     case .weekends?: return storage.isWeekend(day) ? .weekend : .workday
-    case .statutoryDays?:
+    case .law?:
       guard let entry = storage.lawEntry(day),
         let status = DayStatus(
           lawCode: entry.kind, holiday: storage.name(kind: entry.kind, holiday: entry.name))

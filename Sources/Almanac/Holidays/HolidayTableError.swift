@@ -7,7 +7,7 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   /// The year lies before the first arrangement the table has (CN 2003: the built-in table
   /// begins in 2004).
   case beforeCoverage(region: HolidayRegion, year: Int, covered: [Int])
-  /// The caller assumed the law's statutory days (``HolidayAssumption/statutoryDays``) for a
+  /// The caller assumed the law's statutory days (``HolidayAssumption/law``) for a
   /// year or region Almanac knows no such law for.
   case noStatutoryRule(region: HolidayRegion, year: Int)
   /// Two tables of different regions cannot be merged.

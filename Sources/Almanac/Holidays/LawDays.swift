@@ -1,6 +1,6 @@
 /// Every statutory day of mainland China's law (``StatutoryHolidayRules``) over the years the
 /// law is known for, computed once per process when first asked: what a table answers from on
-/// the days it does not cover when the caller assumes the law (``HolidayAssumption/statutoryDays``),
+/// the days it does not cover when the caller assumes the law (``HolidayAssumption/law``),
 /// and what pages show as provisional (预) in a year not yet published.
 ///
 /// The law fixes these days every year; only the 调休 around them waits for the State Council's

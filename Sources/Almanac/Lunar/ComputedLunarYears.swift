@@ -10,9 +10,11 @@ final class ComputedLunarYears: Sendable {
   private let cache = Locked<[Int: LunarTable]>([:])
   private static let cacheLimit = 64
 
+  /// The years of an engine's calendar; `corrections` (the tools' published months) replace the
+  /// engine's months where given.
   init(engine: AstronomicalLunisolarCalendar, corrections: [EngineCorrection] = []) {
     self.engine = engine
-    self.corrections = Dictionary(grouping: corrections) { Int($0.year) }
+    self.corrections = Dictionary(grouping: corrections) { $0.year }
   }
 
   /// The one-year table of a lunar year.
@@ -37,10 +39,10 @@ final class ComputedLunarYears: Sendable {
     // The year's months and the next year's first, with the published corrections of both.
     let applicable =
       (corrections[year] ?? []) + (corrections[year + 1] ?? []).filter { $0.month == 1 && !$0.isLeap }
-    let months = ComputedLunarYears.applying(
+    let months = EngineCorrection.applying(
       applicable,
       to: engine.months(lunarYears: year...year, followingNewYear: true).map {
-        MonthStart(year: $0.year, month: $0.month, isLeap: $0.isLeapMonth, firstDay: $0.firstDay)
+        LunarMonthStart(year: $0.year, month: $0.month, isLeap: $0.isLeapMonth, firstDay: $0.firstDay)
       })
     let own = months.filter { $0.year == year }
     guard let first = own.first, let end = months.first(where: { $0.year == year + 1 })?.firstDay,

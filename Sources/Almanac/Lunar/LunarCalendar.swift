@@ -39,10 +39,15 @@ public struct LunarCalendar: Sendable, Hashable {
   public enum Variant: String, Sendable, Hashable, Codable, CaseIterable {
     /// The Chinese calendar (农历), UTC+8.
     case chinese
-    /// The Korean calendar (단기, Dangi), UTC+9 (UTC+8 before 1912).
-    case dangi
+    /// The Korean calendar (음력; its JSON name is `dangi`, 단기, as ICU calls it), UTC+9
+    /// (UTC+8 before 1912).
+    case korean = "dangi"
     /// The Vietnamese calendar (Âm lịch), UTC+7.
     case vietnamese
+
+    /// The Korean calendar by ICU's name for it.
+    @available(*, deprecated, renamed: "korean")
+    public static var dangi: Variant { .korean }
   }
 
   /// Which calendar this is.
@@ -55,10 +60,11 @@ public struct LunarCalendar: Sendable, Hashable {
 
   /// The Chinese calendar (农历), as published by the Purple Mountain Observatory.
   public static let chinese = LunarCalendar(variant: .chinese)
-  /// The Korean Dangi calendar (see the type's discussion).
-  public static let dangi = LunarCalendar(variant: .dangi)
-  /// The Korean calendar: the same as ``dangi``.
-  public static let korean = dangi
+  /// The Korean calendar (see the type's discussion).
+  public static let korean = LunarCalendar(variant: .korean)
+  /// The Korean calendar by ICU's name for it: the same as ``korean``.
+  @available(*, deprecated, renamed: "korean")
+  public static var dangi: LunarCalendar { korean }
   /// The Vietnamese calendar (Âm lịch), UTC+7 (see the type's discussion).
   public static let vietnamese = LunarCalendar(variant: .vietnamese)
 
@@ -69,7 +75,7 @@ public struct LunarCalendar: Sendable, Hashable {
     case .chinese:
       table = LunarTable.shared
       computed = LunarCalendar.chineseYears
-    case .dangi:
+    case .korean:
       table = LunarTable.korean
       computed = LunarCalendar.koreanYears
     case .vietnamese:
@@ -78,25 +84,37 @@ public struct LunarCalendar: Sendable, Hashable {
     }
   }
 
-  /// The lunar year `year` as the astronomy engine computes it (with the published corrections),
-  /// whatever the table holds: for the tools that generate and check the tables.
-  package func engineYear(_ year: Int) throws(LunarCalendarError) -> (
-    newYear: CivilDate, leapMonth: Int, longMonths: Int
-  ) {
-    let record = try computed.record(year: year)
+  /// The lunar year `year` as the astronomy engine computes it (with `corrections`, the published
+  /// months that differ from it, and the coefficients of `series`), whatever the table holds:
+  /// for the tools that generate and check the tables.
+  package func engineYear(
+    _ year: Int, corrections: [EngineCorrection] = [], series: AstronomySeries = .builtIn
+  ) throws(LunarCalendarError) -> (newYear: CivilDate, leapMonth: Int, longMonths: Int) {
+    let years =
+      corrections.isEmpty && series === AstronomySeries.builtIn
+      ? computed : ComputedLunarYears(engine: engine.with(series: series), corrections: corrections)
+    let record = try years.record(year: year)
     return (
       CivilDate(uncheckedDayNumber: Int(record.newYear)), Int(record.leapMonth), Int(record.longMonths)
     )
   }
 
+  /// The engine's calendar of the variant.
+  package var engine: AstronomicalLunisolarCalendar {
+    switch variant {
+    case .chinese: .chinese
+    case .korean: .korean
+    case .vietnamese: .vietnamese
+    }
+  }
+
   /// The Chinese years outside the table, shared by every `LunarCalendar(variant: .chinese)`.
-  private static let chineseYears = ComputedLunarYears(
-    engine: .chinese, corrections: EngineCorrection.generatedChinese)
-  /// The Korean years outside the table, shared by every `LunarCalendar(variant: .dangi)`.
+  /// (The published corrections all lie inside the table's years: none is needed here.)
+  private static let chineseYears = ComputedLunarYears(engine: .chinese)
+  /// The Korean years outside the table, shared by every `LunarCalendar(variant: .korean)`.
   private static let koreanYears = ComputedLunarYears(engine: .korean)
   /// The Vietnamese years outside the table.
-  private static let vietnameseYears = ComputedLunarYears(
-    engine: .vietnamese, corrections: EngineCorrection.generatedVietnamese)
+  private static let vietnameseYears = ComputedLunarYears(engine: .vietnamese)
 
   /// Calendars are equal when they are the same variant.
   public static func == (lhs: LunarCalendar, rhs: LunarCalendar) -> Bool { lhs.variant == rhs.variant }

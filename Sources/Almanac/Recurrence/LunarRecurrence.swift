@@ -132,7 +132,7 @@ public struct LunarRecurrence: Sendable, Hashable, Codable {
     let scale: String
     switch calendar.variant {
     case .chinese: scale = "CHINESE"
-    case .dangi: scale = "DANGI"
+    case .korean: scale = "DANGI"
     case .vietnamese: return nil
     }
     let monthText = "\(month)" + (isLeapMonth ? "L" : "")

@@ -1,18 +1,23 @@
 extension SolarTerm {
   /// Computes this term's instant in a year with the astronomy engine.
-  package func computeEvent(in year: Int, precision: SeriesPrecision = .instant) -> SolarTermEvent {
-    SolarTermEvent(term: self, year: year, secondsSince1970: computeInstant(in: year, precision: precision))
+  package func computeEvent(
+    in year: Int, precision: SeriesPrecision = .instant, series: AstronomySeries = .builtIn
+  ) -> SolarTermEvent {
+    SolarTermEvent(
+      term: self, year: year, secondsSince1970: computeInstant(in: year, precision: precision, series: series))
   }
 
   /// The instant (seconds since 1970, UT) the Sun reaches this term's longitude in `year`,
   /// summing `precision`'s series: `.instant` (the default) is within a few seconds of `.full`
   /// at a fraction of the cost; the generated tables use `.full`.
-  package func computeInstant(in year: Int, precision: SeriesPrecision = .instant) -> Double {
+  package func computeInstant(
+    in year: Int, precision: SeriesPrecision = .instant, series: AstronomySeries = .builtIn
+  ) -> Double {
     let guess = meanInstant(in: year)
     let jde =
       precision == .full
-      ? AstronomicalEvents.sunReaches(longitude: longitude, near: guess)
-      : AstronomicalEvents.sunReaches(longitude: longitude, near: guess, precision: precision)
+      ? AstronomicalEvents.sunReaches(longitude: longitude, near: guess, series: series)
+      : AstronomicalEvents.sunReaches(longitude: longitude, near: guess, precision: precision, series: series)
     return JulianDay.secondsSince1970(ttJDE: jde)
   }
 

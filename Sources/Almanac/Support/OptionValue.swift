@@ -106,7 +106,7 @@ extension LunarCalendar.Variant: OptionValue {
   public var argumentWords: [String] {
     switch self {
     case .chinese: ["chinese", "zh", "nongli"]
-    case .dangi: ["korean", "ko", "dangi"]
+    case .korean: ["korean", "ko", "dangi"]
     case .vietnamese: ["vietnamese", "vi"]
     }
   }
@@ -217,13 +217,13 @@ extension HolidayAssumption: OptionValue {
   public var argumentWords: [String] {
     switch self {
     case .weekends: ["weekends", "weekend"]
-    case .statutoryDays: ["law", "statutory", "statutory-days"]
+    case .law: ["law", "statutory", "statutory-days"]
     }
   }
   public var argumentHelp: String? {
     switch self {
     case .weekends: "plain weekends"
-    case .statutoryDays: "the law's statutory days off and weekends, without 调休"
+    case .law: "the law's statutory days off and weekends, without 调休"
     }
   }
   public static var valueKind: String { "an assumption" }

@@ -79,19 +79,19 @@ struct UnpublishedYearTests {
     #expect(try table.workdays(from: first, through: last, assuming: .weekends) == 261)
     let lawOnWeekdays = Self.law2027.filter { ![.saturday, .sunday].contains(date($0.0).weekday) }.count
     #expect(lawOnWeekdays == 7)
-    #expect(try table.workdays(from: first, through: last, assuming: .statutoryDays) == 261 - 7)
-    #expect(try table.status(on: date("2027-02-08"), assuming: .statutoryDays).isStatutory)
+    #expect(try table.workdays(from: first, through: last, assuming: .law) == 261 - 7)
+    #expect(try table.status(on: date("2027-02-08"), assuming: .law).isStatutory)
     #expect(try table.status(on: date("2027-02-08"), assuming: .weekends) == .workday)
-    #expect(try !table.isWorkday(date("2027-10-01"), assuming: .statutoryDays))
-    #expect(try table.nextWorkday(after: date("2027-09-30"), assuming: .statutoryDays) == date("2027-10-04"))
+    #expect(try !table.isWorkday(date("2027-10-01"), assuming: .law))
+    #expect(try table.nextWorkday(after: date("2027-09-30"), assuming: .law) == date("2027-10-04"))
     #expect(throws: HolidayTableError.noStatutoryRule(region: .mainlandChina, year: 2100)) {
-      try table.workdays(from: date("2099-12-01"), through: date("2100-01-31"), assuming: .statutoryDays)
+      try table.workdays(from: date("2099-12-01"), through: date("2100-01-31"), assuming: .law)
     }
     #expect(throws: HolidayTableError.noStatutoryRule(region: .hongKong, year: 2027)) {
-      try HolidayTable.hongKong.status(on: date("2027-03-03"), assuming: .statutoryDays)
+      try HolidayTable.hongKong.status(on: date("2027-03-03"), assuming: .law)
     }
     // The 1999 law answers for the years before the table too, when asked to.
-    #expect(try table.status(on: date("2003-05-02"), assuming: .statutoryDays).isStatutory, "1–3 May then")
+    #expect(try table.status(on: date("2003-05-02"), assuming: .law).isStatutory, "1–3 May then")
     #expect(
       HolidayTableError.beforeCoverage(region: .mainlandChina, year: 2003, covered: table.years).description
         == "2003 is before the holiday arrangements Almanac has for CN (from 2004)")

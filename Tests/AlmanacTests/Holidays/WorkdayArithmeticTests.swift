@@ -43,7 +43,7 @@ struct WorkdayArithmeticTests {
             ? .beforeCoverage(region: table.region, year: date.year, covered: table.years)
             : .notPublished(region: table.region, year: date.year, covered: table.years))
       case .weekends?: return weekend ? .rests : .works
-      case .statutoryDays?:
+      case .law?:
         guard table.region == .mainlandChina, StatutoryHolidayRules.years.contains(date.year) else {
           return .unanswerable(.noStatutoryRule(region: table.region, year: date.year))
         }
@@ -118,7 +118,7 @@ struct WorkdayArithmeticTests {
 
   @Test(
     "with an assumption, the same walk over the edges answers beyond them",
-    arguments: [HolidayAssumption.weekends, .statutoryDays])
+    arguments: [HolidayAssumption.weekends, .law])
   func edgesAssumed(assumption: HolidayAssumption) throws {
     for region in [HolidayRegion.mainlandChina, .hongKong] {
       let table = try #require(HolidayTable.builtIn(region: region))
@@ -161,7 +161,7 @@ struct WorkdayArithmeticTests {
   func arrangedDays() throws {
     for region in [HolidayRegion.mainlandChina, .hongKong, .taiwan] {
       let table = try #require(HolidayTable.builtIn(region: region))
-      for assumption in [nil, HolidayAssumption.weekends, .statutoryDays] {
+      for assumption in [nil, HolidayAssumption.weekends, .law] {
         let first = date("2002-12-01")
         let last = CivilDate(year: (table.years.last ?? 0) + 2, month: 2, day: 28) ?? .max
         var walked: [(CivilDate, DayStatus, Bool)] = []
@@ -174,12 +174,12 @@ struct WorkdayArithmeticTests {
           walked.append((day, status, !table.covers(year: day.year) && table.holiday(on: day) == nil))
         }
         let got = table.arrangedDays(from: first, through: last, assuming: assumption)
-        let expected = assumption == .statutoryDays ? walked : walked.filter { !$0.2 }
+        let expected = assumption == .law ? walked : walked.filter { !$0.2 }
         #expect(got.map(\.date) == expected.map(\.0), "\(region) \(String(describing: assumption))")
         #expect(got.map(\.status) == expected.map(\.1) && got.map(\.isProvisional) == expected.map(\.2))
       }
       #expect(
-        table.arrangedDays(from: .min, through: .max, assuming: .statutoryDays).count >= table.holidays.count)
+        table.arrangedDays(from: .min, through: .max, assuming: .law).count >= table.holidays.count)
     }
   }
 

@@ -142,11 +142,11 @@ struct LunarCalendarTests {
 
   @Test("Korean Dangi calendar through the same API")
   func dangi() throws {
-    #expect(try LunarCalendar.dangi.newYear(of: 2024).description == "2024-02-10", "설날 2024")
-    #expect(try LunarCalendar.dangi.newYear(of: 2026).description == "2026-02-17")
-    #expect(LunarCalendar.dangi.tableYears == 1899...2100)
+    #expect(try LunarCalendar.korean.newYear(of: 2024).description == "2024-02-10", "설날 2024")
+    #expect(try LunarCalendar.korean.newYear(of: 2026).description == "2026-02-17")
+    #expect(LunarCalendar.korean.tableYears == 1899...2100)
     let day = try #require(CivilDate("2025-10-06"))
-    #expect(LunarCalendar.dangi.lunarDate(for: day).isoText == "2025-08-15", "추석 2025")
+    #expect(LunarCalendar.korean.lunarDate(for: day).isoText == "2025-08-15", "추석 2025")
   }
 
   @Test("Korean months equal KASI's on every month of 1900-2050 (ICU 72's Dangi misses two days of 2017)")
@@ -156,7 +156,7 @@ struct LunarCalendarTests {
     var byYear: [Int: [(month: String, first: String)]] = [:]
     for record in records { byYear[Int(record[0]) ?? 0, default: []].append((record[1], record[2])) }
     for year in 1900...2049 {
-      let months = try LunarCalendar.dangi.months(inYear: year)
+      let months = try LunarCalendar.korean.months(inYear: year)
       let computed = months.map {
         (($0.isLeapMonth ? "L" : "") + ($0.month < 10 ? "0" : "") + "\($0.month)", $0.firstDay.description)
       }
@@ -166,8 +166,8 @@ struct LunarCalendarTests {
     }
     // 2017: KASI's leap fifth month (윤5월) begins on 06-24; its second month on 02-26.
     #expect(
-      LunarCalendar.dangi.lunarDate(for: try #require(CivilDate("2017-06-24"))).isoText == "2017-L05-01")
-    #expect(LunarCalendar.dangi.lunarDate(for: try #require(CivilDate("2017-02-26"))).isoText == "2017-02-01")
+      LunarCalendar.korean.lunarDate(for: try #require(CivilDate("2017-06-24"))).isoText == "2017-L05-01")
+    #expect(LunarCalendar.korean.lunarDate(for: try #require(CivilDate("2017-02-26"))).isoText == "2017-02-01")
   }
 
   @Test(
@@ -204,7 +204,7 @@ struct LunarCalendarTests {
       )
     }
     func answer(_ query: (korean: Bool, year: Int, kind: Int, month: Int, day: Int, leap: Bool)) -> String {
-      let calendar = query.korean ? LunarCalendar.dangi : LunarCalendar.chinese
+      let calendar = query.korean ? LunarCalendar.korean : LunarCalendar.chinese
       do {
         switch query.kind {
         case 0: return "\(try calendar.leapMonth(inYear: query.year) ?? 0)"

@@ -25,10 +25,10 @@ struct ConcurrencyTests {
         switch self {
         case .chineseLunar(let day): return LunarCalendar.chinese.lunarDate(for: day).isoText
         case .chineseCivil(let lunar): return "\(try LunarCalendar.chinese.civilDate(for: lunar))"
-        case .koreanLunar(let day): return LunarCalendar.dangi.lunarDate(for: day).isoText
+        case .koreanLunar(let day): return LunarCalendar.korean.lunarDate(for: day).isoText
         case .leapMonth(let year):
           return
-            "\(try LunarCalendar.chinese.leapMonth(inYear: year) ?? 0)/\(try LunarCalendar.dangi.leapMonth(inYear: year) ?? 0)"
+            "\(try LunarCalendar.chinese.leapMonth(inYear: year) ?? 0)/\(try LunarCalendar.korean.leapMonth(inYear: year) ?? 0)"
         case .terms(let year):
           return try SolarTerm.events(in: year).map { "\($0.date)" }.joined(separator: ",")
         case .status(let day):

@@ -77,7 +77,7 @@ struct LawsTests {
     try coverage.roundTrip(dates)
     try coverage.roundTrip(Weekday.allCases)
     let facts = dates.map { DayFacts(date: $0) }
-      + [LunarCalendar.Variant.dangi, .vietnamese].map { DayFacts(date: first, calendar: LunarCalendar(variant: $0)) }
+      + [LunarCalendar.Variant.korean, .vietnamese].map { DayFacts(date: first, calendar: LunarCalendar(variant: $0)) }
     let time = try #require(BeijingTime("\(year)-02-04 23:30"))
     let hourly = LateZiHour.allCases.map { DayFacts(time: time, lateZi: $0) }
     // A day's JSON gives its clause's sentence, not the other days the sentence arranges: read
@@ -247,7 +247,7 @@ struct LawsTests {
   @Test("civil → lunar → civil is the identity, in every calendar, over 0001–9999 (seeded sample)")
   func lunarRoundTrip() throws {
     var generator = SplitMix64(seed: 4_711)
-    for variant in [LunarCalendar.Variant.chinese, .dangi, .vietnamese] {
+    for variant in [LunarCalendar.Variant.chinese, .korean, .vietnamese] {
       let calendar = LunarCalendar(variant: variant)
       for _ in 0..<3_000 {
         let date = try #require(
@@ -282,7 +282,7 @@ struct LawsTests {
       }
       // Past the published years, an assumption answers the same way (the law's days where
       // Almanac knows the law, weekends elsewhere).
-      let assumption: HolidayAssumption = table.region == .mainlandChina ? .statutoryDays : .weekends
+      let assumption: HolidayAssumption = table.region == .mainlandChina ? .law : .weekends
       for _ in 0..<100 {
         let date = try #require(CivilDate(daysSince1970: generator.next(in: (upper - 200)...(upper + 3_000))))
         let count = generator.next(in: 1...300)
