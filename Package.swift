@@ -53,28 +53,37 @@ let package = Package(
     .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
     // zlib and Brotli, resolved with dlopen when an answer or a published file is compressed.
     .target(name: "CCompressShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // The published tree (its files, index.json, the data version) and the compressed forms
+    // of answers and files: what `almanac publish`, `almanac serve` and `almanac-data publish`
+    // write and serve. A layer over the library; the library does not depend on it.
+    .target(name: "AlmanacPublishing", dependencies: ["Almanac", "CCompressShim"]),
     // `almanac serve`: routes → the library's values → their one Codable JSON.
-    .target(name: "AlmanacServer", dependencies: ["Almanac", "AlmanacToolSupport", "CHTTPShim"]),
-    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer", "AlmanacToolSupport"]),
-    // What the maintainers' tools share and the library does not need: the published tree's
-    // files and the seeded generator.
-    .target(name: "AlmanacToolSupport", dependencies: ["Almanac", "CCompressShim"], path: "tools/shared"),
+    .target(name: "AlmanacServer", dependencies: ["Almanac", "AlmanacPublishing", "CHTTPShim"]),
+    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer", "AlmanacPublishing"]),
+    // What the maintainers' tools and tests share and nothing shipped uses: the seeded generator
+    // and loopback sockets.
+    .target(name: "AlmanacToolSupport", dependencies: ["Almanac"], path: "tools/shared"),
     .executableTarget(
-      name: "AlmanacData", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-data"),
+      name: "AlmanacData", dependencies: ["Almanac", "AlmanacPublishing", "AlmanacToolSupport"],
+      path: "tools/almanac-data"),
     .executableTarget(
       name: "AlmanacBench",
       dependencies: [
-        "Almanac", "AlmanacToolSupport", .target(name: "CICUShim", condition: .when(traits: ["SystemICU"])),
+        "Almanac", "AlmanacPublishing", "AlmanacToolSupport",
+        .target(name: "CICUShim", condition: .when(traits: ["SystemICU"])),
       ],
       path: "tools/almanac-bench"),
     // Black-box: it runs the built `almanac`; of the rest it uses only the seeded generator.
     .executableTarget(
       name: "AlmanacFuzz", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-fuzz"),
-    .testTarget(name: "AlmanacTests", dependencies: ["Almanac", "AlmanacToolSupport"]),
-    .testTarget(name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer", "AlmanacToolSupport"]),
+    .testTarget(name: "AlmanacTests", dependencies: ["Almanac", "AlmanacPublishing", "AlmanacToolSupport"]),
+    .testTarget(
+      name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer", "AlmanacPublishing", "AlmanacToolSupport"]),
     .testTarget(
       name: "AlmanacCLITests",
-      dependencies: ["AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer", "AlmanacToolSupport"]),
+      dependencies: [
+        "AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer", "AlmanacPublishing", "AlmanacToolSupport",
+      ]),
     // Outside-style usage: public API only (no @testable), as an app would write it.
     .testTarget(name: "AlmanacUsageTests", dependencies: ["Almanac"], exclude: ["README.md"]),
   ],

@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacToolSupport
+import AlmanacPublishing
 import Foundation
 
 /// `almanac holidays import FILE`, `holidays sources` and `holidays remove REGION YEAR`: the

@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacToolSupport
+import AlmanacPublishing
 import Foundation
 
 /// A request as the service reads it: the method, the path, the query and the few headers it

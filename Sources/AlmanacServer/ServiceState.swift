@@ -1,5 +1,5 @@
 import Almanac
-import AlmanacToolSupport
+import AlmanacPublishing
 import Foundation
 
 /// What a server answers from: the holiday tables in force (built in, the data directory's

@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacServer
+import AlmanacPublishing
 import AlmanacToolSupport
 import Foundation
 import Testing

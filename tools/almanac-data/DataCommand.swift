@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacPublishing
 import AlmanacToolSupport
 import Foundation
 

@@ -23,8 +23,8 @@ struct UnsafeRoomTests {
     "Sources/AlmanacCLI/Platform.swift": "write(2) to standard output",
     "Sources/AlmanacCLI/Output.swift": "write(2) of the buffered output",
     "tools/shared/Loopback.swift": "sockets",
-    "tools/shared/ContentCoding.swift": "zlib and Brotli",
-    "tools/shared/Publisher.swift": "renameat2 through dlsym",
+    "Sources/AlmanacPublishing/ContentCoding.swift": "zlib and Brotli",
+    "Sources/AlmanacPublishing/Publisher.swift": "renameat2 through dlsym",
     "tools/almanac-fuzz/main.swift": "the fuzzer's tally, guarded by an NSLock (a maintainers' tool, not shipped)",
   ]
 
