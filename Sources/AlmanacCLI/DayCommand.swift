@@ -13,7 +13,7 @@ struct DayCommand {
   ) throws(CLIError) {
     let calendar = presentation.calendar
     // The holidays a page of this calendar shows (as `month` does).
-    let table = try HolidayTables.table(options, calendar: calendar, notes: notes, environment: environment)
+    let table = try options.table(calendar: calendar, notes: notes, environment: environment)
     let facts =
       if let (time, lateZi) = time {
         DayFacts(time: time, lateZi: lateZi, calendar: calendar, holidays: table)

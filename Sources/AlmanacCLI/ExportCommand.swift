@@ -9,10 +9,10 @@ struct ExportCommand {
   let environment: [String: String]
 
   func holidays(_ options: HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat) throws(CLIError) {
-    let table = try HolidayTables.table(options, notes: notes, environment: environment)
+    let table = try options.table(notes: notes, environment: environment)
     if let years {
       if let missing = years.first(where: { !table.covers(year: $0) }) {
-        throw HolidayTables.unpublished(table.noArrangementError(forYear: missing))
+        throw CLIError.unpublished(table.noArrangementError(forYear: missing))
       }
     } else if table.years.isEmpty {
       throw .data("the \(table.region) table covers no year; load one with --holidays <file>")
@@ -24,7 +24,7 @@ struct ExportCommand {
       do {
         output.write(try table.holidayCNJSON(year: years?.lowerBound ?? 0))
       } catch {
-        throw HolidayTables.unpublished(error)
+        throw CLIError.unpublished(error)
       }
     }
   }
@@ -69,7 +69,7 @@ struct ExportCommand {
     _ options: HolidayOptions
   ) throws(CLIError) {
     let table =
-      format == .json ? try HolidayTables.table(options, notes: notes, environment: environment) : nil
+      format == .json ? try options.table(notes: notes, environment: environment) : nil
     // Streamed: the first line goes out at once, memory stays flat over 0001–9999, and a reader
     // that stops early (`| head`) stops the work. The feed hands over a month at a time; while
     // this core writes, another computes the lunar years and terms of the years ahead (outside

@@ -9,7 +9,7 @@ struct HolidayCommands {
   let environment: [String: String]
 
   func list(year: Int, _ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
-    let table = try HolidayTables.table(options, notes: notes, environment: environment)
+    let table = try options.table(notes: notes, environment: environment)
     guard table.covers(year: year) else {
       if options.assumption == .law { return try listProvisional(year: year, table, presentation) }
       if options.assumption == .weekends {
@@ -55,10 +55,10 @@ struct HolidayCommands {
   /// The error for a year the table has no arrangement of, saying how to list the law's days.
   private func unpublishedYear(_ year: Int, _ table: HolidayTable) -> CLIError {
     let error = table.noArrangementError(forYear: year)
-    guard case .data(let text) = HolidayTables.unpublished(error),
+    guard case .data(let text) = CLIError.unpublished(error),
       table.provisionalStatus(on: CivilDate(year: year, month: 1, day: 1) ?? .min) != nil
     else {
-      return HolidayTables.unpublished(error)
+      return CLIError.unpublished(error)
     }
     return .data(text + "; --assume law lists the law's statutory days of \(year) (provisional)")
   }
@@ -71,7 +71,7 @@ struct HolidayCommands {
     // The law's days (none for a region or year without a law Almanac knows).
     let days = table.provisionalDays(inYear: year)
     guard let first = days.first else {
-      throw HolidayTables.unpublished(.noStatutoryRule(region: table.region, year: year))
+      throw CLIError.unpublished(.noStatutoryRule(region: table.region, year: year))
     }
     let script = presentation.script
     if presentation.json {
@@ -114,12 +114,12 @@ struct HolidayCommands {
   func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
     throws(CLIError)
   {
-    let table = try HolidayTables.table(options, notes: notes, environment: environment)
+    let table = try options.table(notes: notes, environment: environment)
     let count: WorkdayCount
     do {
       count = try table.workdayCount(from: from, through: to, assuming: options.assumption)
     } catch {
-      throw HolidayTables.unpublished(error, assumptions: true)
+      throw CLIError.unpublished(error, assumptions: true)
     }
     if presentation.json {
       output.json(count, names: .simplified)
@@ -143,13 +143,13 @@ struct HolidayCommands {
     var cn = options
     cn.region = .mainlandChina
     cn.regionIsExplicit = true
-    let table = try HolidayTables.table(cn, notes: notes, environment: environment)
+    let table = try cn.table(notes: notes, environment: environment)
     let count: TradingDayCount
     do {
       // The exchanges follow the official calendar, whatever an overlay of the user's says.
       count = try TradingCalendar(holidays: table.official).count(from: from, through: to)
     } catch {
-      throw HolidayTables.unpublished(error)
+      throw CLIError.unpublished(error)
     }
     if presentation.json {
       output.json(count, names: .simplified)

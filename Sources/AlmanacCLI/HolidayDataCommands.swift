@@ -10,7 +10,7 @@ struct HolidayDataCommands {
   let notes: Output
   let environment: [String: String]
 
-  private var directory: HolidayDataDirectory? { HolidayTables.dataDirectory(environment) }
+  private var directory: HolidayDataDirectory? { HolidayDataDirectory.standard(environment: environment) }
 
   /// A path as shown: `~/…` under the home directory, else as it is, quoted for one line.
   private func shown(_ path: String) -> String {
@@ -36,14 +36,14 @@ struct HolidayDataCommands {
     do {
       imported = try directory.importFile(Platform.fileURL(file), region: region, notes: &found)
     } catch {
-      HolidayTables.printNotes(found, to: notes)
+      notes.notes(found)
       if case .refused(let refused) = error { throw .data(refused.description) }
       if case .regionMismatch(_, let holds, _) = error {
         throw .data("\(error); use --region \(holds.rawValue), or leave --region out")
       }
-      throw HolidayTables.dataError(error)
+      throw CLIError.holidayData(error)
     }
-    HolidayTables.printNotes(found, to: notes)
+    notes.notes(found)
     let source = imported.source
     output.line(
       "imported \(QuotedInput.plain(file)) (\(source.format), SHA-256 \(source.sha256.prefix(16))…)")
@@ -177,7 +177,7 @@ struct HolidayDataCommands {
         "refused: the source changes days of years already in force, \(summary.joined(separator: ", ")); "
           + "check them against the notices, then run again with --accept-changes to take them",
         details: details)
-    case .data(let data): return HolidayTables.dataError(data)
+    case .data(let data): return CLIError.holidayData(data)
     case .notWritten: return .output(error.description)
     }
   }
@@ -189,10 +189,10 @@ struct HolidayDataCommands {
     var found: [HolidayFileNote] = []
     let sources: [HolidayTableSource]
     do {
-      defer { HolidayTables.printNotes(found, to: notes) }
-      sources = try HolidayTables.setup(options, environment: environment).sources(notes: &found)
+      defer { notes.notes(found) }
+      sources = try options.setup(environment: environment).sources(notes: &found)
     } catch {
-      throw HolidayTables.setupError(error, options)
+      throw CLIError.holidaySetup(error, options)
     }
     for source in sources { printSource(source, presentation) }
     guard !presentation.json else { return }
@@ -236,7 +236,7 @@ struct HolidayDataCommands {
       stored = try directory.importOverlay(Platform.fileURL(file), name: name)
     } catch {
       if case .refused(let refused) = error { throw .data(refused.description) }
-      throw HolidayTables.dataError(error)
+      throw CLIError.holidayData(error)
     }
     let overlay = stored.overlay
     let counts = OverlayDay.Kind.allCases.map { kind in (kind, overlay.days.filter { $0.kind == kind }.count) }
@@ -263,7 +263,7 @@ struct HolidayDataCommands {
       let removed = try directory.removeOverlay(named: name)
       output.line("removed overlay \(name) (\(shown(removed.path)))")
     } catch {
-      throw HolidayTables.dataError(error)
+      throw CLIError.holidayData(error)
     }
   }
 
@@ -273,7 +273,7 @@ struct HolidayDataCommands {
     do {
       removed = try directory.remove(region: region, year: year)
     } catch {
-      throw HolidayTables.dataError(error)
+      throw CLIError.holidayData(error)
     }
     let builtIn = HolidayTable.builtIn(region: region)?.covers(year: year) == true
     output.line(

@@ -14,8 +14,7 @@ struct MonthCommand {
   {
     let calendar = presentation.calendar
     var options = settings.options(
-      holidays: try HolidayTables.table(
-        settings.holidays, calendar: calendar, notes: notes, environment: environment))
+      holidays: try settings.holidays.table(calendar: calendar, notes: notes, environment: environment))
     options.calendar = calendar  // and with it the calendar's festivals (the library's rule)
     return options
   }

@@ -87,7 +87,7 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
     var serve = ServeRunner.Options()
     serve.host = host
     serve.port = settings.port
-    serve.setup = HolidayTables.setup(options, environment: environment)
+    serve.setup = options.setup(environment: environment)
     serve.log = settings.log
     if !settings.updateFrom.isEmpty {
       guard serve.setup.dataDirectory != nil else {
@@ -107,7 +107,7 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
     } catch {
       switch error {
       case .unavailable(let text), .cannotListen(let text): throw .unavailable(text)
-      case .setup(let setupError): throw HolidayTables.setupError(setupError, options)
+      case .setup(let setupError): throw CLIError.holidaySetup(setupError, options)
       }
     }
   case .publish(let out, let precompress):

@@ -2,7 +2,7 @@
   import CICUShim
 
   /// Locale data from the system ICU (CLDR as that ICU carries it).
-  extension LocaleSource {
+  enum ICULocaleData: LocaleDataProvider {
     static func canonical(_ locale: String) throws(LocalizationError) -> String {
       try ICULocale.canonical(locale)
     }

@@ -1,26 +1,9 @@
 import Foundation
 
-#if !SystemICU
-  /// Without the system ICU (an iOS app), locale data comes from Foundation.
-  extension LocaleSource {
-    static func canonical(_ locale: String) throws(LocalizationError) -> String {
-      try FoundationLocaleData.canonical(locale)
-    }
-
-    static func weekConventions(canonical locale: String) throws(LocalizationError) -> WeekConventions {
-      FoundationLocaleData.weekConventions(canonical: locale)
-    }
-
-    static func names(canonical locale: String) throws(LocalizationError) -> LocaleNames {
-      FoundationLocaleData.names(canonical: locale)
-    }
-  }
-#endif
-
 /// Locale data without the system ICU: names and patterns from Foundation's `DateFormatter`
 /// (which carries its own CLDR), week conventions from ``WeekData``. Compiled in both
 /// configurations, so that the default build's tests compare it with ICU locale by locale.
-enum FoundationLocaleData {
+enum FoundationLocaleData: LocaleDataProvider {
   static func canonical(_ locale: String) throws(LocalizationError) -> String {
     // A BCP 47 tag must be letters and digits in subtags of one to eight; an ICU ID the same
     // with underscores, and an `@key=value` tail.

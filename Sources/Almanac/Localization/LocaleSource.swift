@@ -1,14 +1,29 @@
-/// Where locale data comes from, behind one interface: the system ICU with the SystemICU package
-/// trait (`LocaleSource+ICU.swift`), Foundation and Almanac's own CLDR week-data table without it
-/// (`LocaleSource+Foundation.swift`, what an iOS app builds). Each implementation provides:
+/// Where locale data comes from: the contract both providers keep, checked by the compiler.
 ///
-/// - `canonical(_:)`: the canonical ID of a locale, or ``LocalizationError/unknownLocale(_:)``;
-/// - `weekConventions(canonical:)`: the first weekday, weekend and first-week rule;
-/// - `names(canonical:)`: weekday and month names in every width and context, and the patterns
-///   of a month header (`yMMMM`) and a full day (`yMMMMd`) in the Gregorian calendar.
+/// - ``ICULocaleData`` (the SystemICU package trait, the default): the system ICU;
+/// - ``FoundationLocaleData`` (without the trait, what an iOS app builds): Foundation's
+///   `DateFormatter` and Almanac's own CLDR week-data table. It is compiled in both
+///   configurations, so the default build's tests compare the two locale by locale.
 ///
-/// ``CalendarSymbols``, ``WeekConventions`` and ``LocaleData`` ask only these.
-enum LocaleSource {}
+/// ``LocaleSource`` is the provider of the build; ``CalendarSymbols``, ``WeekConventions`` and
+/// ``LocaleData`` ask only it.
+protocol LocaleDataProvider {
+  /// The canonical ID of a locale, or ``LocalizationError/unknownLocale(_:)``.
+  static func canonical(_ locale: String) throws(LocalizationError) -> String
+  /// The first weekday, weekend and first-week rule of a canonical locale.
+  static func weekConventions(canonical locale: String) throws(LocalizationError) -> WeekConventions
+  /// Weekday and month names in every width and context, and the patterns of a month header
+  /// (`yMMMM`) and a full day (`yMMMMd`) in the Gregorian calendar, of a canonical locale.
+  static func names(canonical locale: String) throws(LocalizationError) -> LocaleNames
+}
+
+#if SystemICU
+  /// The provider of this build: the system ICU.
+  typealias LocaleSource = ICULocaleData
+#else
+  /// The provider of this build: Foundation and Almanac's week data.
+  typealias LocaleSource = FoundationLocaleData
+#endif
 
 /// A locale's names, as ``LocaleSource`` reads them.
 struct LocaleNames: Sendable {

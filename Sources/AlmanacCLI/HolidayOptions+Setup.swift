@@ -1,75 +1,61 @@
 import Almanac
 import Foundation
 
-/// Resolves the holiday table a command uses: the table in force for the region (built in, with
-/// the user data directory's years laid over it), and a `--holidays` file on top for this command.
-enum HolidayTables {
+/// A command's holiday options resolved by the library's ``HolidaySetup`` (the table in force
+/// for the region, the user data directory's years laid over it, a `--holidays` file on top for
+/// this command): the CLI decides nothing of its own about tables.
+extension HolidayOptions {
   /// The library's setup for these options: the region asked for (none: the calendar's or the
   /// file's own), the file, the user data directory.
-  static func setup(_ options: HolidayOptions, environment: [String: String]) -> HolidaySetup {
+  func setup(environment: [String: String]) -> HolidaySetup {
     HolidaySetup(
-      region: options.regionIsExplicit ? options.region : nil, file: options.file.map(Platform.fileURL),
-      dataDirectory: dataDirectory(environment))
-  }
-
-  /// The user data directory of this environment.
-  static func dataDirectory(_ environment: [String: String]) -> HolidayDataDirectory? {
-    HolidayDataDirectory.standard(environment: environment)
+      region: regionIsExplicit ? region : nil, file: file.map(Platform.fileURL),
+      dataDirectory: HolidayDataDirectory.standard(environment: environment))
   }
 
   /// The table a command on `calendar` uses, or `nil` when its pages show no holidays
   /// (``HolidaySetup/table(for:notes:)``).
   ///
   /// - Parameter notes: where the loaded file's notes go (stderr), one `note:` line each.
-  static func table(
-    _ options: HolidayOptions, calendar: LunarCalendar, notes: Output, environment: [String: String]
-  ) throws(CLIError) -> HolidayTable? {
+  func table(calendar: LunarCalendar, notes: Output, environment: [String: String]) throws(CLIError)
+    -> HolidayTable?
+  {
     var found: [HolidayFileNote] = []
-    defer { printNotes(found, to: notes) }
+    defer { notes.notes(found) }
     do {
-      let table = try setup(options, environment: environment).table(for: calendar, notes: &found)
-      return options.official ? table?.official : table
+      let table = try setup(environment: environment).table(for: calendar, notes: &found)
+      return official ? table?.official : table
     } catch {
-      throw setupError(error, options)
+      throw CLIError.holidaySetup(error, self)
     }
   }
 
   /// The table of a command that always has one (holidays, workdays, export).
-  static func table(_ options: HolidayOptions, notes: Output, environment: [String: String]) throws(CLIError)
-    -> HolidayTable
-  {
+  func table(notes: Output, environment: [String: String]) throws(CLIError) -> HolidayTable {
     // The Chinese calendar always shows a region's holidays.
-    guard let table = try table(options, calendar: .chinese, notes: notes, environment: environment) else {
+    guard let table = try table(calendar: .chinese, notes: notes, environment: environment) else {
       throw .data("no holiday table")
     }
     return table
   }
 
+}
+
+extension CLIError {
   /// A setup error as the CLI reports it: an unknown region is a usage error (64), a stored
   /// file that no longer loads says how to remove it, a file not written is 74, the rest 65.
-  static func setupError(_ error: HolidaySetupError, _ options: HolidayOptions) -> CLIError {
+  static func holidaySetup(_ error: HolidaySetupError, _ options: HolidayOptions) -> CLIError {
     switch error {
     case .unknownRegion:
       return .usage(error.description, usage: options.usageLine, help: options.helpHint)
-    case .data(let error): return dataError(error)
+    case .data(let error): return holidayData(error)
     case .file, .regionMismatch: return .data(error.description)
-    }
-  }
-
-  /// The built-in table with the data directory's years.
-  static func inForce(_ region: HolidayRegion, _ directory: HolidayDataDirectory?) throws(CLIError)
-    -> HolidayTable
-  {
-    do {
-      return try HolidayTable.inForce(region, dataDirectory: directory)
-    } catch {
-      throw dataError(error)
     }
   }
 
   /// A data-directory error as the CLI reports it: how to remove a stored file that no longer
   /// loads; exit 74 when a file could not be written.
-  static func dataError(_ error: HolidayDataError) -> CLIError {
+  static func holidayData(_ error: HolidayDataError) -> CLIError {
     if case .notWritten = error { return .output(error.description) }
     if let stored = error.storedYear {
       return .data(
@@ -79,12 +65,6 @@ enum HolidayTables {
     return .data(error.description)
   }
 
-  /// Notes about a loaded file, at most 20 lines.
-  static func printNotes(_ found: [HolidayFileNote], to notes: Output) {
-    for note in found.prefix(20) { notes.line("note: " + QuotedInput.escapingControls(note.description)) }
-    if found.count > 20 { notes.line("note: … and \(found.count - 20) more notes") }
-    notes.flush()
-  }
 
   /// The exit-65 error for a year the table cannot answer, with what the user can do: import
   /// the notice, load it for one command, or (where a command takes one) choose an assumption.
@@ -103,5 +83,14 @@ enum HolidayTables {
     case .noStatutoryRule, .regionMismatch, .reversedSpan, .outsideSupportedDates:
       return .data(error.description)
     }
+  }
+}
+
+extension Output {
+  /// Notes about a loaded file, at most 20 lines.
+  func notes(_ found: [HolidayFileNote]) {
+    for note in found.prefix(20) { line("note: " + QuotedInput.escapingControls(note.description)) }
+    if found.count > 20 { line("note: … and \(found.count - 20) more notes") }
+    flush()
   }
 }
