@@ -34,22 +34,25 @@ package enum Publisher {
   package static func tablesInForce(dataDirectory directory: HolidayDataDirectory?) throws(PublishError) -> (
     tables: [HolidayTable], stored: [StoredHolidayYear]
   ) {
+    // The regions and their layers as the library lays them (HolidaySetup: built in, then the
+    // imported years), in the order it lists their sources.
     let stored: [StoredHolidayYear]
+    let inForce: [HolidayRegion: HolidayTable]
+    let sources: [HolidayTableSource]
     do {
       stored = try directory?.storedYears() ?? []
     } catch {
       throw PublishError(reason: "\(directory?.url.path ?? ""): \(error.description)")
     }
-    var regions = HolidayTable.builtInRegions
-    for year in stored where !regions.contains(year.region) { regions.append(year.region) }
-    var tables: [HolidayTable] = []
-    for region in regions {
-      do {
-        tables.append(try HolidayTable.inForce(region, dataDirectory: directory).official)
-      } catch {
-        throw PublishError(reason: "\(directory?.url.path ?? ""): \(error.description)")
-      }
+    do {
+      var notes: [HolidayFileNote] = []
+      (inForce, sources) = try HolidaySetup(dataDirectory: directory).tablesInForce(notes: &notes)
+    } catch {
+      throw PublishError(reason: "\(directory?.url.path ?? ""): \(error.description)")
     }
+    var regions: [HolidayRegion] = []
+    for source in sources where !regions.contains(source.region) { regions.append(source.region) }
+    let tables = regions.compactMap { inForce[$0]?.official }
     return (tables, stored)
   }
 
