@@ -104,7 +104,8 @@ public struct DayFacts: Sendable, Hashable {
     let provisional = status == nil ? table?.provisionalStatus(on: date) : nil
     provisionalStatus = provisional
     let known = status ?? provisional
-    wageMultiplier = table.flatMap { known?.wageMultiplier(in: $0.region) }
+    wageMultiplier = WageRule.multiplier(
+      status: status, provisional: provisional, paysByLaw: table.map { WageRule.applies(in: $0.region) } ?? false)
     let holiday = status == nil ? nil : table?.holiday(on: date)
     clause = holiday?.clause(on: date)
     notice = holiday?.notice

@@ -60,8 +60,7 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   /// another rest day, 1 on a working day: 劳动法第四十四条), for mainland China; the law's answer
   /// on a provisional day; `nil` elsewhere or when the day's status is unknown.
   public var wageMultiplier: Int? {
-    guard paysByLaw, let status = status ?? provisionalStatus else { return nil }
-    return WageRule.forStatus(status).multiplier
+    WageRule.multiplier(status: status, provisional: provisionalStatus, paysByLaw: paysByLaw)
   }
 
   /// Whether the day's holiday facts are provisional: its year's arrangement is not published

@@ -20,6 +20,14 @@ public enum WageRule: String, Sendable, Hashable, Codable, CaseIterable {
   /// Whether Almanac cites a rule of pay for a region: mainland China's 劳动法 only.
   public static func applies(in region: HolidayRegion) -> Bool { region == .mainlandChina }
 
+  /// What work on a day is paid: the rule of its status (the published one, else the law's
+  /// provisional answer) where the region's pay rule applies, else `nil`. The one derivation
+  /// ``DayFacts/wageMultiplier`` and ``DayModel/wageMultiplier`` share.
+  static func multiplier(status: DayStatus?, provisional: DayStatus?, paysByLaw: Bool) -> Int? {
+    guard paysByLaw, let known = status ?? provisional else { return nil }
+    return forStatus(known).multiplier
+  }
+
   /// The rule of a day's status.
   public static func forStatus(_ status: DayStatus) -> WageRule {
     switch status {
