@@ -195,7 +195,7 @@ enum Specs {
     arguments: [
       (
         "<year>",
-        "A year with an arrangement (built in: CN 2004...2026, HK and TW 2020...2026; and what was imported)."
+        "A year with an arrangement (built in: \(builtInYears); and what was imported)."
       )
     ],
     options: [json, script, region, holidays, assume],
@@ -303,6 +303,22 @@ enum Specs {
     ],
     options: [json, script, .value("--after", "<date>", "Search after this day instead of today.")],
     discussion: "", positionalCount: 1...1)
+
+  /// The built-in tables' years as the help states them, from the tables themselves (regions
+  /// with the same years together): `CN 2004...2026, HK and TW 2020...2026`.
+  static var builtInYears: String {
+    var groups: [(regions: [String], years: String)] = []
+    for region in HolidayTable.builtInRegions {
+      guard let table = HolidayTable.builtIn(region: region) else { continue }
+      let years = HolidayTableError.spans(table.years)
+      if let index = groups.firstIndex(where: { $0.years == years }) {
+        groups[index].regions.append(region.rawValue)
+      } else {
+        groups.append(([region.rawValue], years))
+      }
+    }
+    return groups.map { "\($0.regions.joined(separator: " and ")) \($0.years)" }.joined(separator: ", ")
+  }
 
   /// The subcommand that runs when none is named (`almanac`, `almanac 2026-10`, `almanac --json`).
   static let defaultSubcommand = month

@@ -1,9 +1,12 @@
 extension HolidayTable {
-  /// Mainland China: every State Council arrangement 2004–2026, with statutory days and 调休.
+  /// Mainland China: every State Council arrangement from 2004 to the latest notice (``years``),
+  /// with statutory days and 调休.
   public static let mainlandChina = builtIn(.mainlandChina)
-  /// Hong Kong: general holidays 2020–2026 (Sundays are the weekend here).
+  /// Hong Kong: general holidays from 2020 to the latest gazetted year (``years``; Sundays are
+  /// the weekend here).
   public static let hongKong = builtIn(.hongKong)
-  /// Taiwan: days off of the DGPA office calendar 2020–2026, with make-up working days.
+  /// Taiwan: days off of the DGPA office calendar from 2020 to the latest published year
+  /// (``years``), with make-up working days.
   public static let taiwan = builtIn(.taiwan)
 
   /// The regions with a built-in table.

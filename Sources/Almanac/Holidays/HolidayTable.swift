@@ -1,7 +1,8 @@
 /// A region's holidays and make-up working days, answering "is this a working day?".
 ///
-/// Built-in tables cover mainland China 2004–2026 (every published State Council notice), Hong
-/// Kong and Taiwan 2020–2026. A year outside ``years`` has no arrangement yet; asking about it
+/// Built-in tables cover mainland China from 2004 (every published State Council notice), Hong
+/// Kong and Taiwan from 2020, each to its latest published year (``years``; `almanac holidays
+/// --help` and README say which). A year outside ``years`` has no arrangement yet; asking about it
 /// throws ``HolidayTableError/notPublished(region:year:covered:)`` unless the caller explicitly
 /// chooses an assumption (``HolidayAssumption``: plain weekends, or the law's statutory days);
 /// ``provisionalStatus(on:)`` gives what the law says of such a day, to show it as provisional.

@@ -55,7 +55,7 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 
   /// Years as compact spans: `2004...2026` or `2020...2024, 2026`.
-  static func spans(_ years: [Int]) -> String {
+  package static func spans(_ years: [Int]) -> String {
     var parts: [String] = []
     var start: Int?
     var previous: Int?
