@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacServer
 
 /// A parsed command line: what to do, with its arguments already checked.
 enum Command: Equatable {
@@ -191,7 +192,9 @@ extension Command {
       guard from <= to else { throw .usage("\(from) is after \(to); put the earlier date first", for: spec) }
       return .tradingDays(from, to, presentation, try values.holidayOptions())
     case .serve:
-      var port: UInt16 = 8080
+      // The defaults are the server's own (ServeRunner.Options), stated once.
+      let defaults = ServeRunner.Options()
+      var port = defaults.port
       if let text = parsed.values["--port"] {
         guard let value = UInt16(text) else {
           throw .usage("\(QuotedInput.quoted(text)) is not a port; use a number in 0...65535", for: spec)
@@ -199,7 +202,7 @@ extension Command {
         port = value
       }
       var settings = ServeSettings(
-        host: parsed.values["--host"] ?? "127.0.0.1", port: port, holidays: try values.holidayOptions(),
+        host: parsed.values["--host"] ?? defaults.host, port: port, holidays: try values.holidayOptions(),
         log: parsed.has("--log"))
       for text in parsed.repeated["--update-from"] ?? [] {
         guard let source = HolidayUpdateSource(text) else {
@@ -359,6 +362,8 @@ struct ServeSettings: Equatable {
   var log: Bool
   /// `--update-from`: sources checked at start and every ``updateEvery`` seconds.
   var updateFrom: [HolidayUpdateSource] = []
-  /// `--update-every`, in seconds (default six hours).
-  var updateEvery = 6 * 3_600
+  /// `--update-every`, in seconds (default ``defaultUpdateEvery``).
+  var updateEvery = ServeSettings.defaultUpdateEvery
+  /// Six hours: what `--update-every` is without the option (its help says so from this value).
+  static let defaultUpdateEvery = 6 * 3_600
 }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacServer
 
 /// The version `almanac --version` prints.
 let almanacVersion = "0.1.0"
@@ -98,15 +99,18 @@ enum Specs {
     options: [
       .value(
         "--host", "<address>",
-        "The address to listen on (default: 127.0.0.1; 0.0.0.0 or :: for every interface)."),
-      .value("--port", "<port>", "The port (default: 8080; 0 for any free port, printed at start)."),
+        "The address to listen on (default: \(ServeRunner.Options().host); 0.0.0.0 or :: for every interface)."),
+      .value(
+        "--port", "<port>", "The port (default: \(ServeRunner.Options().port); 0 for any free port, printed at start)."),
       region, holidays,
       .flag("--log", "Write one access-log line per request to stderr."),
       .values(
         "--update-from", "<url>",
         "Keep the tables current from a published tree or holiday-cn's files: checked at start and every --update-every, new years stored in the data directory and served at once."
       ),
-      .value("--update-every", "<duration>", "How often to check (90s, 30m, 6h, 1d; default: 6h)."),
+      .value(
+        "--update-every", "<duration>",
+        "How often to check (90s, 30m, 6h, 1d; default: \(ServeSettings.defaultUpdateEvery / 3_600)h)."),
     ],
     discussion: """
       Answers /v1/days/{date}, /v1/days?from=&to=, /v1/months/{yyyy-mm}, /v1/holidays/{year},
