@@ -285,9 +285,9 @@ struct HolidayDataCommands {
   /// data directory's years (what `almanac-data publish` writes, without a checkout).
   func publish(out: String, precompress: Bool) throws(CLIError) {
     let started = DispatchTime.now().uptimeNanoseconds
-    let (tables, stored): ([HolidayTable], [StoredHolidayYear])
+    let (tables, imported): ([HolidayTable], [HolidayTableSource])
     do {
-      (tables, stored) = try Publisher.tablesInForce(dataDirectory: directory)
+      (tables, imported) = try Publisher.tablesInForce(dataDirectory: directory)
     } catch {
       throw .data(error.reason)
     }
@@ -302,9 +302,7 @@ struct HolidayDataCommands {
       throw .output("\(QuotedInput.plain(out)): \(error)")
     }
     // What went out, once it has: nothing is printed by a run that fails.
-    for year in stored {
-      output.line("included \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
-    }
+    for line in Publisher.includedLines(imported) { output.line(line) }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     output.line(
       "published \(written.files) files, \(written.bytes / 1_048_576) MiB, to \(out) in \(String(format: "%.2f", seconds)) s")

@@ -29,21 +29,14 @@ package enum Publisher {
     "almanac-publish/1: written by almanac-data publish; this directory is replaced whole by the next publish\n"
 
   /// The tables a tree publishes, one per region: the built-in ones with the years imported
-  /// into the data directory (returned too, for the run to say what it included), each the
-  /// official arrangement (an overlay of the publisher's never goes out).
+  /// into the data directory, each the official arrangement (an overlay of the publisher's never
+  /// goes out), and the imported years' sources, for the run to say what it included. The
+  /// regions and their layers are the library's (``HolidaySetup``), from one read.
   package static func tablesInForce(dataDirectory directory: HolidayDataDirectory?) throws(PublishError) -> (
-    tables: [HolidayTable], stored: [StoredHolidayYear]
+    tables: [HolidayTable], imported: [HolidayTableSource]
   ) {
-    // The regions and their layers as the library lays them (HolidaySetup: built in, then the
-    // imported years), in the order it lists their sources.
-    let stored: [StoredHolidayYear]
     let inForce: [HolidayRegion: HolidayTable]
     let sources: [HolidayTableSource]
-    do {
-      stored = try directory?.storedYears() ?? []
-    } catch {
-      throw PublishError(reason: "\(directory?.url.path ?? ""): \(error.description)")
-    }
     do {
       var notes: [HolidayFileNote] = []
       (inForce, sources) = try HolidaySetup(dataDirectory: directory).tablesInForce(notes: &notes)
@@ -52,8 +45,16 @@ package enum Publisher {
     }
     var regions: [HolidayRegion] = []
     for source in sources where !regions.contains(source.region) { regions.append(source.region) }
-    let tables = regions.compactMap { inForce[$0]?.official }
-    return (tables, stored)
+    return (regions.compactMap { inForce[$0]?.official }, sources.filter { $0.kind == .imported })
+  }
+
+  /// The line a publish prints for each imported year it included.
+  package static func includedLines(_ imported: [HolidayTableSource]) -> [String] {
+    imported.flatMap { source in
+      source.years.map {
+        "included \(source.region.rawValue) \($0) from the holiday data directory (\(source.path ?? ""))"
+      }
+    }
   }
 
   /// Writes the tree to `out` (with `precompress`, every file's `.gz` and `.br` beside it).

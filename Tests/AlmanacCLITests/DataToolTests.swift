@@ -4,6 +4,19 @@ import Testing
 /// Runs `almanac-data` as the maintainers do.
 @Suite("almanac-data")
 struct DataToolTests {
+  /// A scratch folder holding a copy of the project's `data/` and generated files: what
+  /// `almanac-data regenerate --root` reads and writes. The caller removes it.
+  static func projectCopy() throws -> URL {
+    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-data-\(UUID().uuidString)")
+    for folder in ["data", "Sources/Almanac/Generated"] {
+      let target = scratch.appendingPathComponent(folder)
+      try FileManager.default.createDirectory(
+        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(at: Binaries.root.appendingPathComponent(folder), to: target)
+    }
+    return scratch
+  }
+
   @Test("verify passes on the committed data and generated files")
   func verify() throws {
     let result = try Binaries.run("almanac-data", ["verify", "--root", Binaries.root.path])
@@ -29,16 +42,9 @@ struct DataToolTests {
 
   @Test("a malformed corrections file is named with its line, exit 65, nothing written")
   func malformedData() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "almanac-data-\(UUID().uuidString)")
-    defer { try? FileManager.default.removeItem(at: scratch) }
     // A copy of the project's data and generated files, with a broken corrections file.
-    for folder in ["data", "Sources/Almanac/Generated"] {
-      let target = scratch.appendingPathComponent(folder)
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: Binaries.root.appendingPathComponent(folder), to: target)
-    }
+    let scratch = try Self.projectCopy()
+    defer { try? FileManager.default.removeItem(at: scratch) }
     let generated = "Sources/Almanac/Generated/LunarTable+Generated.swift"
     try "# comment\n2027-01\t2027-02-06\n".write(
       to: scratch.appendingPathComponent("data/lunar/engine-corrections.tsv"), atomically: true,
@@ -83,15 +89,8 @@ struct DataToolTests {
 
   @Test("new coefficients and the tables computed from them are written by one regenerate, which a second finds current")
   func onePass() throws {
-    let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "almanac-data-\(UUID().uuidString)")
+    let scratch = try Self.projectCopy()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    for folder in ["data", "Sources/Almanac/Generated"] {
-      let target = scratch.appendingPathComponent(folder)
-      try FileManager.default.createDirectory(
-        at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-      try FileManager.default.copyItem(at: Binaries.root.appendingPathComponent(folder), to: target)
-    }
     // The Earth's second longitude term made 10⁻⁵ rad larger: the Sun about 2″ further on, every
     // term's instant about a minute earlier.
     let file = scratch.appendingPathComponent("data/astronomy/vsop87-earth.tsv")

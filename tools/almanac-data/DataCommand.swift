@@ -47,18 +47,15 @@ enum DataCommand: String {
     // The tables in force: the built-in ones with the years imported into the user data
     // directory (said here, so that a maintainer's own imports never go out unnoticed).
     let directory = HolidayDataDirectory.standard()
-    let (tables, stored): ([HolidayTable], [StoredHolidayYear])
+    let (tables, imported): ([HolidayTable], [HolidayTableSource])
     do {
-      (tables, stored) = try Publisher.tablesInForce(dataDirectory: directory)
+      (tables, imported) = try Publisher.tablesInForce(dataDirectory: directory)
     } catch {
       throw DataFileError(file: directory?.url.path ?? "", line: nil, reason: error.reason)
     }
     let written = try Publisher.publish(to: URL(fileURLWithPath: out), tables: tables, precompress: precompress)
     // What went out, once it has: nothing is printed on standard output by a run that fails.
-    for year in stored {
-      print(
-        "included \(year.region.rawValue) \(year.year) from the holiday data directory (\(year.file.path))")
-    }
+    for line in Publisher.includedLines(imported) { print(line) }
     let seconds = Double(DispatchTime.now().uptimeNanoseconds - started) / 1e9
     print(
       "published \(written.files) files, \(written.bytes / 1_048_576) MiB, to \(out) in \(String(format: "%.2f", seconds)) s"

@@ -25,7 +25,7 @@ enum EngineYears {
 
     /// The library's form of the correction.
     var engineCorrection: EngineCorrection {
-      EngineCorrection(year: label.year, month: label.month, isLeap: label.isLeap, firstDay: firstDay)
+      EngineCorrection(label: label, firstDay: firstDay)
     }
   }
 

@@ -12,10 +12,7 @@ extension CivilDate {
     }
   }
 
-  /// `YYYYMMDD`, iCalendar's basic form.
-  var _basicText: String { _withBasicText { view in String(decoding: view.indices.map { view[$0] }, as: UTF8.self) } }
-
-  /// Calls `body` with `YYYYMMDD` written on the stack.
+  /// Calls `body` with `YYYYMMDD`, iCalendar's basic form, written on the stack.
   @inline(__always)
   func _withBasicText<Result>(_ body: (_ReadView<UInt8>) -> Result) -> Result {
     var digits: UInt64 = 0
