@@ -11,6 +11,9 @@ let package = Package(
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
+    // The layers alone, for an app that wants less than everything (README, "Architecture").
+    .library(name: "AlmanacCore", targets: ["AlmanacCore"]),
+    .library(name: "AlmanacGrid", targets: ["AlmanacGrid"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
     .executable(name: "almanac-data", targets: ["AlmanacData"]),
     .executable(name: "almanac-bench", targets: ["AlmanacBench"]),
@@ -42,12 +45,25 @@ let package = Package(
     // libcurl, resolved with dlopen when an update fetches (Linux; Apple platforms use
     // URLSession): nothing links it, so every other command starts without it.
     .target(name: "CCurlShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
+    // Dates, lunar calendars, astronomy, solar terms, festivals, holidays and the law, day facts,
+    // markets, recurrence and the generated tables. Links nothing but Foundation.
+    .target(name: "AlmanacCore"),
+    // Locale data (week conventions, names, date patterns): ICU behind SystemICU, Foundation without.
     .target(
-      name: "Almanac",
+      name: "AlmanacLocale",
+      dependencies: ["AlmanacCore", .target(name: "CICUShim", condition: .when(traits: ["SystemICU"]))]),
+    // Month, week and year pages, their cells and date selection.
+    .target(name: "AlmanacGrid", dependencies: ["AlmanacCore", "AlmanacLocale"]),
+    // Readers (holiday files, notices, holiday-cn, ICS, overlays, updates) and writers (ICS,
+    // day feeds, HTML).
+    .target(
+      name: "AlmanacFormats",
       dependencies: [
-        .target(name: "CICUShim", condition: .when(traits: ["SystemICU"])),
+        "AlmanacCore", "AlmanacLocale", "AlmanacGrid",
         .target(name: "CCurlShim", condition: .when(platforms: [.linux])),
       ]),
+    // `import Almanac`: the four above, re-exported.
+    .target(name: "Almanac", dependencies: ["AlmanacCore", "AlmanacLocale", "AlmanacGrid", "AlmanacFormats"]),
     // libmicrohttpd, resolved with dlopen when a server starts: nothing links it, so the two
     // README commands need nothing new.
     .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),

@@ -8,7 +8,7 @@ struct DataToolTests {
   /// `almanac-data regenerate --root` reads and writes. The caller removes it.
   static func projectCopy() throws -> URL {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-data-\(UUID().uuidString)")
-    for folder in ["data", "Sources/Almanac/Generated"] {
+    for folder in ["data", "Sources/AlmanacCore/Generated"] {
       let target = scratch.appendingPathComponent(folder)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -45,7 +45,7 @@ struct DataToolTests {
     // A copy of the project's data and generated files, with a broken corrections file.
     let scratch = try Self.projectCopy()
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let generated = "Sources/Almanac/Generated/LunarTable+Generated.swift"
+    let generated = "Sources/AlmanacCore/Generated/LunarTable+Generated.swift"
     try "# comment\n2027-01\t2027-02-06\n".write(
       to: scratch.appendingPathComponent("data/lunar/engine-corrections.tsv"), atomically: true,
       encoding: .utf8)
@@ -67,12 +67,12 @@ struct DataToolTests {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent(
       "almanac-data-\(UUID().uuidString)")
     defer { try? FileManager.default.removeItem(at: scratch) }
-    let generated = scratch.appendingPathComponent("Sources/Almanac/Generated")
+    let generated = scratch.appendingPathComponent("Sources/AlmanacCore/Generated")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
     try FileManager.default.copyItem(
       at: Binaries.root.appendingPathComponent("data"), to: scratch.appendingPathComponent("data"))
     try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
-    let committed = Binaries.root.appendingPathComponent("Sources/Almanac/Generated")
+    let committed = Binaries.root.appendingPathComponent("Sources/AlmanacCore/Generated")
     // From data/ alone, in one pass: the engine's tables are computed with the coefficients
     // read from data/astronomy/, not the compiled ones.
     let result = try Binaries.run("almanac-data", ["regenerate", "--root", scratch.path])
@@ -100,8 +100,8 @@ struct DataToolTests {
     try changed.write(to: file, atomically: true, encoding: .utf8)
     let first = try Binaries.run("almanac-data", ["regenerate", "--root", scratch.path])
     #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout.contains("wrote     Sources/Almanac/Generated/AstronomyCoefficients+Generated.swift"))
-    #expect(first.stdout.contains("wrote     Sources/Almanac/Generated/SolarTermTable+Generated.swift"), "\(first.stdout)")
+    #expect(first.stdout.contains("wrote     Sources/AlmanacCore/Generated/AstronomyCoefficients+Generated.swift"))
+    #expect(first.stdout.contains("wrote     Sources/AlmanacCore/Generated/SolarTermTable+Generated.swift"), "\(first.stdout)")
     #expect(!first.stdout.contains("again"), "no second pass is asked for")
     let second = try Binaries.run("almanac-data", ["regenerate", "--root", scratch.path])
     #expect(second.status == 0 && !second.stdout.contains("wrote"), "\(second.stdout)")

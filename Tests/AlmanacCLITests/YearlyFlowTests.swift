@@ -49,9 +49,9 @@ struct YearlyFlowSlowTests {
     // notice again and refuses a year where it and CN.jsonl differ).
     let regenerated = try Binaries.run("almanac-data", ["regenerate", "--root", copy.path])
     #expect(regenerated.status == 0, "\(regenerated.stdout)\(regenerated.stderr)")
-    #expect(regenerated.stdout.contains("wrote     Sources/Almanac/Generated/HolidayData+Generated.swift"))
+    #expect(regenerated.stdout.contains("wrote     Sources/AlmanacCore/Generated/HolidayData+Generated.swift"))
     let generated = try String(
-      contentsOf: copy.appendingPathComponent("Sources/Almanac/Generated/HolidayData+Generated.swift"),
+      contentsOf: copy.appendingPathComponent("Sources/AlmanacCore/Generated/HolidayData+Generated.swift"),
       encoding: .utf8)
     #expect(generated.contains("(\"CN\", \(Coverage.years.first ?? 0)...\(year)),"))
 

@@ -28,7 +28,7 @@ struct HTMLBenchmarks {
       var total = 0
       for _ in 0..<100 {
         var bytes: [UInt8] = []
-        for day in month.days { try? encoder.encodeLine(day, appendingTo: &bytes) }
+        for day in month.days { encoder.encodeLine(day, appendingTo: &bytes) }
         total &+= bytes.count
       }
       return total
@@ -48,7 +48,7 @@ struct HTMLBenchmarks {
         guard let year = try? YearGrid(year: 2020 + index % 7, options: options) else { continue }
         for page in year.months {
           var bytes: [UInt8] = []
-          for day in page.days { try? encoder.encodeLine(day, appendingTo: &bytes) }
+          for day in page.days { encoder.encodeLine(day, appendingTo: &bytes) }
           total &+= bytes.count
         }
       }

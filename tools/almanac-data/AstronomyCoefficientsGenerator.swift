@@ -2,7 +2,7 @@ import Almanac
 
 /// Writes the astronomy engine's coefficient tables from `data/astronomy/`.
 struct AstronomyCoefficientsGenerator: Generator {
-  let outputFile = "Sources/Almanac/Generated/AstronomyCoefficients+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/AstronomyCoefficients+Generated.swift"
   let name = "astronomy coefficients (data/astronomy/)"
 
   /// VSOP87 radius terms smaller than this (1e-8 AU units) are left out: R only scales the

@@ -11,7 +11,7 @@ struct FestivalGenerator: Generator {
     ("data/festivals/korean.tsv", "generatedKoreanFestivals", "korean"),
     ("data/festivals/vietnamese.tsv", "generatedVietnameseFestivals", "vietnamese"),
   ]
-  let outputFile = "Sources/Almanac/Generated/Festivals+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/Festivals+Generated.swift"
   let name = "festival catalogs (data/festivals/*.tsv)"
 
   /// The festivals, checked: unique keys, valid rules, first year not after last.

@@ -11,7 +11,7 @@ struct HolidayDataGenerator: Generator {
   /// The State Council's notices as published, one file per notice (`CN-2019.txt`,
   /// `CN-2019-labour-day.txt`).
   static let noticeTexts = "data/holidays/notices"
-  let outputFile = "Sources/Almanac/Generated/HolidayData+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/HolidayData+Generated.swift"
   let name = "holiday tables (data/holidays/)"
 
   /// Every region's holidays and covered years, checked.

@@ -2,7 +2,7 @@ import Almanac
 
 /// Writes the lunar-year table as Swift source.
 enum LunarTableEmitter {
-  static let outputFile = "Sources/Almanac/Generated/LunarTable+Generated.swift"
+  static let outputFile = "Sources/AlmanacCore/Generated/LunarTable+Generated.swift"
 
   static func render(_ years: [LunarTableBuilder.Year]) -> String {
     var lines = [

@@ -4,7 +4,7 @@ import Almanac
 /// the State Council's arrangement on which SSE and SZSE did not trade.
 struct MarketClosuresGenerator: Generator {
   static let file = "data/markets/CN-closures.tsv"
-  let outputFile = "Sources/Almanac/Generated/MarketClosures+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/MarketClosures+Generated.swift"
   let name = "exchange closures (data/markets/CN-closures.tsv)"
 
   func render(_ project: Project) throws -> String {

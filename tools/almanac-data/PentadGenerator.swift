@@ -4,7 +4,7 @@ import Almanac
 /// solar term in the terms' order, each with its start in the festival catalog's term kind.
 struct PentadGenerator: Generator {
   static let file = "data/festivals/pentads.tsv"
-  let outputFile = "Sources/Almanac/Generated/Pentads+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/Pentads+Generated.swift"
   let name = "pentads (data/festivals/pentads.tsv)"
 
   func render(_ project: Project) throws -> String {

@@ -1,12 +1,12 @@
 import Almanac
 
-/// `Sources/Almanac/Generated/RegionalLunarTables+Generated.swift`: the Korean and Vietnamese
+/// `Sources/AlmanacCore/Generated/RegionalLunarTables+Generated.swift`: the Korean and Vietnamese
 /// lunar years 1899...2100 as the astronomy engine computes them at each country's meridians,
 /// unrolled into tables so that a conversion is a lookup. `verify` checks them against KASI's
 /// months (1900–2050) and lunar-vn / vnlunar (1900–2100).
 struct RegionalLunarTablesGenerator: Generator {
   static let years = 1899...2100
-  let outputFile = "Sources/Almanac/Generated/RegionalLunarTables+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/RegionalLunarTables+Generated.swift"
   let name = "Korean and Vietnamese lunar tables (astronomy engine)"
 
   func render(_ project: Project) throws -> String {

@@ -5,7 +5,7 @@ import Almanac
 /// a length (or `-`: until the next part).
 struct SeasonalPeriodGenerator: Generator {
   static let file = "data/festivals/periods.tsv"
-  let outputFile = "Sources/Almanac/Generated/SeasonalPeriods+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/SeasonalPeriods+Generated.swift"
   let name = "seasonal periods (data/festivals/periods.tsv)"
 
   func render(_ project: Project) throws -> String {

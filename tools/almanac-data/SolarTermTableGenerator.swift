@@ -3,7 +3,7 @@ import Almanac
 /// Writes the solar-term table: every term of 1900...2100 from the astronomy engine.
 struct SolarTermTableGenerator: Generator {
   static let years = 1900...2100
-  let outputFile = "Sources/Almanac/Generated/SolarTermTable+Generated.swift"
+  let outputFile = "Sources/AlmanacCore/Generated/SolarTermTable+Generated.swift"
   let name = "solar-term table (astronomy engine)"
 
   /// Instants (seconds since 1970, rounded) of every term of `years`, 小寒 first.

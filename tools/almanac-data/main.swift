@@ -9,7 +9,7 @@ import Foundation
   import Darwin
 #endif
 
-// almanac-data: regenerates Sources/Almanac/Generated/ from data/, verifies both, and publishes
+// almanac-data: regenerates Sources/AlmanacCore/Generated/ from data/, verifies both, and publishes
 // the data as a static tree.
 
 let usageLine =
@@ -20,7 +20,7 @@ let usage = """
   USAGE: \(usageLine)
 
   COMMANDS:
-    regenerate   Rebuild Sources/Almanac/Generated/ from data/ and the astronomy engine.
+    regenerate   Rebuild Sources/AlmanacCore/Generated/ from data/ and the astronomy engine.
     verify       Re-derive everything and fail on any difference; compare the built-in tables
                  with the independent references in data/.
     icu-diff     List every day on which ICU and the built-in lunar table disagree.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// 时辰 and 八字 of Beijing times against lunar-python's EightChar (both sects) at 9,684 instants of
 /// 1900–2100: two minutes either side of every 节, the edges of 子时, and a seeded spread

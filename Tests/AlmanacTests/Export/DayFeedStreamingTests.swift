@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The day feed streams: days and iCalendar pieces come a month at a time, in order, and stop
 /// when the reader does; whole or in pieces, the bytes are the same.

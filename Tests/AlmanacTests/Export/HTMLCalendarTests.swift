@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 @Suite("HTML pages: the writer over the day models (the browser checks are in AlmanacCLITests)")
 struct HTMLCalendarTests {

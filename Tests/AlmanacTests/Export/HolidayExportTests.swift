@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The feeds: strict RFC 5545, stable UIDs, byte-identical output, and every export loading back
 /// to the table it came from.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 import AlmanacToolSupport
 
 /// The writer folds a content line as its pieces arrive; the result must be the fold of the

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The seventy-two pentads (data/festivals/pentads.tsv) against lunar-python's getWuHou on every day
 /// of 1900–2100 (data/festivals/pentads-reference.tsv, written by tools/crosscheck/pentads_reference.py).

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// 数九 and 三伏 from data/festivals/periods.tsv, against lunar-python's getShuJiu and getFu on every
 /// day of 1900–2100 (data/festivals/seasons-reference.tsv, written by

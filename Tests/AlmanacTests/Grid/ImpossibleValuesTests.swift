@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// Public initialisers and look-ups given impossible values throw a precise error or return
 /// `nil`; none traps, none builds a value that prints as an impossible date.

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// A page gathers its days' facts month by month (festivals, lunar months, holiday entries) and
 /// walks its cells; a single day (weeks, `day(_:)` outside a page) asks for each fact directly.

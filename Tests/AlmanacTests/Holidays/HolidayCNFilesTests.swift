@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// holiday-cn's published files (Tests/Fixtures/holiday-cn, as published), loaded as a user
 /// would: every file loads, with exactly the days it states.

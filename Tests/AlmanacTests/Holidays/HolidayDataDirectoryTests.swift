@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The user data directory: where it is, what an import stores and reports, and that a file
 /// there that does not load is an error, never skipped.

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The built-in data checked against rules it must obey, independently of how it was derived.
 @Suite("Holiday data invariants")

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// Overlays: an organisation's own days laid over the official table, counted in workday
 /// arithmetic, shown as what they are, never changing the official answer.

@@ -2,7 +2,10 @@ import AlmanacToolSupport
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// Regression tests for what fuzzing found in the holiday readers: every bad file is refused
 /// with a reason and, where one exists, a line; nothing traps, recurses without bound or

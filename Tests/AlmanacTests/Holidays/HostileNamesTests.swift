@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// Names that would reach a terminal, a feed or a page as control sequences: refused by every
 /// reader with file and line; and every writer escapes or replaces them anyway.

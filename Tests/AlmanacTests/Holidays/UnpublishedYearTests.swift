@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// A year whose arrangement is not published: the law's statutory days as provisional days,
 /// assumptions for arithmetic, pay, and what pages say. The table is the built-in one cut at

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// One set of rules for every reader: the same contradiction is refused with the same reason
 /// whether it comes as a notice, Almanac JSON, holiday-cn JSON or iCalendar.

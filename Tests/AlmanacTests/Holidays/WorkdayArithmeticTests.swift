@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// `adding(workdays:to:)` and its kin, held against a plain day walk that reads the holidays'
 /// lists directly (not the table's runs and prefix counts): the answer when every day up to it is

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 @Suite("ICU bridge")
 struct ICUBridgeTests {
@@ -69,7 +72,7 @@ struct ICUBridgeTests {
     .enabled(if: BuildConfiguration.systemICU, BuildConfiguration.noICU))
   func errors() {
     #if SystemICU
-      let error = ICUError(code: 1, operation: "test")
+      let error = ICUError(status: 1, operation: "test")
       #expect(error.name == "U_ILLEGAL_ARGUMENT_ERROR")
       #expect(error.description == "ICU failed to test: U_ILLEGAL_ARGUMENT_ERROR")
       #expect(icuVersion.first?.isNumber == true)

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The two sources of locale data must agree where Almanac's pages and day facts use them: the
 /// system ICU (the SystemICU trait, the default) and Foundation with Almanac's own CLDR week data

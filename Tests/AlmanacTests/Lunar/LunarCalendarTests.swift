@@ -2,7 +2,10 @@ import AlmanacToolSupport
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 @Suite("LunarCalendar (Chinese)")
 struct LunarCalendarTests {

@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// Lunar recurring days against lunar-python's calendar with both policies, every lunar year of
 /// 1900–2100 (data/lunar/lunar-events-reference.tsv, written by

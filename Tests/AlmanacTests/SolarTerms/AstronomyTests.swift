@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The engine against JPL DE422 (data/terms/reference-instants.tsv and
 /// data/astronomy/reference-new-moons.tsv, derived by tools/crosscheck/astronomy_reference.py).

@@ -2,7 +2,10 @@ import AlmanacToolSupport
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The engine's fast road (``SeriesPrecision``, ``FastTrig``) against its full series. The whole
 /// of 1–9999 is compared by `almanac-data engine-proof` (about a minute); these are its samples.

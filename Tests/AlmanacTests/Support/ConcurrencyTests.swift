@@ -2,7 +2,10 @@ import AlmanacToolSupport
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The library's shared state (ICU handles, the locale cache, the caches of computed solar-term
 /// years and Korean lunar years) under load from many tasks at once.

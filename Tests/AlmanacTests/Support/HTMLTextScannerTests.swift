@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// What an HTML page shows, by the standard's tokenizer rules where text can hide, and the lines
 /// it comes from; then the same hiding places in a saved notice page, which must read as the

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// JSONLinesEncoder writes a few leaf values (CivilDate, Weekday, StemBranch, LunarDate,
 /// LunarDay) and the day model directly, as it writes String and Int, rather than through their containers: a
@@ -12,6 +15,13 @@ struct JSONDirectWriteTests {
   struct Through<Value: Encodable>: Encodable {
     let value: Value
     func encode(to encoder: any Encoder) throws { try value.encode(to: encoder) }
+  }
+
+  /// Encodes a cell through its keyed container, past the direct writer its `encode(to:)` takes
+  /// with Almanac's encoder.
+  struct Fields: Encodable {
+    let day: DayModel
+    func encode(to encoder: any Encoder) throws { try day.encodeFields(to: encoder) }
   }
 
   @Test("every day of some years in both scripts and in English, leap months included")
@@ -64,12 +74,16 @@ struct JSONDirectWriteTests {
           for days in [page.days.map { $0 }, page.with(stay).days.map { $0 }] {
             for names in [NameScript.simplified, .traditional, .english] {
               let encoder = JSONLinesEncoder(names: names)
+              var lines: [UInt8] = []
               for day in days {
                 let direct = String(decoding: try encoder.encode(day), as: UTF8.self)
-                let codable = String(decoding: try encoder.encode(Through(value: day)), as: UTF8.self)
+                let codable = String(decoding: try encoder.encode(Fields(day: day)), as: UTF8.self)
                 #expect(direct == codable, "\(day.date) \(locale)")
+                // The cell's own line writer, the one a page's listing takes.
+                encoder.encodeLine(day, appendingTo: &lines)
+                #expect(lines.split(separator: UInt8(ascii: "\n")).last.map { String(decoding: $0, as: UTF8.self) } == codable)
               }
-              #expect(try encoder.encode(days) == encoder.encode(days.map { Through(value: $0) }))
+              #expect(try encoder.encode(days) == encoder.encode(days.map { Fields(day: $0) }))
             }
           }
           #expect(

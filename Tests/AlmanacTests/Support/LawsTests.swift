@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 import AlmanacToolSupport
 
 /// The laws a careful library's suite checks beside its examples: every public `Codable` type
@@ -43,23 +46,26 @@ struct LawsTests {
   }
 
   /// Every public type of the library that declares `Codable` (a `public struct/enum X: …Codable`
-  /// or an `extension X: …Codable` at the top of a file in Sources/Almanac).
+  /// or an `extension X: …Codable` at the top of a file of one of the library's modules).
   static func declaredCodableTypes() throws -> Set<String> {
-    let root = ProjectFiles.root.appendingPathComponent("Sources/Almanac")
     let pattern = try NSRegularExpression(
       pattern: #"^(?:public (?:struct|enum|final class) ([A-Za-z]+)|extension ([A-Za-z]+)):[^{\n]*\bCodable\b"#,
       options: [.anchorsMatchLines])
     var names: Set<String> = []
-    let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
-    while let file = files?.nextObject() as? URL {
-      guard file.pathExtension == "swift" else { continue }
-      let text = try String(contentsOf: file, encoding: .utf8)
-      for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
-        for group in 1...2 {
-          if let range = Range(match.range(at: group), in: text) { names.insert(String(text[range])) }
+    for module in ProjectFiles.libraryModules {
+      let root = ProjectFiles.root.appendingPathComponent("Sources/\(module)")
+      let files = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil)
+      while let file = files?.nextObject() as? URL {
+        guard file.pathExtension == "swift" else { continue }
+        let text = try String(contentsOf: file, encoding: .utf8)
+        for match in pattern.matches(in: text, range: NSRange(text.startIndex..., in: text)) {
+          for group in 1...2 {
+            if let range = Range(match.range(at: group), in: text) { names.insert(String(text[range])) }
+          }
         }
       }
     }
+    #expect(names.count > 20, "no Codable type found: are the modules' folders where ProjectFiles says?")
     return names
   }
 

@@ -7,6 +7,9 @@ enum ProjectFiles {
     .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
     .deletingLastPathComponent()
 
+  /// The library's modules, core first (`import Almanac` re-exports them).
+  static let libraryModules = ["AlmanacCore", "AlmanacLocale", "AlmanacGrid", "AlmanacFormats"]
+
   /// The text of a project file.
   static func text(_ relative: String) throws -> String {
     try String(contentsOf: root.appendingPathComponent(relative), encoding: .utf8)

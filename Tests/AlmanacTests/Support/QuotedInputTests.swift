@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 @Suite("Quoting user input in messages")
 struct QuotedInputTests {

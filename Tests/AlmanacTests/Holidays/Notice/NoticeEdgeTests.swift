@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// Notices that stand at the ends of the calendar (year 9999, year 1) or that no ordinary notice
 /// resembles (titles that run into each other): read or refused with a line, never a trap, and

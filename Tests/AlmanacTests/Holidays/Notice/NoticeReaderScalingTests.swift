@@ -1,6 +1,9 @@
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The notice reader's work grows with the text, not with its square, however a hostile page
 /// repeats its items and titles: held by the scalars its searches look at (a count, not a clock).

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The notice reader on notices as others published and reposted them
 /// (Tests/Fixtures/notices, sources in data/SOURCES.md), on holiday-cn's own parsing cases, and

@@ -1,7 +1,10 @@
 import Foundation
 import Testing
 
-@testable import Almanac
+@testable import AlmanacCore
+@testable import AlmanacFormats
+@testable import AlmanacGrid
+@testable import AlmanacLocale
 
 /// The State Council's notices behind the built-in data (data/holidays/notices, as published and
 /// reposted), read by the notice reader: each year's notices give exactly the built-in year.

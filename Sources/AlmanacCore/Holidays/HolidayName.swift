@@ -1,0 +1,114 @@
+/// A holiday's name in simplified and traditional Chinese and in English, and for the Korean and
+/// Vietnamese calendars' days in Korean and Vietnamese.
+public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible {
+  /// The three strings live in one immutable object, so that passing a name around (every
+  /// ``DayStatus`` of a holiday carries one) costs one reference count, not three.
+  private final class Storage: Sendable {
+    let zhHans: String
+    let zhHant: String
+    let english: String
+    let korean: String?
+    let vietnamese: String?
+
+    package init(_ zhHans: String, _ zhHant: String, _ english: String, _ korean: String?, _ vietnamese: String?) {
+      self.zhHans = zhHans
+      self.zhHant = zhHant
+      self.english = english
+      self.korean = korean
+      self.vietnamese = vietnamese
+    }
+  }
+
+  private let storage: Storage
+
+  /// Simplified Chinese, e.g. `春节`.
+  public var zhHans: String { storage.zhHans }
+  /// Traditional Chinese, e.g. `春節`.
+  public var zhHant: String { storage.zhHant }
+  /// English, e.g. `Spring Festival`.
+  public var english: String { storage.english }
+  /// Korean, e.g. `설날`, where the name has one.
+  public var korean: String? { storage.korean }
+  /// Vietnamese, e.g. `Tết Nguyên Đán`, where the name has one.
+  public var vietnamese: String? { storage.vietnamese }
+
+  /// Creates a name; a missing form falls back to another (Korean and Vietnamese to English).
+  public init(
+    zhHans: String, zhHant: String? = nil, english: String? = nil, korean: String? = nil, vietnamese: String? = nil
+  ) {
+    storage = Storage(zhHans, zhHant ?? zhHans, english ?? zhHans, korean, vietnamese)
+  }
+
+  /// Names are equal when all three forms are.
+  public static func == (lhs: HolidayName, rhs: HolidayName) -> Bool {
+    lhs.storage === rhs.storage
+      || (lhs.zhHans == rhs.zhHans && lhs.zhHant == rhs.zhHant && lhs.english == rhs.english
+        && lhs.korean == rhs.korean && lhs.vietnamese == rhs.vietnamese)
+  }
+
+  /// Hashes the three forms.
+  public func hash(into hasher: inout Hasher) {
+    hasher.combine(zhHans)
+    hasher.combine(zhHant)
+    hasher.combine(english)
+    hasher.combine(korean)
+    hasher.combine(vietnamese)
+  }
+
+  private enum CodingKeys: String, CodingKey {
+    case zhHans = "zh-Hans"
+    case zhHant = "zh-Hant"
+    case english = "en"
+    case korean = "ko"
+    case vietnamese = "vi"
+  }
+
+  /// Decodes `{"zh-Hans":…,"zh-Hant":…,"en":…,"ko":…,"vi":…}`; all but the first may be missing.
+  public init(from decoder: any Decoder) throws {
+    let container = try decoder.container(keyedBy: CodingKeys.self)
+    self.init(
+      zhHans: try container.decode(String.self, forKey: .zhHans),
+      zhHant: try container.decodeIfPresent(String.self, forKey: .zhHant),
+      english: try container.decodeIfPresent(String.self, forKey: .english),
+      korean: try container.decodeIfPresent(String.self, forKey: .korean),
+      vietnamese: try container.decodeIfPresent(String.self, forKey: .vietnamese))
+  }
+
+  /// Encodes the three forms.
+  public func encode(to encoder: any Encoder) throws {
+    var container = encoder.container(keyedBy: CodingKeys.self)
+    try container.encode(zhHans, forKey: .zhHans)
+    try container.encode(zhHant, forKey: .zhHant)
+    try container.encode(english, forKey: .english)
+    try container.encodeIfPresent(korean, forKey: .korean)
+    try container.encodeIfPresent(vietnamese, forKey: .vietnamese)
+  }
+
+  /// The name in a script (`nil`: English).
+  public func text(_ script: ChineseScript?) -> String {
+    switch script {
+    case .simplified: zhHans
+    case .traditional: zhHant
+    case nil: english
+    }
+  }
+
+  /// The name for an ICU locale ID: traditional for zh_TW, zh_HK, zh_MO and zh_Hant, simplified
+  /// for other Chinese locales, English otherwise.
+  public func text(forLocale locale: String) -> String {
+    text(ChineseScript(locale: locale))
+  }
+
+  /// The simplified Chinese name.
+  public var description: String { zhHans }
+}
+
+extension ChineseScript {
+  /// The script a locale writes Chinese in, or `nil` for a non-Chinese locale.
+  public init?(locale: String) {
+    let id = locale.replacingOccurrences(of: "-", with: "_").lowercased()
+    guard id == "zh" || id.hasPrefix("zh_") else { return nil }
+    let traditional = id.contains("hant") || id.hasSuffix("_tw") || id.hasSuffix("_hk") || id.hasSuffix("_mo")
+    self = traditional && !id.contains("hans") ? .traditional : .simplified
+  }
+}

@@ -1,0 +1,101 @@
+extension HolidayTable {
+  /// Mainland China: every State Council arrangement from 2004 to the latest notice (``years``),
+  /// with statutory days and 调休.
+  public static let mainlandChina = builtIn(.mainlandChina)
+  /// Hong Kong: general holidays from 2020 to the latest gazetted year (``years``; Sundays are
+  /// the weekend here).
+  public static let hongKong = builtIn(.hongKong)
+  /// Taiwan: days off of the DGPA office calendar from 2020 to the latest published year
+  /// (``years``), with make-up working days.
+  public static let taiwan = builtIn(.taiwan)
+
+  /// The regions with a built-in table.
+  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan]
+
+  /// The region whose holidays a page or a day of a calendar shows when none is asked for:
+  /// mainland China's for the Chinese calendar; none for the Korean and Vietnamese calendars,
+  /// whose countries' arrangements Almanac does not have yet (a region asked for explicitly is
+  /// shown on any calendar).
+  public static func defaultRegion(for calendar: LunarCalendar) -> HolidayRegion? {
+    calendar == .chinese ? .mainlandChina : nil
+  }
+
+  /// The built-in table a page or a day of a calendar shows when none is given
+  /// (``defaultRegion(for:)``'s), or `nil`.
+  public static func defaultTable(for calendar: LunarCalendar) -> HolidayTable? {
+    defaultRegion(for: calendar).flatMap { builtIn(region: $0) }
+  }
+
+  /// The built-in table of a region, or `nil` when Almanac has none.
+  public static func builtIn(region: HolidayRegion) -> HolidayTable? {
+    switch region {
+    case .mainlandChina: mainlandChina
+    case .hongKong: hongKong
+    case .taiwan: taiwan
+    default: nil
+    }
+  }
+
+  private static func builtIn(_ region: HolidayRegion) -> HolidayTable {
+    let holidays = generatedHolidays.filter { $0.region == region.rawValue }.map { record in
+      Holiday(
+        region: region, year: record.year,
+        name: HolidayName(zhHans: record.zhHans, zhHant: record.zhHant, english: record.english),
+        days: GeneratedHoliday.date(record.first)...GeneratedHoliday.date(record.last),
+        statutoryDays: record.statutory.map(GeneratedHoliday.date),
+        workDays: record.work.map(GeneratedHoliday.date),
+        notice: record.notice.map { generatedNotices[$0] },
+        clauses: record.clauses.map { HolidayClause(text: $0.text, days: $0.days.map(GeneratedHoliday.date)) }
+      )
+    }
+    let years = generatedCoverage.first { $0.region == region.rawValue }.map { Array($0.years) } ?? []
+    var links: [Int: [String]] = [:]
+    for link in generatedNoticeLinks where link.region == region.rawValue {
+      links[link.year, default: []].append(link.url)
+    }
+    return HolidayTable(region: region, years: years, holidays: holidays, noticeLinks: links)
+  }
+}
+
+/// One built-in holiday as `almanac-data` writes it into `HolidayData+Generated.swift`.
+struct GeneratedHoliday: Sendable {
+  let region: String
+  let year: Int
+  let zhHans: String
+  let zhHant: String
+  let english: String
+  let first: String
+  let last: String
+  let statutory: [String]
+  let work: [String]
+  /// Index into the notices.
+  let notice: Int?
+  /// The sentences of the notice that decide its days, with the days.
+  let clauses: [(text: String, days: [String])]
+
+  package init(
+    _ region: String, _ year: Int, _ zhHans: String, _ zhHant: String, _ english: String, _ first: String,
+    _ last: String, statutory: [String], work: [String], notice: Int?,
+    clauses: [(text: String, days: [String])] = []
+  ) {
+    self.region = region
+    self.year = year
+    self.zhHans = zhHans
+    self.zhHant = zhHant
+    self.english = english
+    self.first = first
+    self.last = last
+    self.statutory = statutory
+    self.work = work
+    self.notice = notice
+    self.clauses = clauses
+  }
+
+  /// A date the generator already validated.
+  static func date(_ text: String) -> CivilDate {
+    guard let date = CivilDate(text) else {
+      preconditionFailure("generated holiday date '\(text)' is invalid")
+    }
+    return date
+  }
+}

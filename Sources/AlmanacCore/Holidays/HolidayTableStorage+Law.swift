@@ -1,0 +1,66 @@
+/// The law's days on the days a table does not cover: what the law says of such a day, the
+/// provisional (预) days of a page in a year not yet published, and their names.
+extension HolidayTableStorage {
+  /// What the law says of an uncovered day: ``lawStatutory`` with the name's index in the law's
+  /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
+  /// day outside the law's years or a region without a law Almanac knows.
+  func lawEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
+    guard hasLaw, LawDays.knows(day), !isCovered(day) else { return nil }
+    if let name = LawDays.shared.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
+    return (
+      isWeekend(day) ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday,
+      HolidayTableStorage.noHoliday
+    )
+  }
+
+  /// ``lawEntry(_:)`` for a day of a year not yet published (pages show these as provisional);
+  /// `nil` before the table's first year.
+  @inline(__always)
+  func provisionalEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
+    day >= unpublishedFrom ? lawEntry(day) : nil
+  }
+
+  /// The entry a page shows for a day: its own, or the law's provisional one in a year not yet
+  /// published (what ``fillEntries(from:kinds:holidays:)`` gives a page's days).
+  @inline(__always)
+  package func pageEntry(_ day: Int) -> (kind: UInt8, holiday: UInt32) {
+    let own = entry(day)
+    guard own.kind == HolidayTableStorage.uncovered, let law = provisionalEntry(day) else { return own }
+    return (law.kind, law.name)
+  }
+
+  /// The name of an entry: a holiday's for a covered day, the law's for a statutory law day.
+  package func name(kind: UInt8, holiday: UInt32) -> HolidayName? {
+    guard holiday != HolidayTableStorage.noHoliday else { return nil }
+    if kind == HolidayTableStorage.lawStatutory { return LawDays.shared.names[Int(holiday)] }
+    return holidays[Int(holiday)].name
+  }
+
+  /// The provisional days of a page: its uncovered days of years not yet published, by the law.
+  func fillProvisional(
+    _ law: LawDays, from firstDay: Int, kinds: _PageColumn<UInt8>,
+    holidays: _PageColumn<UInt32>
+  ) {
+    let from = Swift.max(firstDay, unpublishedFrom, LawDays.firstDay)
+    let through = Swift.min(firstDay + kinds.count - 1, LawDays.lastDay)
+    guard from <= through else { return }
+    var weekday = HolidayTableStorage.weekdayIndex(from)
+    for day in from...through {
+      if kinds[day - firstDay] == HolidayTableStorage.uncovered {
+        kinds[day - firstDay] =
+          weekendFlags[weekday] ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday
+      }
+      weekday = weekday == 6 ? 0 : weekday + 1
+    }
+    // The law's days of those uncovered days.
+    var index = law.position(atLeast: from)
+    while index < law.days.count && law.days[index] <= through {
+      let cell = law.days[index] - firstDay
+      if kinds[cell] == HolidayTableStorage.lawWorkday || kinds[cell] == HolidayTableStorage.lawWeekend {
+        kinds[cell] = HolidayTableStorage.lawStatutory
+        holidays[cell] = law.nameIndexes[index]
+      }
+      index += 1
+    }
+  }
+}

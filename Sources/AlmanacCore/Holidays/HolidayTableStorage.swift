@@ -1,0 +1,248 @@
+/// The unrolled form of a ``HolidayTable``, sized by what the table says rather than by the span
+/// of years it names: a file that covers the years 1 and 9999 costs two runs, not 3.6 million
+/// days.
+///
+/// - Covered days are kept as merged runs of day numbers (every covered year, and any holiday or
+///   make-up day outside them), with running totals, so "is this day covered?" and "how many
+///   covered days lie in this span?" are binary searches.
+/// - Arranged days (days off and make-up working days) are unrolled densely, one byte of status
+///   and one holiday index per day, in clusters that a gap of more than half a year splits; with
+///   them a running total of how far each day departs from the plain weekend rule.
+///
+/// - For mainland China, the law's statutory days (``LawDays``, shared by every table) on the
+///   days no arrangement covers: what an assumption of the law answers from, and the provisional
+///   days of the years not yet published.
+///
+/// Every question is then a binary search over a handful of runs and clusters (one of each for
+/// the built-in tables) and a load or a subtraction. The law's days live in
+/// `HolidayTableStorage+Law.swift`, the counting for arithmetic in `HolidayTableStorage+Counting.swift`.
+package final class HolidayTableStorage: Sendable {
+  static let workday: UInt8 = 0
+  static let weekendDay: UInt8 = 1
+  static let holiday: UInt8 = 2
+  package static let statutory: UInt8 = 3
+  package static let adjusted: UInt8 = 4
+  package static let uncovered: UInt8 = 5
+  /// The codes of an uncovered day by the law in force: what the law alone says of it, never a
+  /// confirmed status (``DayStatus/init(code:holiday:)`` reads none of them).
+  static let lawWorkday: UInt8 = 6
+  static let lawWeekend: UInt8 = 7
+  static let lawStatutory: UInt8 = 8
+  /// In the dense arrays: a day inside a cluster that no holiday arranges.
+  static let ordinary: UInt8 = 255
+  package static let noHoliday = UInt32.max
+  /// Arranged days further apart than this start a new cluster.
+  private static let clusterGap = 190
+
+  let region: HolidayRegion
+  let years: [Int]
+  let yearSet: Set<Int>
+  let holidays: [Holiday]
+  let weekend: Set<Weekday>
+  /// Where each year's notice can be read, by year.
+  let noticeLinks: [Int: [String]]
+  /// `weekendFlags[(day + 4) mod 7]` for day numbers (1970-01-01 was a Thursday, index 4).
+  let weekendFlags: [Bool]
+  let weekdaysPerWeek: Int
+
+  /// Covered runs: first and last day numbers, and covered days before each run.
+  let runStarts: [Int]
+  let runEnds: [Int]
+  let runPrefix: [Int]
+
+  /// Clusters of arranged days: first and last day numbers and where each starts in the dense
+  /// arrays.
+  let clusterStarts: [Int]
+  let clusterEnds: [Int]
+  let clusterOffsets: [Int]
+  let kinds: [UInt8]
+  let holidayIndexes: [UInt32]
+  /// Per dense position: the sum, over the dense days before it, of (works that day) − (would
+  /// work by the weekend rule).
+  let deltaPrefix: [Int32]
+
+  /// Whether the law's statutory days apply where the table has no arrangement (mainland China).
+  package let hasLaw: Bool
+  /// The first day of the table's first year: an uncovered day from here on belongs to a year
+  /// not yet published, one before it to a year before the arrangements the table has.
+  let unpublishedFrom: Int
+
+  package init(
+    region: HolidayRegion, years: [Int], holidays: [Holiday], weekend: Set<Weekday>,
+    noticeLinks: [Int: [String]] = [:]
+  ) {
+    self.region = region
+    self.noticeLinks = noticeLinks
+    self.years = Array(Set(years)).sorted()
+    yearSet = Set(years)
+    self.holidays = holidays.sorted { $0.span.lowerBound < $1.span.lowerBound }
+    self.weekend = weekend
+    let flags = (0..<7).map { weekend.contains(Weekday.allCases[$0]) }
+    weekendFlags = flags
+    weekdaysPerWeek = flags.filter { !$0 }.count
+
+    // Arranged days: later entries win, days off first, then make-up days.
+    var arranged: [Int: (kind: UInt8, holiday: UInt32)] = [:]
+    for (index, holiday) in self.holidays.enumerated() {
+      for date in holiday.daysOff {
+        arranged[date.daysSince1970] = (
+          holiday.isStatutory(date) ? HolidayTableStorage.statutory : HolidayTableStorage.holiday,
+          UInt32(index)
+        )
+      }
+      for date in holiday.workDays {
+        arranged[date.daysSince1970] = (HolidayTableStorage.adjusted, UInt32(index))
+      }
+    }
+    let arrangedDays = arranged.keys.sorted()
+
+    // Covered runs: the covered years and the arranged days, merged.
+    var intervals = self.years.map {
+      (CivilDate.dayNumber(year: $0, month: 1, day: 1), CivilDate.dayNumber(year: $0, month: 12, day: 31))
+    }
+    intervals += arrangedDays.map { ($0, $0) }
+    intervals.sort { $0.0 < $1.0 }
+    var starts: [Int] = []
+    var ends: [Int] = []
+    for (start, end) in intervals {
+      if let last = ends.last, start <= last + 1 {
+        ends[ends.count - 1] = max(last, end)
+      } else {
+        starts.append(start)
+        ends.append(end)
+      }
+    }
+    var prefix = [0]
+    for (start, end) in zip(starts, ends) { prefix.append(prefix[prefix.count - 1] + end - start + 1) }
+    runStarts = starts
+    runEnds = ends
+    runPrefix = prefix
+
+    // Clusters of arranged days, unrolled.
+    var clusterStarts: [Int] = []
+    var clusterEnds: [Int] = []
+    for day in arrangedDays {
+      if let last = clusterEnds.last, day - last <= HolidayTableStorage.clusterGap {
+        clusterEnds[clusterEnds.count - 1] = day
+      } else {
+        clusterStarts.append(day)
+        clusterEnds.append(day)
+      }
+    }
+    var offsets: [Int] = []
+    var kinds: [UInt8] = []
+    var indexes: [UInt32] = []
+    var deltas: [Int32] = [0]
+    for (start, end) in zip(clusterStarts, clusterEnds) {
+      offsets.append(kinds.count)
+      for day in start...end {
+        let entry = arranged[day]
+        let kind = entry?.kind ?? HolidayTableStorage.ordinary
+        kinds.append(kind)
+        indexes.append(entry?.holiday ?? HolidayTableStorage.noHoliday)
+        var delta: Int32 = 0
+        if kind != HolidayTableStorage.ordinary {
+          let works = kind == HolidayTableStorage.adjusted
+          let wouldWork = !flags[HolidayTableStorage.weekdayIndex(day)]
+          delta = (works ? 1 : 0) - (wouldWork ? 1 : 0)
+        }
+        deltas.append(deltas[deltas.count - 1] + delta)
+      }
+    }
+    self.clusterStarts = clusterStarts
+    self.clusterEnds = clusterEnds
+    clusterOffsets = offsets
+    self.kinds = kinds
+    holidayIndexes = indexes
+    deltaPrefix = deltas
+
+    unpublishedFrom = self.years.first.map { CivilDate.dayNumber(year: $0, month: 1, day: 1) } ?? .min
+    hasLaw = region == .mainlandChina
+  }
+
+  /// How many days the dense arrays hold (what the table's size is driven by).
+  var arrangedDayCount: Int { kinds.count }
+
+  @inline(__always)
+  static func weekdayIndex(_ day: Int) -> Int { CivilDate.weekdayIndex(ofDay: day) }
+
+  /// The index of the last element of a sorted array that is ≤ `value`, or `nil`.
+  @inline(__always)
+  static func lastIndex(_ sorted: [Int], atMost value: Int) -> Int? {
+    let above = sorted.firstIndex(above: value)
+    return above == 0 ? nil : above - 1
+  }
+
+  /// Whether a day is covered (its year has an arrangement, or a holiday arranges it).
+  @inline(__always)
+  func isCovered(_ day: Int) -> Bool {
+    guard let run = HolidayTableStorage.lastIndex(runStarts, atMost: day) else { return false }
+    return day <= runEnds[run]
+  }
+
+  /// The status byte and holiday index of a day (``uncovered`` when nothing covers it).
+  @inline(__always)
+  func entry(_ day: Int) -> (kind: UInt8, holiday: UInt32) {
+    if let cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: day), day <= clusterEnds[cluster] {
+      let position = clusterOffsets[cluster] + day - clusterStarts[cluster]
+      let kind = kinds[position]
+      if kind != HolidayTableStorage.ordinary { return (kind, holidayIndexes[position]) }
+    }
+    guard isCovered(day) else { return (HolidayTableStorage.uncovered, HolidayTableStorage.noHoliday) }
+    return (
+      isWeekend(day) ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday,
+      HolidayTableStorage.noHoliday
+    )
+  }
+
+  /// The entries of consecutive days from `firstDay` (a page's days): the covered runs and the
+  /// weekend rule first, then the arranged days of the clusters that meet them, each found with
+  /// one binary search; then the law's provisional days on the uncovered days of years not yet
+  /// published.
+  package func fillEntries(
+    from firstDay: Int, kinds: _PageColumn<UInt8>, holidays: _PageColumn<UInt32>
+  ) {
+    let endDay = firstDay + kinds.count
+    holidays.update(repeating: HolidayTableStorage.noHoliday)
+    kinds.update(repeating: HolidayTableStorage.uncovered)
+    // Covered days, by the weekend rule.
+    var covered = 0
+    var run = HolidayTableStorage.lastIndex(runStarts, atMost: firstDay) ?? 0
+    while run < runStarts.count && runStarts[run] < endDay {
+      let from = Swift.max(runStarts[run], firstDay)
+      let through = Swift.min(runEnds[run], endDay - 1)
+      if from <= through {
+        covered += through - from + 1
+        var weekday = HolidayTableStorage.weekdayIndex(from)
+        for day in from...through {
+          kinds[day - firstDay] =
+            weekendFlags[weekday] ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday
+          weekday = weekday == 6 ? 0 : weekday + 1
+        }
+      }
+      run += 1
+    }
+    // Arranged days.
+    var cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: firstDay) ?? 0
+    while cluster < clusterStarts.count && clusterStarts[cluster] < endDay {
+      let from = Swift.max(clusterStarts[cluster], firstDay)
+      let through = Swift.min(clusterEnds[cluster], endDay - 1)
+      if from <= through {
+        let offset = clusterOffsets[cluster] - clusterStarts[cluster]
+        for day in from...through where self.kinds[offset + day] != HolidayTableStorage.ordinary {
+          kinds[day - firstDay] = self.kinds[offset + day]
+          holidays[day - firstDay] = holidayIndexes[offset + day]
+        }
+      }
+      cluster += 1
+    }
+    // Arranged days lie in covered runs, so a page the runs cover has no provisional day.
+    if hasLaw && covered < kinds.count {
+      fillProvisional(LawDays.shared, from: firstDay, kinds: kinds, holidays: holidays)
+    }
+  }
+
+  /// Whether a day falls on the ordinary weekend.
+  @inline(__always)
+  func isWeekend(_ day: Int) -> Bool { weekendFlags[HolidayTableStorage.weekdayIndex(day)] }
+}

@@ -1,0 +1,8 @@
+import AlmanacCore
+import AlmanacGrid
+import AlmanacLocale
+
+extension LunarEventFeed.Style: OptionValue {
+  public var argumentWords: [String] { [rawValue] }
+  public static var valueKind: String { "a style" }
+}

@@ -1,0 +1,102 @@
+import AlmanacCore
+import AlmanacLocale
+
+/// What a cell of a page is computed with: the options' parts resolved into tables (one object,
+/// so that a page holds one reference for all of them).
+final class CellRules: Sendable {
+  /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
+  let weekendMask: UInt8
+  /// How the cells' festivals are found (bit sets, or the catalog asked day by day).
+  let festivals: FestivalLookup
+  /// Today's day number.
+  let today: Int
+  let marks: [CivilDate: Int]
+  let hasMarks: Bool
+  /// The day numbers that can be picked (``DateBounds/dayNumbers``).
+  let enabledDays: (first: Int, last: Int)
+  /// The day numbers the app closed (``DateBounds/unavailableDates``), and whether there are any.
+  let unavailableDays: Set<Int>
+  let hasUnavailable: Bool
+  /// The subtitle of each set of kinds that apply to a day (bit `k` for the kind of index `k`):
+  /// the first of the set in priority order, or ``CellRecord/noSubtitle``.
+  let subtitleOfKinds: [UInt8]
+  /// Per holiday: the day number of its first statutory day (the day its name is the
+  /// subtitle), or `Int32.min`.
+  let firstStatutoryDay: [Int32]
+  /// The lunar calendar of the cells.
+  let calendar: LunarCalendar
+
+  init(
+    weekend: Set<Weekday>, festivals: FestivalLookup, today: CivilDate,
+    marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
+    calendar: LunarCalendar
+  ) {
+    self.calendar = calendar
+    weekendMask = weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }
+    self.today = today.daysSince1970
+    self.festivals = festivals
+    self.marks = marks
+    hasMarks = !marks.isEmpty
+    enabledDays = bounds.dayNumbers
+    unavailableDays = Set(bounds.unavailableDates.keys.map(\.daysSince1970))
+    hasUnavailable = !unavailableDays.isEmpty
+    self.subtitleOfKinds = subtitleOfKinds
+    self.firstStatutoryDay = firstStatutoryDay
+  }
+
+  /// Everything about a cell, computed now and kept as plain data; `entry` is the day's entry
+  /// in the holiday table (a page reads its days' entries in one pass).
+  @inline(__always)
+  func record(
+    _ date: CivilDate, weekday: Weekday, lunar: LunarDate, term: UInt8, termFestivals: UInt64, entry: UInt8,
+    holiday: UInt32
+  ) -> CellRecord {
+    let bits = festivals.bits(
+      on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
+    return cell(
+      day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: bits,
+      hasFestival: festivals.hasFestival(bits: bits, on: date, lunar: lunar, calendar: calendar),
+      term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
+      isEnabled: isEnabled(date.daysSince1970), marks: hasMarks ? Int32(marks[date] ?? 0) : 0)
+  }
+
+  /// Whether a day (its number) can be picked.
+  @inline(__always)
+  func isEnabled(_ day: Int) -> Bool {
+    day >= enabledDays.first && day <= enabledDays.last && !(hasUnavailable && unavailableDays.contains(day))
+  }
+
+  /// A cell from its looked-up parts: the status, the subtitle (the first kind that applies, in
+  /// priority order), the flags and the marks. Pages and single days both end here.
+  @inline(__always)
+  func cell(
+    day: Int, lunar: UInt32, festivals: UInt64, hasFestival: Bool, term: UInt8, entry: UInt8,
+    holiday entryHoliday: UInt32, isWeekend: Bool, isEnabled: Bool, marks: Int32
+  ) -> CellRecord {
+    var status = CellRecord.noStatus
+    var holiday = HolidayTableStorage.noHoliday
+    if entry != HolidayTableStorage.uncovered {
+      status = entry
+      holiday = entryHoliday
+    }
+    let isToday = day == today
+    // The kinds that apply, as a set; the table gives the first in priority order.
+    var kinds = SubtitleKind.lunarDay.bit  // the lunar day always applies
+    if isToday { kinds |= SubtitleKind.today.bit }
+    if hasFestival { kinds |= SubtitleKind.festival.bit }
+    // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
+    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) {
+      kinds |= SubtitleKind.holiday.bit
+    }
+    if term != SolarTerm.noCode { kinds |= SubtitleKind.solarTerm.bit }
+    if CellRecord.lunarDay(lunar) == 1 { kinds |= SubtitleKind.lunarMonth.bit }
+    var flags: UInt8 = 0
+    if isToday { flags |= CellRecord.today }
+    if isWeekend { flags |= CellRecord.weekend }
+    if isEnabled { flags |= CellRecord.enabled }
+    return CellRecord(
+      packedLunar: lunar, festivals: festivals, marks: marks,
+      holiday: holiday, term: term, status: status, subtitle: subtitleOfKinds[kinds],
+      flags: flags)
+  }
+}

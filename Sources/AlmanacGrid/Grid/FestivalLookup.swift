@@ -1,0 +1,75 @@
+import AlmanacCore
+import AlmanacLocale
+
+/// How a page finds its days' festivals: as 64-bit sets when every festival of the catalog has a
+/// bit (Almanac's catalogs, the fast path: a page gathers its festivals month by month), else by
+/// asking the catalog day by day (an app's catalog of more than 64 festivals). The one place
+/// that choice is made; cells and pages ask it.
+struct FestivalLookup: Sendable {
+  /// The catalog.
+  let catalog: FestivalCatalog
+  /// Whether every festival has a bit.
+  let usesBits: Bool
+
+  init(_ catalog: FestivalCatalog) {
+    self.catalog = catalog
+    usesBits = catalog.festivals.count <= 64
+  }
+
+  /// The festival set of a day (empty without bits).
+  @inline(__always)
+  func bits(on date: CivilDate, lunar: LunarDate, weekday: Weekday, termBits: UInt64, calendar: LunarCalendar)
+    -> UInt64
+  {
+    usesBits
+      ? catalog.festivalBits(on: date, lunar: lunar, weekday: weekday, termBits: termBits, calendar: calendar)
+      : 0
+  }
+
+  /// The term-defined festivals of a day (empty without bits).
+  func termFestivalBits(ofDay day: Int) -> UInt64 { usesBits ? catalog.termFestivalBits(ofDay: day) : 0 }
+
+  /// A page's term-defined festival sets (all empty without bits).
+  func fillTermFestivals(
+    terms: _PageColumn<UInt8>, termsFirstDay: Int, firstDay: Int,
+    into result: _PageColumn<UInt64>
+  ) {
+    if usesBits {
+      catalog.fillTermFestivals(terms: terms, termsFirstDay: termsFirstDay, firstDay: firstDay, into: result)
+    } else {
+      result.update(repeating: 0)
+    }
+  }
+
+  /// Adds a page's date-defined festivals to its sets (nothing without bits).
+  func addDayFestivals(
+    firstDay: Int, first: CivilDate, lunarMonths: _PageColumn<PageLunarMonth>,
+    into result: _PageColumn<UInt64>
+  ) {
+    if usesBits {
+      catalog.addDayFestivals(firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: result)
+    }
+  }
+
+  /// A cell's set as gathered for its page, less the festivals not observed in its year (asked
+  /// only when the set holds one observed in some years only).
+  @inline(__always)
+  func cellBits(_ gathered: UInt64, year: () -> Int) -> UInt64 {
+    gathered & catalog.restrictedBits != 0 ? catalog.observedBits(gathered, year: year()) : gathered
+  }
+
+  /// Whether a day has a festival: its set, or the catalog asked.
+  @inline(__always)
+  func hasFestival(
+    bits: UInt64, on date: @autoclosure () -> CivilDate, lunar: @autoclosure () -> LunarDate,
+    calendar: LunarCalendar
+  ) -> Bool {
+    usesBits ? bits != 0 : !catalog.festivals(on: date(), lunar: lunar(), calendar: calendar).isEmpty
+  }
+
+  /// A day's festivals, in catalog order.
+  func festivals(bits: UInt64, on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar) -> [Festival] {
+    usesBits
+      ? catalog.festivals(fromBits: bits) : catalog.festivals(on: date, lunar: lunar, calendar: calendar)
+  }
+}

@@ -1,0 +1,80 @@
+import AlmanacCore
+import AlmanacLocale
+
+/// The cell factory: a page's days looked up for its walk, and a cell's model made from its record.
+extension GridContext {
+  static let dayTexts = (0...31).map(String.init)
+
+  /// A page's days, looked up in one pass each: the term beginning on each day from
+  /// `firstDay - 3` (``SolarTerm/noCode`` for none), the term-defined festivals and the holiday
+  /// table's entries of the days from `firstDay`.
+  func fillPage(firstDay: Int, _ scratch: _PageScratch) {
+    SolarTermTable.shared.fillTerms(from: firstDay - 3, into: scratch.terms)
+    rules.festivals.fillTermFestivals(
+      terms: scratch.terms, termsFirstDay: firstDay - 3, firstDay: firstDay, into: scratch.festivals)
+    if let holidayStorage {
+      holidayStorage.fillEntries(from: firstDay, kinds: scratch.kinds, holidays: scratch.holidays)
+    } else {
+      scratch.kinds.update(repeating: HolidayTableStorage.uncovered)
+      scratch.holidays.update(repeating: HolidayTableStorage.noHoliday)
+    }
+  }
+
+  /// The cell model of a record at a place on its page, with its part in a selection.
+  func model(
+    _ record: CellRecord, date: CivilDate, row: Int, column: Int, position: MonthPosition,
+    selection: DateSelection? = nil
+  ) -> DayModel {
+    let lunar = record.lunar
+    let festivals = rules.festivals.festivals(
+      bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
+    let term = SolarTerm(code: record.term)
+    let holiday = holidayStorage?.name(kind: record.status, holiday: record.holiday)
+    let status = DayStatus(code: record.status, holiday: holiday)
+    let provisional = status == nil ? DayStatus(lawCode: record.status, holiday: holiday) : nil
+    var kind = SubtitleKind(index: record.subtitle)
+    var later: String?
+    if ranking.weighsSeasonsOrPentads {
+      (kind, later) = ranking.weigh(kind, date: date, name: name)
+    }
+    var subtitle: String?
+    switch kind {
+    case .today?: subtitle = locale.todayText
+    case .festival?: subtitle = festivals.first.map { name($0.name) }
+    case .holiday?: subtitle = holiday.flatMap { name($0).split(separator: "、").first.map(String.init) }
+    case .solarTerm?: subtitle = term.map(language.name)
+    case .lunarMonth?: subtitle = language.monthText(lunar, script: locale.script)
+    case .lunarDay?: subtitle = language.dayText(lunar)
+    case .season?, .pentad?: subtitle = later
+    case nil: subtitle = nil
+    }
+    return DayModel(
+      date: date, dayText: GridContext.dayTexts[date.day], weekday: date.weekday, row: row,
+      column: column, belongsTo: position, isToday: record.flags & CellRecord.today != 0,
+      isWeekend: record.flags & CellRecord.weekend != 0,
+      isEnabled: record.flags & CellRecord.enabled != 0 || selection?.acceptsCheckOut(on: date) == true,
+      lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
+      status: status, provisionalStatus: provisional,
+      badge: DayBadge.of(status: status, provisional: provisional),
+      paysByLaw: paysByLaw,
+      marks: Int(record.marks), selection: selection?.state(of: date) ?? .none,
+      overlay: overlayLayer?.day(date.daysSince1970))
+  }
+
+  /// A cell model looked up from scratch (weeks and single days).
+  func model(
+    _ date: CivilDate, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
+  ) -> DayModel {
+    let day = date.daysSince1970
+    let entry = holidayStorage?.pageEntry(day)
+    return model(
+      rules.record(
+        date, weekday: date.weekday, lunar: calendar.lunarDate(for: date),
+        term: SolarTerm.code(onDay: day), termFestivals: rules.festivals.termFestivalBits(ofDay: day),
+        entry: entry?.kind ?? HolidayTableStorage.uncovered,
+        holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
+      date: date, row: row, column: column, position: position, selection: selection)
+  }
+
+  private func name(_ name: HolidayName) -> String { language.name(name) }
+}

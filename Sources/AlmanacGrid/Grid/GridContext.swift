@@ -1,0 +1,64 @@
+import AlmanacCore
+import AlmanacLocale
+
+/// The resolved options of a page or a range of pages: ICU locale data, tables and the subtitle
+/// rules, looked up once and shared by every page built with them.
+///
+/// One job per file: this one resolves the options; `GridContext+Cache` keeps the last context
+/// for the next page; `GridContext+Page` gathers and walks a page's records; `GridContext+Cells`
+/// makes a cell's ``DayModel``; ``SubtitleRanking`` decides which subtitle a cell shows.
+final class GridContext: Sendable {
+  let options: GridOptions
+  let locale: LocaleData
+  /// The language of the cells' names.
+  let language: NameLanguage
+  let firstWeekday: Weekday
+  /// The weekdays in column order.
+  let weekdays: [Weekday]
+  /// The lunar calendar of the cells' lunar dates (and of the festivals' lunar rules).
+  var calendar: LunarCalendar { rules.calendar }
+  /// The options' page shape, held directly (reading `options` copies it whole).
+  let inDates: InDates
+  let outDates: OutDates
+  let weekdayWidth: SymbolWidth
+  let holidayStorage: HolidayTableStorage?
+  /// The overlays laid over the page's table, or `nil` (then a cell costs nothing more).
+  let overlayLayer: OverlayLayer?
+  /// Whether the cells carry a wage multiple (``WageRule/applies(in:)`` for the table's region).
+  let paysByLaw: Bool
+  /// What each cell is computed with (a page copies it once, so its loop touches no reference
+  /// counts).
+  let rules: CellRules
+  /// Which subtitle a cell shows, by the options' priority.
+  let ranking: SubtitleRanking
+
+  init(options: GridOptions) throws(GridError) {
+    self.options = options
+    let data: LocaleData
+    do {
+      data = try LocaleData.forLocale(options.locale)
+    } catch {
+      throw .locale(error)
+    }
+    locale = data
+    language = data.language
+    let first = options.firstWeekday ?? data.week.firstWeekday
+    firstWeekday = first
+    weekdays = (0..<7).map { first.advanced(by: $0) }
+    inDates = options.inDates
+    outDates = options.outDates
+    weekdayWidth = options.weekdayWidth
+    let holidays = options.holidays?.holidays ?? []
+    holidayStorage = options.holidays?.storage
+    overlayLayer = options.holidays?.overlayLayer
+    paysByLaw = options.holidays.map { WageRule.applies(in: $0.region) } ?? false
+    let ranking = SubtitleRanking(priority: options.subtitlePriority)
+    self.ranking = ranking
+    rules = CellRules(
+      weekend: data.week.weekend, festivals: FestivalLookup(options.festivals),
+      today: options.today, marks: options.marks, bounds: options.bounds,
+      subtitleOfKinds: ranking.subtitleOfKinds,
+      firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min },
+      calendar: options.calendar)
+  }
+}

@@ -1,0 +1,104 @@
+import AlmanacCore
+import AlmanacLocale
+
+extension HolidayCoverage {
+  /// The sentences a page shows when it meets years without an arrangement (``MonthGrid/coverageNote``,
+  /// ``YearGrid/coverageNote``): for each such year, that it is not yet published (and, where the
+  /// law is known, that its statutory days are shown as 预, expected) or that it lies before the
+  /// table's first year. `nil` when nothing is missing.
+  static func note(missing: [Int], table: HolidayTable, language: NameLanguage) -> String? {
+    guard !missing.isEmpty else { return nil }
+    let covered = table.years
+    let first = covered.first ?? Int.max
+    let before = missing.filter { $0 < first }
+    let unpublished = missing.filter { $0 >= first }
+    let words = NoteWords(language: language)
+    var sentences: [String] = []
+    if !unpublished.isEmpty {
+      let lawYears = StatutoryHolidayRules.years
+      let withLaw = table.storage.hasLaw && unpublished.contains { lawYears.contains($0) }
+      sentences.append(
+        words.unpublished(
+          years: unpublished, region: table.region, covered: covered, provisional: withLaw))
+    }
+    if !before.isEmpty {
+      sentences.append(words.before(years: before, region: table.region, first: first))
+    }
+    return sentences.joined(separator: words.sentenceGap)
+  }
+}
+
+/// The words of a coverage note, per page language.
+private struct NoteWords {
+  let language: NameLanguage
+
+  var sentenceGap: String {
+    if case .chinese = language { return "" }
+    return " "
+  }
+
+  /// `2027`, `2027、2028` / `2027 and 2028`.
+  private func years(_ years: [Int]) -> String {
+    let texts = years.map(String.init)
+    switch language {
+    case .chinese: return texts.joined(separator: "、")
+    case .korean, .vietnamese, .english:
+      return texts.count <= 1
+        ? texts.joined() : texts.dropLast().joined(separator: ", ") + " & " + texts[texts.count - 1]
+    }
+  }
+
+  /// The covered years as spans, `2004—2026` (Chinese) or `2004–2026`.
+  private func spans(_ covered: [Int]) -> String {
+    let dash: String
+    if case .chinese = language { dash = "—" } else { dash = "–" }
+    return HolidayTableError.spans(covered).replacingOccurrences(of: "...", with: dash)
+  }
+
+  func unpublished(years missing: [Int], region: HolidayRegion, covered: [Int], provisional: Bool) -> String {
+    let y = years(missing)
+    let has = covered.isEmpty ? nil : spans(covered)
+    switch language {
+    case .chinese(.simplified):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return provisional
+        ? "\(y)年节假日安排尚未公布\(scope)：标“预”的是《全国年节及纪念日放假办法》规定的法定节假日（预计），调休以国务院通知为准。"
+        : "\(y)年\(region.rawValue)假期安排尚未公布\(scope)，该年不显示休/班。"
+    case .chinese(.traditional):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return provisional
+        ? "\(y)年節假日安排尚未公布\(scope)：標「預」的是《全國年節及紀念日放假辦法》規定的法定節假日（預計），調休以國務院通知為準。"
+        : "\(y)年\(region.rawValue)假期安排尚未公布\(scope)，該年不顯示休/班。"
+    case .korean:
+      let scope = has.map { " (수록: \($0)년)" } ?? ""
+      return provisional
+        ? "\(y)년 \(region.rawValue) 휴일 일정은 아직 발표되지 않았습니다\(scope). 预는 법으로 정해진 공휴일(예상)이며, 대체 근무일(调休)은 국무원 통지를 따릅니다."
+        : "\(y)년 \(region.rawValue) 휴일 일정은 아직 발표되지 않았습니다\(scope). 그해의 휴/근무 표시는 없습니다."
+    case .vietnamese:
+      let scope = has.map { " (bảng có \($0))" } ?? ""
+      return provisional
+        ? "Lịch nghỉ năm \(y) của \(region.rawValue) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ theo luật (dự kiến); ngày làm bù (调休) chờ thông báo của Quốc vụ viện."
+        : "Lịch nghỉ năm \(y) của \(region.rawValue) chưa được công bố\(scope); năm đó không hiển thị ngày nghỉ."
+    case .english:
+      let scope = has.map { " (this table has \($0))" } ?? ""
+      return provisional
+        ? "The \(y) holiday arrangement for \(region.rawValue) is not yet published\(scope): days marked 预 are the statutory days off fixed by law (expected); the 调休 swaps await the State Council's notice."
+        : "The \(y) holidays for \(region.rawValue) are not yet published\(scope); no days off are shown for \(y)."
+    }
+  }
+
+  func before(years missing: [Int], region: HolidayRegion, first: Int) -> String {
+    let y = years(missing)
+    switch language {
+    case .chinese(.simplified): return "\(y)年早于本表的节假日安排（\(first)年起），该年不显示休/班。"
+    case .chinese(.traditional): return "\(y)年早於本表的節假日安排（\(first)年起），該年不顯示休/班。"
+    case .korean: return "\(y)년은 수록된 \(region.rawValue) 휴일 일정(\(first)년부터) 이전이라 휴/근무 표시가 없습니다."
+    case .vietnamese:
+      return
+        "Năm \(y) trước các lịch nghỉ của \(region.rawValue) có trong bảng (từ \(first)); không hiển thị ngày nghỉ."
+    case .english:
+      return
+        "\(y) is before the holiday arrangements this table has for \(region.rawValue) (from \(first)); no days off are shown for \(y)."
+    }
+  }
+}
