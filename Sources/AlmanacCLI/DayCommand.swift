@@ -22,7 +22,7 @@ struct DayCommand {
       }
     let script = presentation.script
     if presentation.json {
-      output.json(facts, names: NameScript(script))
+      output.json(facts, names: NameLanguage(script))
       return
     }
     let lunar = facts.lunar

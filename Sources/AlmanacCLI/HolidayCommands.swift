@@ -22,7 +22,7 @@ struct HolidayCommands {
     let holidays = table.holidays(inYear: year)
     let script = presentation.script
     if presentation.json {
-      for day in table.days(inYear: year) { output.json(day, names: NameScript(script)) }
+      for day in table.days(inYear: year) { output.json(day, names: NameLanguage(script)) }
       return
     }
     let notices = Array(Set(holidays.compactMap(\.notice))).sorted()
@@ -75,7 +75,7 @@ struct HolidayCommands {
     }
     let script = presentation.script
     if presentation.json {
-      for day in days { output.json(day, names: NameScript(script)) }
+      for day in days { output.json(day, names: NameLanguage(script)) }
       return
     }
     // The days of each holiday, in the law's order of first days.
@@ -182,7 +182,7 @@ struct NextCommand {
     }
     let script = presentation.script
     if presentation.json {
-      output.json(found, names: NameScript(script))
+      output.json(found, names: NameLanguage(script))
       return
     }
     let lunar = LunarCalendar.chinese.lunarDate(for: found.date)

@@ -28,7 +28,7 @@ struct LunarCommands {
 
   func print(_ date: CivilDate, _ lunar: LunarDate, _ presentation: Presentation) {
     if presentation.json {
-      output.json(LunarDay(date: date, lunar: lunar), names: NameScript(presentation.script))
+      output.json(LunarDay(date: date, lunar: lunar), names: NameLanguage(presentation.script))
     } else {
       output.line(textLine(date, lunar, presentation.script))
     }

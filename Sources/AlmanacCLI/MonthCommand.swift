@@ -30,7 +30,7 @@ struct MonthCommand {
   /// One JSON line per cell: names in the locale's Chinese script, or English for other locales.
   private func printJSON(_ pages: [MonthGrid]) {
     for page in pages {
-      let names = NameScript(page.localeData.namesScript)
+      let names = NameLanguage(page.localeData.namesScript)
       for day in page.days { output.json(day, names: names) }
     }
   }

@@ -63,7 +63,7 @@ final class Output {
   /// Appends one JSON line: the value's `Codable` form (``JSONLinesEncoder``), names in `names`.
   /// Almanac's values hold no number JSON cannot write, so encoding does not fail; if it ever
   /// did, the line is left out rather than written half.
-  func json(_ value: some Encodable, names: NameScript) {
+  func json(_ value: some Encodable, names: NameLanguage) {
     guard failure == nil else { return }
     let start = buffer.count
     do {

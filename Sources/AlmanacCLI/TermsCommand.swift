@@ -13,7 +13,7 @@ struct TermsCommand {
     }
     let script = presentation.script
     if presentation.json {
-      for event in events { output.json(event, names: NameScript(script)) }
+      for event in events { output.json(event, names: NameLanguage(script)) }
       return
     }
     output.line("\(year) 二十四节气 · solar terms (Beijing time, UTC+8)")

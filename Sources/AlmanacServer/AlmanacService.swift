@@ -375,15 +375,15 @@ struct RequestContext {
   }
 
   /// The names' language: `names=zh-Hans|zh-Hant|en`, or the CLI's `script=` (`hans`, `hant`).
-  func names() throws(ServiceFailure) -> NameScript {
+  func names() throws(ServiceFailure) -> NameLanguage {
     if let text = request.value("names") {
-      guard let names = NameScript(rawValue: text) else {
+      guard let names = NameLanguage(rawValue: text), NameLanguage.jsonLanguages.contains(names) else {
         throw .badRequest("\(QuotedInput.quoted(text)) is not a names language; use zh-Hans, zh-Hant or en")
       }
       return names
     }
     let script: ChineseScript? = try word("script")
-    return NameScript(script ?? .simplified)
+    return NameLanguage(script ?? .simplified)
   }
 
   /// `calendar=` with the CLI's words (chinese, korean, vietnamese and their other names).
@@ -429,12 +429,12 @@ struct RequestContext {
   /// `assume=weekends|law` with the CLI's words.
   func assumption() throws(ServiceFailure) -> HolidayAssumption? { try word("assume") }
 
-  func encode(_ value: some Encodable, names: NameScript = .simplified) -> [UInt8] {
+  func encode(_ value: some Encodable, names: NameLanguage = .simplified) -> [UInt8] {
     (try? JSONLinesEncoder(names: names).encode(value)) ?? []
   }
 
   /// A JSON array of values, one encoder call each.
-  func encodeArray<S: Sequence>(_ values: S, names: NameScript) -> [UInt8] where S.Element: Encodable {
+  func encodeArray<S: Sequence>(_ values: S, names: NameLanguage) -> [UInt8] where S.Element: Encodable {
     var bytes: [UInt8] = [UInt8(ascii: "[")]
     let encoder = JSONLinesEncoder(names: names)
     var first = true

@@ -166,7 +166,7 @@ extension AlmanacService {
   }
 
   /// `/v1/days?from=&to=`: a JSON array up to ten years, or JSON Lines streamed for any span.
-  private func days(_ context: RequestContext, _ names: NameScript) throws(ServiceFailure) -> Answer {
+  private func days(_ context: RequestContext, _ names: NameLanguage) throws(ServiceFailure) -> Answer {
     let from = try context.requiredDate("from")
     let to = try context.requiredDate("to")
     guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
@@ -205,7 +205,7 @@ extension AlmanacService {
   }
 
   /// `/v1/months/YYYY-MM`: the page's cells, as `month --json` prints them.
-  private func month(_ text: String, _ context: RequestContext, _ names: NameScript) throws(ServiceFailure) -> Answer
+  private func month(_ text: String, _ context: RequestContext, _ names: NameLanguage) throws(ServiceFailure) -> Answer
   {
     let pieces = text.split(separator: "-")
     guard pieces.count == 2, let year = Int(pieces[0]), let month = Int(pieces[1]), pieces[1].count == 2
@@ -238,7 +238,7 @@ extension AlmanacService {
     // The page's own language unless the request names one.
     let language =
       context.request.value("names") == nil && context.request.value("script") == nil
-      ? NameScript(page.localeData.namesScript) : names
+      ? NameLanguage(page.localeData.namesScript) : names
     return .json(context.encodeArray(page.days, names: language), .short)
   }
 }

@@ -11,12 +11,12 @@ struct JSONContractTests {
   struct Case: CustomStringConvertible, Sendable {
     let arguments: [String]
     let schema: String
-    let names: NameScript
+    let names: NameLanguage
     let decode: @Sendable (Data) throws -> (any Encodable)
     var description: String { "almanac " + arguments.joined(separator: " ") }
 
     init<Value: Codable & SendableMetatype>(
-      _ type: Value.Type, _ schema: String, _ arguments: [String], names: NameScript = .simplified
+      _ type: Value.Type, _ schema: String, _ arguments: [String], names: NameLanguage = .simplified
     ) {
       self.arguments = arguments
       self.schema = schema

@@ -8,7 +8,7 @@
 ///
 /// Names (festivals, holidays, terms, the lunar date's text) are written in ``names``: a Chinese
 /// script, or English. A type reads it from `encoder.userInfo[.almanacNames]` (a `ChineseScript`,
-/// or absent for simplified Chinese, or `NameScript.english`), so `JSONEncoder` users set the same
+/// or absent for simplified Chinese, or `NameLanguage.english`), so `JSONEncoder` users set the same
 /// key.
 ///
 /// ```swift
@@ -17,10 +17,10 @@
 /// ```
 public struct JSONLinesEncoder: Sendable {
   /// The language names are written in.
-  public var names: NameScript
+  public var names: NameLanguage
 
   /// An encoder writing names in `names` (simplified Chinese unless told).
-  public init(names: NameScript = .simplified) {
+  public init(names: NameLanguage = .simplified) {
     self.names = names
   }
 
@@ -53,12 +53,12 @@ public struct JSONLinesEncoder: Sendable {
 /// opened and closed when their parent writes its next element (or at the end), so nothing is
 /// built in memory.
 package final class JSONStreamWriter: _UncheckedWriterState, Encoder {
-  package let names: NameScript
+  package let names: NameLanguage
   package var codingPath: [any CodingKey] = []
   /// Made when a type asks (Almanac's own types read ``names`` directly), not for every line.
   package var userInfo: [CodingUserInfoKey: Any] { [.almanacNames: names] }
 
-  package init(names: NameScript) {
+  package init(names: NameLanguage) {
     self.names = names
     super.init()
   }

@@ -77,7 +77,7 @@ public enum DayFeed {
     from start: CivilDate, through end: CivilDate, script: ChineseScript = .simplified,
     holidays: HolidayTable? = nil, _ write: ([UInt8]) -> Bool
   ) throws(GridError) {
-    let encoder = JSONLinesEncoder(names: NameScript(script))
+    let encoder = JSONLinesEncoder(names: NameLanguage(script))
     var bytes: [UInt8] = []
     var going = true
     try forEachDay(from: start, through: end, script: script, holidays: holidays) { day in

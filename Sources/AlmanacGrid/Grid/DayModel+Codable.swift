@@ -139,7 +139,7 @@ extension JSONLinesEncoder {
 
 extension _JSONLineBuffer {
   /// A cell's object, the bytes ``DayModel/encode(to:)`` writes.
-  mutating func dayModel(_ day: DayModel, _ names: NameScript) {
+  mutating func dayModel(_ day: DayModel, _ names: NameLanguage) {
     let script = names.script ?? .simplified
     raw("{\"date\":")
     date(day.date)

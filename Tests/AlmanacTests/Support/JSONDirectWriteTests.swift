@@ -26,7 +26,7 @@ struct JSONDirectWriteTests {
 
   @Test("every day of some years in both scripts and in English, leap months included")
   func days() throws {
-    for names in [NameScript.simplified, .traditional, .english] {
+    for names in [NameLanguage.simplified, .traditional, .english] {
       let encoder = JSONLinesEncoder(names: names)
       for year in [1, 1645, 1900, 2020, 2023, 2025, 2300, 2301, 9999] {
         guard let first = CivilDate(year: year, month: 1, day: 1) else { continue }
@@ -72,7 +72,7 @@ struct JSONDirectWriteTests {
           _ = stay.tap(CivilDate(year: year, month: month, day: 12)!)
           _ = stay.tap(CivilDate(year: year, month: month, day: 16)!)
           for days in [page.days.map { $0 }, page.with(stay).days.map { $0 }] {
-            for names in [NameScript.simplified, .traditional, .english] {
+            for names in [NameLanguage.simplified, .traditional, .english] {
               let encoder = JSONLinesEncoder(names: names)
               var lines: [UInt8] = []
               for day in days {

@@ -197,7 +197,7 @@ struct LawsTests {
     try coverage.roundTrip(SymbolContext.allCases)
     try coverage.roundTrip(SymbolWidth.allCases)
     try coverage.roundTrip(ChineseScript.allCases)
-    try coverage.roundTrip(NameScript.allCases)
+    try coverage.roundTrip(NameLanguage.allCases)
 
     let declared = try Self.declaredCodableTypes()
     #expect(declared.count > 50, "the scan found \(declared.count) Codable types")

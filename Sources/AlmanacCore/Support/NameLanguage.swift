@@ -1,15 +1,46 @@
-import AlmanacCore
-
-/// The language a page writes its names in (festivals, holidays, terms, lunar dates, the year):
-/// Chinese in a script, Korean, Vietnamese, or English for every other locale.
-package enum NameLanguage: Sendable, Hashable {
+/// The language Almanac writes names in (festivals, holidays, terms, lunar dates, the year):
+/// Chinese in a script, Korean, Vietnamese, or English.
+///
+/// A page takes it from its locale (``init(locale:)``); a JSON writer from
+/// ``CodingUserInfoKey/almanacNames`` or ``JSONLinesEncoder/names``. It is written in JSON and
+/// URLs as its BCP 47 tag (`zh-Hans`, `zh-Hant`, `ko`, `vi`, `en`). JSON values name things in
+/// Chinese or English only: asked for Korean or Vietnamese, their names are English
+/// (``script`` is `nil`), as the server's `names=` documents.
+///
+/// ```swift
+/// NameLanguage(.traditional)            // .chinese(.traditional)
+/// NameLanguage(rawValue: "en")          // .english
+/// NameLanguage.simplified.rawValue      // "zh-Hans"
+/// ```
+public enum NameLanguage: Sendable, Hashable {
+  /// Chinese, in simplified or traditional characters.
   case chinese(ChineseScript)
+  /// Korean (Hangul).
   case korean
+  /// Vietnamese.
   case vietnamese
+  /// English, for every other language.
   case english
 
+  /// Simplified Chinese (`zh-Hans`), the default.
+  public static let simplified = NameLanguage.chinese(.simplified)
+  /// Traditional Chinese (`zh-Hant`).
+  public static let traditional = NameLanguage.chinese(.traditional)
+
+  /// The names of a Chinese script, or English for `nil`.
+  public init(_ script: ChineseScript?) {
+    self = script.map { .chinese($0) } ?? .english
+  }
+
+  /// The Chinese script of the names, or `nil` for English, Korean and Vietnamese (whose JSON
+  /// names are English).
+  public var script: ChineseScript? {
+    if case .chinese(let script) = self { return script }
+    return nil
+  }
+
   /// The language of an ICU locale ID; Japanese reads the traditional forms.
-  package init(locale: String) {
+  public init(locale: String) {
     let id = locale.replacingOccurrences(of: "-", with: "_").lowercased()
     if let script = ChineseScript(locale: locale) {
       self = .chinese(script)
@@ -25,7 +56,7 @@ package enum NameLanguage: Sendable, Hashable {
   }
 
   /// A holiday's or festival's name (Korean and Vietnamese fall back to English).
-  package func name(_ name: HolidayName) -> String {
+  public func name(_ name: HolidayName) -> String {
     switch self {
     case .chinese(let script): name.text(script)
     case .korean: name.korean ?? name.english
@@ -35,7 +66,7 @@ package enum NameLanguage: Sendable, Hashable {
   }
 
   /// A solar term's name: 清明, 청명, Thanh minh, Pure Brightness.
-  package func name(_ term: SolarTerm) -> String {
+  public func name(_ term: SolarTerm) -> String {
     switch self {
     case .chinese(let script): term.name(script)
     case .korean: NameLanguage.koreanTerms[term.rawValue]
@@ -47,7 +78,7 @@ package enum NameLanguage: Sendable, Hashable {
   /// The subtitle of a lunar month's first day: 二月 / 闰六月 (Chinese and English pages),
   /// `2.1` / `윤6.1` (Korean calendars' month.day), `1/2` / `1/6N` (Vietnamese day/month, N for
   /// nhuận).
-  package func monthText(_ lunar: LunarDate, script: ChineseScript) -> String {
+  public func monthText(_ lunar: LunarDate, script: ChineseScript) -> String {
     switch self {
     case .korean: "\(lunar.isLeapMonth ? "윤" : "")\(lunar.month).1"
     case .vietnamese: "1/\(lunar.month)\(lunar.isLeapMonth ? "N" : "")"
@@ -57,7 +88,7 @@ package enum NameLanguage: Sendable, Hashable {
 
   /// The subtitle of any other lunar day: 十五 (Chinese and English pages), `8.15` (Korean),
   /// `15` (Vietnamese).
-  package func dayText(_ lunar: LunarDate) -> String {
+  public func dayText(_ lunar: LunarDate) -> String {
     switch self {
     case .korean: "\(lunar.isLeapMonth ? "윤" : "")\(lunar.month).\(lunar.day)"
     case .vietnamese: String(lunar.day)
@@ -66,7 +97,7 @@ package enum NameLanguage: Sendable, Hashable {
   }
 
   /// The word for today.
-  package var today: String {
+  public var today: String {
     switch self {
     case .chinese: "今日"
     case .korean: "오늘"
@@ -77,7 +108,7 @@ package enum NameLanguage: Sendable, Hashable {
 
   /// A lunar year as headers name it: `丙午年【马年】`, `병오년(丙午年) 말띠`,
   /// `Năm Bính Ngọ (Ngựa)`, `丙午, Year of the Horse`.
-  package func yearText(_ year: StemBranch) -> String {
+  public func yearText(_ year: StemBranch) -> String {
     let zodiac = year.branch.zodiac
     switch self {
     case .chinese(let script): return "\(year)年【\(zodiac.character(script))年】"
@@ -122,5 +153,59 @@ extension Zodiac {
   /// (Mèo) for the rabbit.
   public var vietnameseName: String {
     ["Chuột", "Trâu", "Hổ", "Mèo", "Rồng", "Rắn", "Ngựa", "Dê", "Khỉ", "Gà", "Chó", "Lợn"][rawValue]
+  }
+}
+
+extension NameLanguage: RawRepresentable, Codable, CaseIterable {
+  /// Every language: the three JSON names are written in, then Korean and Vietnamese.
+  public static let allCases: [NameLanguage] = [.simplified, .traditional, .english, .korean, .vietnamese]
+
+  /// The languages JSON values are written in (`names=` of the server): the others write English.
+  public static let jsonLanguages: [NameLanguage] = [.simplified, .traditional, .english]
+
+  /// The BCP 47 tag: `zh-Hans`, `zh-Hant`, `ko`, `vi`, `en`.
+  public var rawValue: String {
+    switch self {
+    case .chinese(let script): script.rawValue
+    case .korean: "ko"
+    case .vietnamese: "vi"
+    case .english: "en"
+    }
+  }
+
+  /// The language of a tag as ``rawValue`` writes it, or `nil`.
+  public init?(rawValue: String) {
+    guard let language = NameLanguage.allCases.first(where: { $0.rawValue == rawValue }) else { return nil }
+    self = language
+  }
+}
+
+/// The name this type had when it held only the JSON writer's three languages.
+@available(*, deprecated, renamed: "NameLanguage")
+public typealias NameScript = NameLanguage
+
+extension CodingUserInfoKey {
+  /// The language Almanac's values write names in (a ``NameLanguage`` or ``ChineseScript``;
+  /// simplified Chinese when absent).
+  public static let almanacNames = CodingUserInfoKey(rawValue: "almanac.names") ?? CodingUserInfoKey.fallback
+
+  /// A key that always exists (a literal non-empty raw value never fails; this keeps the
+  /// declaration free of a force unwrap).
+  private static var fallback: CodingUserInfoKey {
+    guard let key = CodingUserInfoKey(rawValue: "almanac") else { preconditionFailure("unreachable") }
+    return key
+  }
+}
+
+extension Encoder {
+  /// The language names are written in (``CodingUserInfoKey/almanacNames``).
+  package var almanacNames: NameLanguage {
+    // Almanac's own writer knows it without a dictionary look-up.
+    if let writer = self as? JSONStreamWriter { return writer.names }
+    switch userInfo[.almanacNames] {
+    case let names as NameLanguage: return names
+    case let script as ChineseScript: return NameLanguage(script)
+    default: return .simplified
+    }
   }
 }
