@@ -25,6 +25,29 @@ struct OptionSpec: Sendable {
   }
 }
 
+/// An option as a command declares it: its spec (spelling, value name, help) and, for a choice,
+/// the type its words name. A command reads what it was given through the declaration
+/// (``ParsedArguments/value(_:)``, ``ArgumentValues/choice(_:)``), never by spelling, so an
+/// option is written once and a misspelt one does not compile. Helpers shared by several
+/// commands (``ArgumentValues/presentation()``) may ask for an option a command does not
+/// declare: it was not given.
+protocol OptionDeclaration: Sendable {
+  /// The option's spelling, value name and help.
+  var spec: OptionSpec { get }
+}
+
+extension OptionSpec: OptionDeclaration {
+  var spec: OptionSpec { self }
+}
+
+/// An option whose value is one of a type's words (`--calendar korean`): its spec, the type and
+/// the values allowed here.
+struct ChoiceOption<Value: OptionValue>: OptionDeclaration {
+  let spec: OptionSpec
+  /// The values this command accepts (all of them, or a few: `--format` of `export days`).
+  let allowed: [Value]
+}
+
 /// What a command looks like on the command line, for parsing and for `--help`.
 struct CommandSpec: Sendable {
   /// The command word (`lunar`), or empty for the tool itself.
@@ -43,6 +66,19 @@ struct CommandSpec: Sendable {
   /// How many positional arguments are allowed.
   let positionalCount: ClosedRange<Int>
 
+  init(
+    name: String, abstract: String, positionals: String, arguments: [(name: String, help: String)],
+    options: [any OptionDeclaration], discussion: String, positionalCount: ClosedRange<Int>
+  ) {
+    self.name = name
+    self.abstract = abstract
+    self.positionals = positionals
+    self.arguments = arguments
+    self.options = options.map(\.spec)
+    self.discussion = discussion
+    self.positionalCount = positionalCount
+  }
+
   /// The full usage line, generated from the spec: `almanac lunar <date>|<from>..<to> [--json]
   /// [--script <script>]`.
   var usageLine: String {
@@ -58,14 +94,29 @@ struct CommandSpec: Sendable {
 
 /// The command line split by a command's spec: positionals, flags and option values.
 struct ParsedArguments: Equatable {
+  /// The positional arguments, in order.
   var positionals: [String] = []
-  var flags: Set<String> = []
-  var values: [String: String] = [:]
+  /// Whether `-h` or `--help` was given.
+  var wantsHelp = false
+  fileprivate var flags: Set<String> = []
+  fileprivate var values: [String: String] = [:]
   /// Every value of a repeatable option, in order (its last is also in ``values``).
-  var repeated: [String: [String]] = [:]
+  fileprivate var repeated: [String: [String]] = [:]
+
+  /// The value given to an option (the last, for a repeatable one), or `nil`.
+  func value(_ option: some OptionDeclaration) -> String? {
+    values[option.spec.name]
+  }
+
+  /// Every value given to a repeatable option, in order.
+  func all(_ option: some OptionDeclaration) -> [String] {
+    repeated[option.spec.name] ?? []
+  }
 
   /// Whether a flag was given.
-  func has(_ flag: String) -> Bool { flags.contains(flag) }
+  func has(_ option: some OptionDeclaration) -> Bool {
+    flags.contains(option.spec.name)
+  }
 }
 
 extension CommandSpec {
@@ -90,7 +141,7 @@ extension CommandSpec {
         continue
       }
       if word == "-h" || word == "--help" {
-        result.flags.insert("--help")
+        result.wantsHelp = true
         continue
       }
       // `--name=value`: split at the first "=" only, keeping an empty value as given.
@@ -131,7 +182,7 @@ extension CommandSpec {
       result.values[option.name] = value
       if option.repeatable { result.repeated[option.name, default: []].append(value) }
     }
-    if !result.has("--help") && !positionalCount.contains(result.positionals.count) {
+    if !result.wantsHelp && !positionalCount.contains(result.positionals.count) {
       let expected =
         positionalCount.lowerBound == positionalCount.upperBound
         ? "\(positionalCount.lowerBound)" : "\(positionalCount.lowerBound) to \(positionalCount.upperBound)"

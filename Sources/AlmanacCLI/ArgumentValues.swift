@@ -84,12 +84,12 @@ struct ArgumentValues {
   }
 
   func presentation() throws(CLIError) -> Presentation {
-    var result = Presentation(json: parsed.has("--json"), html: parsed.has("--html"))
+    var result = Presentation(json: parsed.has(Specs.json), html: parsed.has(Specs.html))
     if result.json && result.html { throw usage("--json and --html cannot be combined; choose one") }
-    if let variant = try choice("--calendar", among: LunarCalendar.Variant.choices) {
+    if let variant = try choice(Specs.calendar) {
       result.calendar = LunarCalendar(variant: variant)
     }
-    if let script = try choice("--script", among: ChineseScript.choices) { result.script = script }
+    if let script = try choice(Specs.script) { result.script = script }
     return result
   }
 
@@ -98,10 +98,10 @@ struct ArgumentValues {
 
   /// `--assume weekends|law` (and its older spelling `--assume-weekends`).
   func assumption() throws(CLIError) -> HolidayAssumption? {
-    var result = try choice("--assume", among: HolidayAssumption.choices)
-    if parsed.has("--assume-weekends") {
+    var result = try choice(Specs.assume)
+    if parsed.has(Specs.assumeWeekends) {
       guard result == nil || result == .weekends else {
-        throw usage("--assume-weekends and --assume \(parsed.values["--assume"] ?? "") disagree; give one")
+        throw usage("--assume-weekends and --assume \(parsed.value(Specs.assume) ?? "") disagree; give one")
       }
       result = .weekends
     }
@@ -109,10 +109,10 @@ struct ArgumentValues {
   }
 
   func holidayOptions() throws(CLIError) -> HolidayOptions {
-    var options = HolidayOptions(file: parsed.values["--holidays"], assumption: try assumption())
-    options.official = parsed.has("--official")
+    var options = HolidayOptions(file: parsed.value(Specs.holidays), assumption: try assumption())
+    options.official = parsed.has(Specs.official)
     options.command = spec.name
-    if let text = parsed.values["--region"] {
+    if let text = parsed.value(Specs.region) {
       // Whether the region has data (built in, imported or loaded) is known when the command
       // runs: the data directory is read then, not while parsing.
       options.region = try region(text)
@@ -140,13 +140,13 @@ struct ArgumentValues {
   func gridSettings() throws(CLIError) -> GridSettings {
     var settings = GridSettings(holidays: try holidayOptions())
     // The locale is checked where the page is built (an unknown one is a usage error there).
-    settings.locale = parsed.values["--locale"]
-    settings.firstWeekday = try choice("--first-weekday", among: Weekday.choices)
-    if let text = parsed.values["--today"] { settings.today = try date(text) }
-    if let mode = try choice("--color", among: ColourMode.choices) { settings.colour = mode }
-    settings.inDates = try choice("--in-dates", among: InDates.choices)
-    settings.outDates = try choice("--out-dates", among: OutDates.choices)
-    if let text = parsed.values["--subtitles"] {
+    settings.locale = parsed.value(Specs.locale)
+    settings.firstWeekday = try choice(Specs.firstWeekday)
+    if let text = parsed.value(Specs.today) { settings.today = try date(text) }
+    if let mode = try choice(Specs.color) { settings.colour = mode }
+    settings.inDates = try choice(Specs.inDates)
+    settings.outDates = try choice(Specs.outDates)
+    if let text = parsed.value(Specs.subtitles) {
       do throws(OptionValueError) {
         settings.subtitles = try SubtitleKind.parseList(text)
       } catch {
@@ -164,10 +164,11 @@ struct ArgumentValues {
     )
   }
 
-  /// `--format`, one of `allowed` (default: ics).
-  func exportFormat(allowed: [ExportFormat]) throws(CLIError) -> ExportFormat {
-    try choice("--format", among: allowed) ?? .ics
+  /// `--format`, one of the values the option allows here (default: ics).
+  func exportFormat(_ option: ChoiceOption<ExportFormat>) throws(CLIError) -> ExportFormat {
+    try choice(option) ?? .ics
   }
+
 
   /// `2026` or `2004..2026`.
   func yearRange(_ text: String) throws(CLIError) -> ClosedRange<Int> {

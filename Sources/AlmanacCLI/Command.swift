@@ -149,13 +149,13 @@ extension Command {
     }
     let spec = subcommand.spec
     let parsed = try spec.parse(Array(arguments.dropFirst()))
-    if parsed.has("--help") { return .help(spec.help()) }
+    if parsed.wantsHelp { return .help(spec.help()) }
     let values = ArgumentValues(parsed: parsed, spec: spec)
     let presentation = try values.presentation()
     let positionals = parsed.positionals
     switch subcommand {
     case .day:
-      let lateZi = try values.choice("--late-zi", among: LateZiHour.choices)
+      let lateZi = try values.choice(Specs.lateZi)
       let text = positionals[0]
       // A date, or a time of day: a date with `T` (or a space) and a clock after it.
       guard BeijingTime.isTimeText(text) else {
@@ -178,7 +178,7 @@ extension Command {
       }
       return .workdays(from, to, presentation, try values.holidayOptions())
     case .next:
-      let after = try parsed.values["--after"].map { text throws(CLIError) in try values.date(text) }
+      let after = try parsed.value(Specs.after).map { text throws(CLIError) in try values.date(text) }
       return .next(try values.nextTarget(positionals[0]), after: after, presentation)
     case .month:
       let month = try positionals.first.map { text throws(CLIError) in try values.yearMonth(text) }
@@ -195,22 +195,22 @@ extension Command {
       // The defaults are the server's own (ServeRunner.Options), stated once.
       let defaults = ServeRunner.Options()
       var port = defaults.port
-      if let text = parsed.values["--port"] {
+      if let text = parsed.value(Specs.servePort) {
         guard let value = UInt16(text) else {
           throw .usage("\(QuotedInput.quoted(text)) is not a port; use a number in 0...65535", for: spec)
         }
         port = value
       }
       var settings = ServeSettings(
-        host: parsed.values["--host"] ?? defaults.host, port: port, holidays: try values.holidayOptions(),
-        log: parsed.has("--log"))
-      for text in parsed.repeated["--update-from"] ?? [] {
+        host: parsed.value(Specs.serveHost) ?? defaults.host, port: port, holidays: try values.holidayOptions(),
+        log: parsed.has(Specs.serveLog))
+      for text in parsed.all(Specs.serveUpdateFrom) {
         guard let source = HolidayUpdateSource(text) else {
           throw .usage(HolidayUpdateError.badSource(text).description, for: spec)
         }
         settings.updateFrom.append(source)
       }
-      if let text = parsed.values["--update-every"] {
+      if let text = parsed.value(Specs.serveUpdateEvery) {
         guard !settings.updateFrom.isEmpty else {
           throw .usage("--update-every needs --update-from <url>: what to check", for: spec)
         }
@@ -218,10 +218,10 @@ extension Command {
       }
       return .serve(settings)
     case .publish:
-      guard let out = parsed.values["--out"], !out.isEmpty else {
+      guard let out = parsed.value(Specs.publishOut), !out.isEmpty else {
         throw .usage("publish needs --out <directory>: where to write the tree", for: spec)
       }
-      return .publish(out: out, precompress: parsed.has("--precompress"))
+      return .publish(out: out, precompress: parsed.has(Specs.publishPrecompress))
     }
   }
 
@@ -231,28 +231,28 @@ extension Command {
   {
     let spec = kind.spec
     let parsed = try spec.parse(arguments)
-    if parsed.has("--help") { return .help(spec.help()) }
+    if parsed.wantsHelp { return .help(spec.help()) }
     let values = ArgumentValues(parsed: parsed, spec: spec)
     switch kind {
     case .import:
-      if let name = parsed.values["--overlay"] {
+      if let name = parsed.value(Specs.importOverlay) {
         guard HolidayOverlay.isName(name) else { throw .usage(HolidayOverlayError.badName(name).description, for: spec) }
-        guard parsed.values["--region"] == nil else {
+        guard parsed.value(Specs.region) == nil else {
           throw .usage("an overlay's region is in its file (\"region\"); --region is for holiday files", for: spec)
         }
         return .holidaysImportOverlay(file: parsed.positionals[0], name: name)
       }
-      let region = try parsed.values["--region"].map { text throws(CLIError) in try values.region(text) }
+      let region = try parsed.value(Specs.region).map { text throws(CLIError) in try values.region(text) }
       return .holidaysImport(file: parsed.positionals[0], region: region)
     case .update:
       return .holidaysUpdate(
-        sources: parsed.repeated["--from"] ?? [], acceptChanges: parsed.has("--accept-changes"),
-        dryRun: parsed.has("--dry-run"), timeout: try parsed.values["--timeout"].map(values.duration) ?? 20,
-        json: parsed.has("--json"))
+        sources: parsed.all(Specs.updateSources), acceptChanges: parsed.has(Specs.acceptChanges),
+        dryRun: parsed.has(Specs.dryRun), timeout: try parsed.value(Specs.updateTimeout).map(values.duration) ?? 20,
+        json: parsed.has(Specs.json))
     case .sources:
       return .holidaysSources(try values.presentation(), try values.holidayOptions())
     case .remove:
-      if let name = parsed.values["--overlay"] {
+      if let name = parsed.value(Specs.removeOverlay) {
         guard parsed.positionals.isEmpty else {
           throw .usage("holidays remove --overlay <name> takes no region or year", for: spec)
         }
@@ -282,25 +282,24 @@ extension Command {
     }
     let spec = export.spec
     let parsed = try spec.parse(Array(arguments.dropFirst()))
-    if parsed.has("--help") { return .help(spec.help()) }
+    if parsed.wantsHelp { return .help(spec.help()) }
     let values = ArgumentValues(parsed: parsed, spec: spec)
     if export == .lunarEvents { return try parseLunarEvents(values) }
-    let format = try values.exportFormat(
-      allowed: export == .days ? ExportFormat.dayFormats : ExportFormat.holidayFormats)
+    let format = try values.exportFormat(export == .days ? Specs.dayFormat : Specs.format)
     if export == .holidays {
-      let years = try parsed.values["--years"].map { text throws(CLIError) in try values.yearRange(text) }
+      let years = try parsed.value(Specs.exportYears).map { text throws(CLIError) in try values.yearRange(text) }
       if format == .holidayCN, years.map({ $0.count != 1 }) ?? true {
         throw .usage("holiday-cn JSON holds one year; give it with --years YYYY", for: spec)
       }
       return .exportHolidays(try values.holidayOptions(), years: years, format: format)
     }
-    if format == .ics, let option = ["--holidays", "--region"].first(where: { parsed.values[$0] != nil }) {
+    if format == .ics, let option = [Specs.holidays, Specs.region.spec].first(where: { parsed.value($0) != nil })?.name {
       throw .usage(
         "\(option) does nothing for the 农历 day feed (--format ics), which has no holidays; it goes with --format json",
         for: spec)
     }
-    let from = try parsed.values["--from"].map { text throws(CLIError) in try values.date(text) }
-    let to = try parsed.values["--to"].map { text throws(CLIError) in try values.date(text) }
+    let from = try parsed.value(Specs.dayFeedFrom).map { text throws(CLIError) in try values.date(text) }
+    let to = try parsed.value(Specs.dayFeedTo).map { text throws(CLIError) in try values.date(text) }
     let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
     let end = to ?? CivilDate(year: start.year, month: 12, day: 31) ?? .max
     guard start <= end else {
@@ -314,8 +313,8 @@ extension Command {
   /// given) and how they are written.
   private static func parseLunarEvents(_ values: ArgumentValues) throws(CLIError) -> Command {
     let spec = values.spec
-    let leap = try values.choice("--leap-month", among: LeapMonthPolicy.choices) ?? .ordinaryMonth
-    let missing = try values.choice("--missing-day", among: MissingDayPolicy.choices) ?? .lastDay
+    let leap = try values.choice(Specs.leapMonth) ?? .ordinaryMonth
+    let missing = try values.choice(Specs.missingDay) ?? .lastDay
     var events: [LunarEvent] = []
     for word in values.parsed.positionals {
       guard let equals = word.firstIndex(of: "="), equals != word.startIndex else {
@@ -335,15 +334,15 @@ extension Command {
       }
       events.append(LunarEvent(title: title, recurrence: recurrence))
     }
-    let from = try values.parsed.values["--from"].map { text throws(CLIError) in try values.date(text) }
-    let to = try values.parsed.values["--to"].map { text throws(CLIError) in try values.date(text) }
+    let from = try values.parsed.value(Specs.eventsFrom).map { text throws(CLIError) in try values.date(text) }
+    let to = try values.parsed.value(Specs.eventsTo).map { text throws(CLIError) in try values.date(text) }
     let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
     let end = to ?? CivilDate(year: min(start.year + 9, 9999), month: 12, day: 31) ?? .max
     guard start <= end else {
       throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: spec)
     }
-    let style = try values.choice("--style", among: LunarEventFeed.Style.choices) ?? .occurrences
-    let file = values.parsed.values["--events"]
+    let style = try values.choice(Specs.eventStyle) ?? .occurrences
+    let file = values.parsed.value(Specs.events)
     guard !events.isEmpty || file != nil else {
       throw .usage(
         "give the events: <title>=<lunar day> arguments, e.g. 腊八=腊月初八, or --events <file>", for: spec)

@@ -7,6 +7,7 @@ extension Specs {
     "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.holidayFormats,
     default: "ics")
 
+  static let exportYears = OptionSpec.value("--years", "<years>", "A year or a span, 2026 or 2004..2026 (default: every year covered).")
   static let exportHolidays = CommandSpec(
     name: "export holidays",
     abstract: "Write a region's holidays as an iCalendar feed, Almanac JSON or holiday-cn JSON.",
@@ -14,7 +15,7 @@ extension Specs {
     arguments: [],
     options: [
       region, holidays,
-      .value("--years", "<years>", "A year or a span, 2026 or 2004..2026 (default: every year covered)."),
+      exportYears,
       format,
     ],
     discussion: """
@@ -24,17 +25,20 @@ extension Specs {
       the same bytes; every export loads back with --holidays to the same table.
       """, positionalCount: 0...0)
 
+  static let dayFeedFrom = OptionSpec.value("--from", "<date>", "The first day (default: 1 January of this year).")
+  static let dayFeedTo = OptionSpec.value("--to", "<date>", "The last day (default: 31 December of --from's year).")
+  static let dayFormat = OptionSpec.choice(
+    "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.dayFormats,
+    default: "ics")
   static let exportDays = CommandSpec(
     name: "export days",
     abstract: "Write a 农历 day feed: the lunar date, festivals and solar terms of every day.",
     positionals: "",
     arguments: [],
     options: [
-      .value("--from", "<date>", "The first day (default: 1 January of this year)."),
-      .value("--to", "<date>", "The last day (default: 31 December of --from's year)."),
-      .choice(
-        "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.dayFormats,
-        default: "ics"),
+      dayFeedFrom,
+      dayFeedTo,
+      dayFormat,
       script, region,
       holidays,
     ],
@@ -44,6 +48,19 @@ extension Specs {
       `month --json` prints them, with the region's holiday status.
       """, positionalCount: 0...0)
 
+  static let events = OptionSpec.value(
+    "--events", "<file>",
+    "Read more events from a file: one <title>=<lunar day> (or a tab) per line, # comments.")
+  static let eventsFrom = OptionSpec.value("--from", "<date>", "The first day (default: 1 January of this year).")
+  static let eventsTo = OptionSpec.value("--to", "<date>", "The last day (default: 31 December, nine years after --from's year).")
+  static let leapMonth = OptionSpec.choice(
+    "--leap-month", "<policy>", "A leap-month day in a year without that leap month",
+    LeapMonthPolicy.self,
+    default: "ordinary")
+  static let missingDay = OptionSpec.choice(
+    "--missing-day", "<policy>", "A 30th in a month of 29 days", MissingDayPolicy.self, default: "last")
+  static let eventStyle = OptionSpec.choice(
+    "--style", "<style>", "How the events are written", LunarEventFeed.Style.self, default: "occurrences")
   static let exportLunarEvents = CommandSpec(
     name: "export lunar-events",
     abstract: "Write lunar birthdays and anniversaries (every 腊月初八, 闰四月十五 …) as an iCalendar feed.",
@@ -55,19 +72,12 @@ extension Specs {
       )
     ],
     options: [
-      .value(
-        "--events", "<file>",
-        "Read more events from a file: one <title>=<lunar day> (or a tab) per line, # comments."),
-      .value("--from", "<date>", "The first day (default: 1 January of this year)."),
-      .value("--to", "<date>", "The last day (default: 31 December, nine years after --from's year)."),
-      .choice(
-        "--leap-month", "<policy>", "A leap-month day in a year without that leap month",
-        LeapMonthPolicy.self,
-        default: "ordinary"),
-      .choice(
-        "--missing-day", "<policy>", "A 30th in a month of 29 days", MissingDayPolicy.self, default: "last"),
-      .choice(
-        "--style", "<style>", "How the events are written", LunarEventFeed.Style.self, default: "occurrences"),
+      events,
+      eventsFrom,
+      eventsTo,
+      leapMonth,
+      missingDay,
+      eventStyle,
       script, calendar,
     ],
     discussion: """

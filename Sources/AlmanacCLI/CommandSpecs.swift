@@ -26,8 +26,10 @@ enum Specs {
   static let locale = OptionSpec.value(
     "--locale", "<locale>",
     "Locale of names, header, first weekday and weekend (e.g. zh_CN, zh_TW, en_US; default: zh_CN).")
-  static let firstWeekday = OptionSpec.value(
-    "--first-weekday", "<weekday>", "Weekday of the first column (monday ... sunday; default: the locale's).")
+  static let firstWeekday = ChoiceOption<Weekday>(
+    spec: .value(
+      "--first-weekday", "<weekday>", "Weekday of the first column (monday ... sunday; default: the locale's)."),
+    allowed: Weekday.choices)
   static let today = OptionSpec.value(
     "--today", "<date>", "Pin today to a date (default: today in China, UTC+8, whatever TZ says).")
   static let color = OptionSpec.choice(
@@ -43,7 +45,7 @@ enum Specs {
     "--subtitles", "<kinds>",
     "Subtitle kinds, most important first, comma-separated (values: \(SubtitleKind.helpValues(SubtitleKind.choices)); default: \(SubtitleKind.standard.map(\.argument).joined(separator: ",")))."
   )
-  static let gridOptions = [
+  static let gridOptions: [any OptionDeclaration] = [
     json, html, locale, calendar, firstWeekday, region, holidays, today, color, inDates, outDates, subtitles,
   ]
 
@@ -93,24 +95,29 @@ enum Specs {
       --json prints the count and every session.
       """, positionalCount: 2...2)
 
+  static let serveHost = OptionSpec.value(
+    "--host", "<address>",
+    "The address to listen on (default: \(ServeRunner.Options().host); 0.0.0.0 or :: for every interface).")
+  static let servePort = OptionSpec.value(
+    "--port", "<port>", "The port (default: \(ServeRunner.Options().port); 0 for any free port, printed at start).")
+  static let serveLog = OptionSpec.flag("--log", "Write one access-log line per request to stderr.")
+  static let serveUpdateFrom = OptionSpec.values(
+    "--update-from", "<url>",
+    "Keep the tables current from a published tree or holiday-cn's files: checked at start and every --update-every, new years stored in the data directory and served at once."
+  )
+  static let serveUpdateEvery = OptionSpec.value(
+    "--update-every", "<duration>",
+    "How often to check (90s, 30m, 6h, 1d; default: \(ServeSettings.defaultUpdateEvery / 3_600)h).")
   static let serve = CommandSpec(
     name: "serve", abstract: "Serve days, pages, holidays and working days over HTTP (JSON).",
     positionals: "", arguments: [],
     options: [
-      .value(
-        "--host", "<address>",
-        "The address to listen on (default: \(ServeRunner.Options().host); 0.0.0.0 or :: for every interface)."),
-      .value(
-        "--port", "<port>", "The port (default: \(ServeRunner.Options().port); 0 for any free port, printed at start)."),
+      serveHost,
+      servePort,
       region, holidays,
-      .flag("--log", "Write one access-log line per request to stderr."),
-      .values(
-        "--update-from", "<url>",
-        "Keep the tables current from a published tree or holiday-cn's files: checked at start and every --update-every, new years stored in the data directory and served at once."
-      ),
-      .value(
-        "--update-every", "<duration>",
-        "How often to check (90s, 30m, 6h, 1d; default: \(ServeSettings.defaultUpdateEvery / 3_600)h)."),
+      serveLog,
+      serveUpdateFrom,
+      serveUpdateEvery,
     ],
     discussion: """
       Answers /v1/days/{date}, /v1/days?from=&to=, /v1/months/{yyyy-mm}, /v1/holidays/{year},
@@ -121,12 +128,14 @@ enum Specs {
       (apt-get install libmicrohttpd12; brew install libmicrohttpd): without it, exit 69.
       """, positionalCount: 0...0)
 
+  static let publishOut = OptionSpec.value("--out", "<directory>", "Where to write the tree (replaced whole; required).")
+  static let publishPrecompress = OptionSpec.flag("--precompress", "Also write each file's .gz (and .br where Brotli is installed) for gzip_static hosts.")
   static let publish = CommandSpec(
     name: "publish", abstract: "Write the static data tree (feeds, JSON, pages, index.json) for any web host or CDN.",
     positionals: "", arguments: [],
     options: [
-      .value("--out", "<directory>", "Where to write the tree (replaced whole; required)."),
-      .flag("--precompress", "Also write each file's .gz (and .br where Brotli is installed) for gzip_static hosts."),
+      publishOut,
+      publishPrecompress,
     ],
     discussion: """
       Writes index.json (coverage, the data version, each file's size and SHA-256), the holiday files of
@@ -217,6 +226,10 @@ enum Specs {
                                       Remove an imported year (the built-in one is in force again).
       """, positionalCount: 1...1)
 
+  static let importOverlay = OptionSpec.value(
+    "--overlay", "<name>",
+    "Store the file as an overlay under this name: an organisation's own days off, half days and working days ({\"format\":\"almanac-overlay/1\",\"days\":[…]}), laid over the official table for every command."
+  )
   static let holidaysImport = CommandSpec(
     name: "holidays import",
     abstract: "Check a holiday file and store its years in the user data directory, for every command.",
@@ -229,10 +242,7 @@ enum Specs {
     ],
     options: [
       region,
-      .value(
-        "--overlay", "<name>",
-        "Store the file as an overlay under this name: an organisation's own days off, half days and working days ({\"format\":\"almanac-overlay/1\",\"days\":[…]}), laid over the official table for every command."
-      ),
+      importOverlay,
     ],
     discussion: """
       The file is checked exactly as --holidays checks it; a refused file changes nothing. Each year
@@ -242,18 +252,22 @@ enum Specs {
       are counted, not listed.
       """, positionalCount: 1...1)
 
+  static let updateSources = OptionSpec.values(
+    "--from", "<url>",
+    "A source: the root of a tree almanac-data publish wrote (index.json), or a base URL of holiday-cn-style files (…/2027.json). Remembered; without --from the remembered ones are asked."
+  )
+  static let acceptChanges = OptionSpec.flag("--accept-changes", "Also store files that change days of years already in force.")
+  static let dryRun = OptionSpec.flag("--dry-run", "Check and report; write nothing.")
+  static let updateTimeout = OptionSpec.value("--timeout", "<duration>", "The most one file may take (default: 20s).")
   static let holidaysUpdate = CommandSpec(
     name: "holidays update",
     abstract: "Fetch new arrangements from a published tree or holiday-cn's files into the data directory.",
     positionals: "", arguments: [],
     options: [
-      .values(
-        "--from", "<url>",
-        "A source: the root of a tree almanac-data publish wrote (index.json), or a base URL of holiday-cn-style files (…/2027.json). Remembered; without --from the remembered ones are asked."
-      ),
-      .flag("--accept-changes", "Also store files that change days of years already in force."),
-      .flag("--dry-run", "Check and report; write nothing."),
-      .value("--timeout", "<duration>", "The most one file may take (default: 20s)."), json,
+      updateSources,
+      acceptChanges,
+      dryRun,
+      updateTimeout, json,
     ],
     discussion: """
       Each source is asked conditionally (ETag, Last-Modified), within --timeout and 8 MiB a file, over
@@ -273,6 +287,7 @@ enum Specs {
       "Each line: region, years, where from (built in, or the stored file with its SHA-256 and the file it was imported from), and the notice.",
     positionalCount: 0...0)
 
+  static let removeOverlay = OptionSpec.value("--overlay", "<name>", "Remove the overlay of this name instead (no region or year).")
   static let holidaysRemove = CommandSpec(
     name: "holidays remove",
     abstract: "Remove an imported year, or an overlay, from the data directory.",
@@ -280,18 +295,19 @@ enum Specs {
     arguments: [
       ("<region>", "CN, HK, TW, or a region of an imported file."), ("<year>", "The year, 1...9999."),
     ],
-    options: [.value("--overlay", "<name>", "Remove the overlay of this name instead (no region or year).")],
+    options: [removeOverlay],
     discussion:
       "A file that no longer loads is removed all the same. The built-in year, if any, is in force again.",
     positionalCount: 0...2)
 
+  static let official = OptionSpec.flag("--official", "Count the official calendar alone, without the overlays in the data directory.")
   static let workdays = CommandSpec(
     name: "workdays", abstract: "Count the working days from one date through another.",
     positionals: "<from> <to>",
     arguments: [("<from>", "The first day, YYYY-MM-DD."), ("<to>", "The last day, YYYY-MM-DD (inclusive).")],
     options: [
       json, region, holidays, assume, assumeWeekends,
-      .flag("--official", "Count the official calendar alone, without the overlays in the data directory."),
+      official,
     ],
     discussion: """
       A span that reaches a year without a published arrangement is an error (exit 65) unless
@@ -299,13 +315,14 @@ enum Specs {
       off, no 调休). The answer is then provisional: the notice will move days.
       """, positionalCount: 2...2)
 
+  static let after = OptionSpec.value("--after", "<date>", "Search after this day instead of today.")
   static let next = CommandSpec(
     name: "next", abstract: "Show the next date of a festival or solar term.",
     positionals: "<name>",
     arguments: [
       ("<name>", "A festival (中秋, 中秋节, mid-autumn, Mid-Autumn Festival) or a solar term (清明, 冬至).")
     ],
-    options: [json, script, .value("--after", "<date>", "Search after this day instead of today.")],
+    options: [json, script, after],
     discussion: "", positionalCount: 1...1)
 
   /// The built-in tables' years as the help states them, from the tables themselves (regions

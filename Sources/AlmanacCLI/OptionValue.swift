@@ -5,27 +5,30 @@ import Almanac
 // here are the command line's own: colour and export format, and how options list values.
 
 extension OptionSpec {
-  /// An option whose value is one of `V`'s cases (or of `only`): its help line is
-  /// `summary (values: …; default: …).`, the values listed from the type.
+  /// A choice option: its help lists the values (`only` of them, if given) and the default.
   static func choice<V: OptionValue>(
     _ name: String, _ valueName: String, _ summary: String, _: V.Type, only: [V]? = nil,
     values: String? = nil, default defaultText: String
-  ) -> OptionSpec {
-    let list = values ?? V.helpValues(only ?? V.choices)
-    return .value(name, valueName, "\(summary) (values: \(list); default: \(defaultText)).")
+  ) -> ChoiceOption<V> {
+    let allowed = only ?? V.choices
+    let list = values ?? V.helpValues(allowed)
+    return ChoiceOption(
+      spec: .value(name, valueName, "\(summary) (values: \(list); default: \(defaultText))."), allowed: allowed)
   }
 }
 
 extension ArgumentValues {
-  /// The value of a choice option, or `nil` when it was not given.
+  /// The value given to a choice option, or `nil`.
   ///
-  /// - Throws: ``CLIError/usage(_:for:)`` naming the word, the choices and the nearest one.
-  func choice<V: OptionValue>(_ option: String, among allowed: [V] = V.choices) throws(CLIError) -> V? {
-    guard let text = parsed.values[option] else { return nil }
-    return try choice(text, V.self, among: allowed)
+  /// - Throws: ``CLIError/usage(_:for:)`` for a word that names none of the allowed values.
+  func choice<V: OptionValue>(_ option: ChoiceOption<V>) throws(CLIError) -> V? {
+    guard let text = parsed.value(option) else { return nil }
+    return try choice(text, V.self, among: option.allowed)
   }
 
-  /// A word as one of `V`'s cases (or of `allowed`).
+  /// The value a word names among `allowed`.
+  ///
+  /// - Throws: ``CLIError/usage(_:for:)`` for a word that names none of them.
   func choice<V: OptionValue>(_ text: String, _: V.Type, among allowed: [V] = V.choices) throws(CLIError)
     -> V
   {
