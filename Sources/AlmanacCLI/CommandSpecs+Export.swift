@@ -100,18 +100,3 @@ extension Specs {
       "See 'almanac export holidays --help', 'almanac export days --help' and 'almanac export lunar-events --help'.",
     positionalCount: 1...1)
 }
-
-/// `almanac export holidays|days|lunar-events`.
-enum ExportSubcommand: String, CaseIterable {
-  case holidays, days
-  case lunarEvents = "lunar-events"
-
-  /// Its spec.
-  var spec: CommandSpec {
-    switch self {
-    case .holidays: Specs.exportHolidays
-    case .days: Specs.exportDays
-    case .lunarEvents: Specs.exportLunarEvents
-    }
-  }
-}

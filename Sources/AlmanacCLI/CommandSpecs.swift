@@ -341,56 +341,11 @@ enum Specs {
     return groups.map { "\($0.regions.joined(separator: " and ")) \($0.years)" }.joined(separator: ", ")
   }
 
-  /// The subcommand that runs when none is named (`almanac`, `almanac 2026-10`, `almanac --json`).
-  static let defaultSubcommand = month
-
   /// The tool's help: the subcommands, the default one marked.
   static var toolHelp: String {
-    tool.help(subcommands: subcommands, defaultSubcommand: defaultSubcommand.name)
+    tool.help(subcommands: subcommands, defaultSubcommand: Commands.defaultCommand.spec.name)
   }
 
-  /// Subcommands in the order `--help` lists them.
-  static let subcommands = Subcommand.allCases.map(\.spec)
-}
-
-/// The subcommands, in the order `--help` lists them; dispatch switches over these, not over
-/// strings.
-enum Subcommand: String, CaseIterable {
-  case month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish
-  case tradingDays = "trading-days"
-
-  /// Its spec (usage, options, help).
-  var spec: CommandSpec {
-    switch self {
-    case .month: Specs.month
-    case .year: Specs.year
-    case .today: Specs.todayCommand
-    case .day: Specs.day
-    case .lunar: Specs.lunar
-    case .solar: Specs.solar
-    case .terms: Specs.terms
-    case .holidays: Specs.holidayList
-    case .workdays: Specs.workdays
-    case .next: Specs.next
-    case .export: Specs.export
-    case .serve: Specs.serve
-    case .publish: Specs.publish
-    case .tradingDays: Specs.tradingDays
-    }
-  }
-}
-
-/// `almanac holidays import|update|sources|remove`.
-enum HolidayDataSubcommand: String, CaseIterable {
-  case `import`, update, sources, remove
-
-  /// Its spec.
-  var spec: CommandSpec {
-    switch self {
-    case .import: Specs.holidaysImport
-    case .update: Specs.holidaysUpdate
-    case .sources: Specs.holidaysSources
-    case .remove: Specs.holidaysRemove
-    }
-  }
+  /// Subcommands in the order `--help` lists them: the specs of ``Commands/listed``.
+  static var subcommands: [CommandSpec] { Commands.listed.map { $0.spec } }
 }

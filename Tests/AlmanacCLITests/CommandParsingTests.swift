@@ -16,65 +16,101 @@ struct CommandParsingTests {
 
   @Test("commands and their arguments")
   func commands() throws {
-    #expect(try Command.parse([]) == .month(year: nil, month: nil, settings("month"), Presentation()))
+    #expect(try Command.parse([]) == .run(Commands.Month(year: nil, month: nil, settings("month"), Presentation())))
     // The locale is checked where the page is built, once: the parser only passes it on.
     #expect(
       try Command.parse(["month", "--locale", "xx_YY"])
-        == .month(year: nil, month: nil, settings("month", GridSettings(locale: "xx_YY")), Presentation()))
-    #expect(try Command.parse(["2026-02"]) == .month(year: 2026, month: 2, settings("month"), Presentation()))
+        == .run(Commands.Month(year: nil, month: nil, settings("month", GridSettings(locale: "xx_YY")), Presentation())))
+    #expect(try Command.parse(["2026-02"]) == .run(Commands.Month(year: 2026, month: 2, settings("month"), Presentation())))
     #expect(
       try Command.parse([
         "month", "2026-02", "--first-weekday", "sun", "--today", "2026-02-17", "--locale", "en_US", "--color",
         "never",
       ])
-        == .month(
+        == .run(Commands.Month(
           year: 2026, month: 2,
           settings("month", GridSettings(locale: "en_US", firstWeekday: .sunday, today: date("2026-02-17"), colour: .never)),
-          Presentation()))
+          Presentation())))
     #expect(
       try Command.parse(["year", "2026", "--out-dates", "grid"])
-        == .year(2026, settings("year", GridSettings(outDates: .tillEndOfGrid)), Presentation()))
-    #expect(try Command.parse(["today"]) == .today(Presentation(), HolidayOptions(command: "today")))
+        == .run(Commands.Year(2026, settings("year", GridSettings(outDates: .tillEndOfGrid)), Presentation())))
+    #expect(try Command.parse(["today"]) == .run(Commands.Today(Presentation(), HolidayOptions(command: "today"))))
     #expect(
-      try Command.parse(["--json"]) == .month(year: nil, month: nil, settings("month"), Presentation(json: true))
+      try Command.parse(["--json"]) == .run(Commands.Month(year: nil, month: nil, settings("month"), Presentation(json: true)))
     )
     #expect(
-      try Command.parse(["day", "2026-02-17"]) == .day(date("2026-02-17"), Presentation(), HolidayOptions(command: "day")))
+      try Command.parse(["day", "2026-02-17"]) == .run(Commands.Day(date("2026-02-17"), Presentation(), HolidayOptions(command: "day"))))
     #expect(
       try Command.parse(["lunar", "2026-02-17", "--json"])
-        == .lunar(date("2026-02-17")...date("2026-02-17"), Presentation(json: true)))
+        == .run(Commands.Lunar(date("2026-02-17")...date("2026-02-17"), Presentation(json: true))))
     #expect(
       try Command.parse(["lunar", "--script=hant", "2026-01-01..2026-01-31"])
-        == .lunar(date("2026-01-01")...date("2026-01-31"), Presentation(script: .traditional)))
+        == .run(Commands.Lunar(date("2026-01-01")...date("2026-01-31"), Presentation(script: .traditional))))
     #expect(
       try Command.parse(["solar", "2025-L06-01"])
-        == .solar(LunarDate(year: 2025, month: 6, day: 1, isLeapMonth: true)!, Presentation()))
+        == .run(Commands.Solar(LunarDate(year: 2025, month: 6, day: 1, isLeapMonth: true)!, Presentation())))
     #expect(try Command.parse(["--version"]) == .version)
-    #expect(try Command.parse(["terms", "2026"]) == .terms(2026, Presentation()))
+    #expect(try Command.parse(["terms", "2026"]) == .run(Commands.Terms(2026, Presentation())))
     #expect(
       try Command.parse(["holidays", "2026", "--region", "hk"])
-        == .holidays(
+        == .run(Commands.Holidays(
           2026, Presentation(),
-          HolidayOptions(region: .hongKong, regionIsExplicit: true, command: "holidays")))
+          HolidayOptions(region: .hongKong, regionIsExplicit: true, command: "holidays"))))
     #expect(
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
-        == .workdays(
+        == .run(Commands.Workdays(
           date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(file: "x.json", assumption: .weekends, command: "workdays")))
+          HolidayOptions(file: "x.json", assumption: .weekends, command: "workdays"))))
     #expect(
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law"])
-        == .workdays(
+        == .run(Commands.Workdays(
           date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(assumption: .law, command: "workdays")))
+          HolidayOptions(assumption: .law, command: "workdays"))))
     #expect(
       try Command.parse(["next", "中秋", "--after", "2026-11-30"])
-        == .next(.festival(Festival.named("mid-autumn")!), after: date("2026-11-30"), Presentation()))
-    #expect(try Command.parse(["next", "大寒"]) == .next(.term(.majorCold), after: nil, Presentation()))
+        == .run(Commands.Next(.festival(Festival.named("mid-autumn")!), after: date("2026-11-30"), Presentation())))
+    #expect(try Command.parse(["next", "大寒"]) == .run(Commands.Next(.term(.majorCold), after: nil, Presentation())))
     if case .help(let text) = try Command.parse(["lunar", "--help"]) {
       #expect(text.hasPrefix("OVERVIEW: Convert civil dates to lunar dates.\n\nUSAGE: almanac lunar"))
     } else {
       Issue.record("lunar --help is help")
     }
+  }
+
+  @Test("each command is one type: its spec names it once, and two-word commands parse to their own type")
+  func commandTypes() throws {
+    let names = Commands.all.map { $0.spec.name }
+    #expect(Set(names).count == names.count, "a name is declared twice: \(names)")
+    #expect(Specs.subcommands.map(\.name) == Commands.listed.map { $0.spec.name })
+    for command in Commands.all {
+      #expect(try Command.parse(command.spec.name.split(separator: " ").map(String.init) + ["--help"]) == .help(command.spec.help()))
+    }
+    #expect(
+      try Command.parse(["holidays", "import", "team.json", "--overlay", "team"])
+        == .run(Commands.HolidaysImport(file: "team.json", overlay: "team")))
+    #expect(
+      try Command.parse(["holidays", "import", "notice.txt", "--region", "hk"])
+        == .run(Commands.HolidaysImport(file: "notice.txt", region: .hongKong)))
+    #expect(try Command.parse(["holidays", "remove", "CN", "2027"]) == .run(Commands.HolidaysRemove(.year(.mainlandChina, 2027))))
+    #expect(try Command.parse(["holidays", "remove", "--overlay", "team"]) == .run(Commands.HolidaysRemove(.overlay("team"))))
+    #expect(
+      try Command.parse(["holidays", "update", "--from", "https://example.org/", "--dry-run", "--timeout", "1m"])
+        == .run(Commands.HolidaysUpdate(sources: ["https://example.org/"], acceptChanges: false, dryRun: true, timeout: 60, json: false)))
+    #expect(
+      try Command.parse(["export", "holidays", "--years", "2026", "--format", "holiday-cn"])
+        == .run(Commands.ExportHolidays(HolidayOptions(command: "export holidays"), years: 2026...2026, format: .holidayCN)))
+    #expect(
+      try Command.parse(["export", "days", "--from", "2026-01-01", "--to", "2026-01-31", "--format", "json"])
+        == .run(
+          Commands.ExportDays(
+            from: date("2026-01-01"), to: date("2026-01-31"), format: .json, Presentation(),
+            HolidayOptions(command: "export days"))))
+    #expect(
+      try Command.parse(["publish", "--out", "site"]) == .run(Commands.Publish(out: "site", precompress: false)))
+    #expect(try Command.parse(["export", "--help"]) == .help(Specs.export.help()))
+    // The same command with other arguments is another command line.
+    #expect(try Command.parse(["terms", "2026"]) != .run(Commands.Terms(2027, Presentation())))
+    #expect(try Command.parse(["terms", "2026"]) != .run(Commands.Year(2026, GridSettings(), Presentation())))
   }
 
   @Test(
