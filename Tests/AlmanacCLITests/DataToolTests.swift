@@ -2,8 +2,8 @@ import Foundation
 import Testing
 
 /// Runs `almanac-data` as the maintainers do.
-@Suite("almanac-data")
-struct DataToolTests {
+@Suite("almanac-data", .tags(.slow))
+struct DataToolSlowTests {
   /// A scratch folder holding a copy of the project's `data/` and generated files: what
   /// `almanac-data regenerate --root` reads and writes. The caller removes it.
   static func projectCopy() throws -> URL {

@@ -4,8 +4,8 @@ import Testing
 
 /// `almanac-data publish --out DIR` around what users keep in DIR, killed runs and runs at once:
 /// DIR is always a whole tree, the old one or the new; nothing a user owns is deleted.
-@Suite("almanac-data publish: nothing lost")
-struct PublishSafetyTests {
+@Suite("almanac-data publish: nothing lost", .tags(.slow))
+struct PublishSafetySlowTests {
   let manager = FileManager.default
 
   func scratch() throws -> URL {

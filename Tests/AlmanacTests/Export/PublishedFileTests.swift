@@ -5,8 +5,8 @@ import Testing
 
 /// A file of the published tree made alone (what `almanac serve` answers) is byte for byte the
 /// file `almanac-data publish` writes.
-@Suite("Published tree: one file at a time")
-struct PublishedFileTests {
+@Suite("Published tree: one file at a time", .tags(.slow))
+struct PublishedFileSlowTests {
   @Test("every path of the tree gives its file, and paths outside it give none")
   func everyFile() throws {
     let files = try PublishedTree.files()
