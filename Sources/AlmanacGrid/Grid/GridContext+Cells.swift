@@ -52,13 +52,23 @@ extension GridContext {
       date: date, dayText: GridContext.dayTexts[date.day], weekday: date.weekday, row: row,
       column: column, belongsTo: position, isToday: record.flags & CellRecord.today != 0,
       isWeekend: record.flags & CellRecord.weekend != 0,
-      isEnabled: record.flags & CellRecord.enabled != 0 || selection?.acceptsCheckOut(on: date) == true,
+      isEnabled: Self.isEnabled(record, date: date, selection: selection),
       lunar: lunar, subtitle: subtitle, subtitleKind: kind, festivals: festivals, solarTerm: term,
       status: status, provisionalStatus: provisional,
       badge: DayBadge.of(status: status, provisional: provisional),
       paysByLaw: paysByLaw,
       marks: Int(record.marks), selection: selection?.state(of: date) ?? .none,
       overlay: overlayLayer?.day(date.daysSince1970))
+  }
+
+  /// Whether a cell can be picked: inside the page's bounds (or a stay's check-out the selection
+  /// accepts), and, with a selection laid over the page, a day a tap would not refuse (beyond a
+  /// stay's maximum, a full multiple selection, a day the selection's bounds exclude).
+  @inline(__always)
+  static func isEnabled(_ record: CellRecord, date: CivilDate, selection: DateSelection?) -> Bool {
+    guard let selection else { return record.flags & CellRecord.enabled != 0 }
+    return (record.flags & CellRecord.enabled != 0 || selection.acceptsCheckOut(on: date))
+      && selection.refusal(for: date) == nil
   }
 
   /// A cell model looked up from scratch (weeks and single days).

@@ -99,6 +99,17 @@ public struct GridOptions: Sendable, Equatable {
     self.init(locale: locale.identifier, today: today, holidays: holidays, festivals: festivals)
   }
 
+  /// The language the page writes its names and messages in, from ``locale``: Chinese in a
+  /// script, Korean, Vietnamese or English (``SelectionRefusal/message(_:)``).
+  public var language: NameLanguage { NameLanguage(locale: locale) }
+
+  /// An empty selection that picks inside these options' ``bounds``: the page and the picker
+  /// then refuse the same days, from one value (`var stay = options.selection(.range(minNights:
+  /// 1, maxNights: 28))`). Days that become unavailable later go into the selection's `bounds`.
+  public func selection(_ mode: DateSelection.Mode) -> DateSelection {
+    DateSelection(mode, bounds: bounds)
+  }
+
   /// Whether a day can be picked: inside ``bounds``.
   public func isEnabled(_ date: CivilDate) -> Bool { bounds.contains(date) }
 }

@@ -56,6 +56,15 @@ public struct MonthRange: RandomAccessCollection, Sendable {
   /// The options the pages are built with.
   public var options: GridOptions { context.options }
 
+  /// The months' span: the first day of the first month through the last day of the last (a
+  /// range made from 2026-11-15 through 2027-01-03 spans 2026-11-01...2027-01-31).
+  public var span: ClosedRange<CivilDate> {
+    let last = firstMonthIndex + monthCount - 1
+    let first = CivilDate(year: firstMonthIndex / 12, month: firstMonthIndex % 12 + 1, day: 1) ?? .min
+    let end = CivilDate(year: last / 12, month: last % 12 + 1, day: 1)?.lastOfMonth ?? .max
+    return first...end
+  }
+
   /// The index of the page whose month contains `date`, or `nil` outside the range.
   ///
   /// - Complexity: O(1).

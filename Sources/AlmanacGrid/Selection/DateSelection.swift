@@ -41,12 +41,20 @@ public struct DateSelection: Sendable, Hashable, Codable {
     var isStay: Bool {
       if case .range = self { true } else { false }
     }
+
+    /// Whether the mode picks a span of days.
+    var isDayRange: Bool {
+      if case .dayRange = self { true } else { false }
+    }
   }
 
   /// The picker's kind.
   public let mode: Mode
-  /// The days that can be picked.
-  public let bounds: DateBounds
+  /// The days that can be picked: the one source of what may be picked. Pages a selection is
+  /// laid over (``MonthGrid/with(_:)``) grey exactly the days a tap would refuse, so days that
+  /// become unavailable later (sold out) are marked here and the next read of the page shows
+  /// them: `selection.bounds.markUnavailable(soldOut, reason: "满房")`.
+  public var bounds: DateBounds
   /// The selected days (single and multiple modes).
   public private(set) var selectedDates: Set<CivilDate> = []
   /// The range's start (check-in), once chosen.
@@ -75,12 +83,7 @@ public struct DateSelection: Sendable, Hashable, Codable {
   /// Applies a tap and says what it did; a refused tap changes nothing.
   @discardableResult
   public mutating func tap(_ date: CivilDate) -> SelectionChange {
-    if isCheckOutCandidate(date) {
-      // A stay's check-out: the day after the last pickable day, or an unavailable morning.
-      if let violation = bounds.checkOutViolation(for: date) { return .refused(.disabled(violation)) }
-    } else if let violation = bounds.violation(for: date) {
-      return .refused(.disabled(violation))
-    }
+    if let refusal = refusal(for: date) { return .refused(refusal) }
     switch mode {
     case .single:
       if selectedDates.contains(date) {
@@ -89,9 +92,8 @@ public struct DateSelection: Sendable, Hashable, Codable {
       }
       selectedDates = [date]
       return .selected(date)
-    case .multiple(let max):
+    case .multiple:
       if selectedDates.remove(date) != nil { return .deselected(date) }
-      if let max, selectedDates.count >= max { return .refused(.tooManyDates(max: max)) }
       selectedDates.insert(date)
       return .selected(date)
     case .range, .dayRange:
@@ -105,21 +107,90 @@ public struct DateSelection: Sendable, Hashable, Codable {
         rangeStart = date
         return .rangeRestarted(date)
       }
-      let nights = start.distance(to: date)
-      if let refusal = refusal(nights: nights) ?? closedDay(from: start, to: date) {
+      if date == start, rangeRefusal(from: start, to: date) != nil {
         // A second tap on the start clears it where a one-day range is not allowed.
-        if date == start {
-          rangeStart = nil
-          return .cleared
-        }
-        return .refused(refusal)
+        rangeStart = nil
+        return .cleared
       }
       rangeEnd = date
-      return .rangeCompleted(start: start, end: date, nights: nights)
+      return .rangeCompleted(start: start, end: date, nights: start.distance(to: date))
     }
   }
 
-  /// Why a range of `nights` nights is not allowed, in the mode's unit.
+  /// What a tap on `date` would refuse now, or `nil` when the tap would be taken: the rule
+  /// ``tap(_:)`` applies, asked without changing anything. A page the selection is laid over
+  /// shows a day enabled exactly when this is `nil`, and an app words the reason for an
+  /// accessibility label or a toast (``SelectionRefusal/message(_:)``).
+  ///
+  /// ```swift
+  /// var stay = DateSelection(.range(minNights: 1, maxNights: 3))
+  /// stay.tap(CivilDate("2026-10-01")!)
+  /// stay.refusal(for: CivilDate("2026-10-11")!)   // .rangeTooLong(nights: 10, maxNights: 3)
+  /// stay.refusal(for: CivilDate("2026-10-03")!)   // nil
+  /// ```
+  public func refusal(for date: CivilDate) -> SelectionRefusal? {
+    if isCheckOutCandidate(date) {
+      // A stay's check-out: the day after the last pickable day, or an unavailable morning.
+      if let violation = bounds.checkOutViolation(for: date) { return .disabled(violation) }
+    } else if let violation = bounds.violation(for: date) {
+      return .disabled(violation)
+    }
+    switch mode {
+    case .single:
+      return nil
+    case .multiple(let max):
+      guard let max, !selectedDates.contains(date), selectedDates.count >= max else { return nil }
+      return .tooManyDates(max: max)
+    case .range, .dayRange:
+      guard let start = rangeStart, rangeEnd == nil, date > start else { return nil }
+      return rangeRefusal(from: start, to: date)
+    }
+  }
+
+  /// Selects a day in code, with the refusals of a tap (an app's default day, a deep link): in
+  /// the single and multiple modes the day is added (selecting a selected day changes nothing);
+  /// in the range modes it starts a new range. Refused, nothing changes.
+  @discardableResult
+  public mutating func select(_ date: CivilDate) -> SelectionChange {
+    switch mode {
+    case .single, .multiple:
+      if selectedDates.contains(date) { return .selected(date) }
+      return tap(date)
+    case .range, .dayRange:
+      var trial = self
+      trial.clear()
+      let change = trial.tap(date)
+      if case .refused = change { return change }
+      self = trial
+      return change
+    }
+  }
+
+  /// Selects a range in code, with the refusals of two taps: a stay from check-in `start` to
+  /// check-out `end` (`.range`), or the days `start...end` (`.dayRange`); the earlier date is the
+  /// start whichever comes first. Meituan's default "tonight → tomorrow" is
+  /// `stay.select(from: today, to: today.adding(days: 1))`. Refused (too long, too short, a
+  /// closed day, a day outside the bounds), nothing changes.
+  @discardableResult
+  public mutating func select(from first: CivilDate, to second: CivilDate) -> SelectionChange {
+    let (start, end) = first <= second ? (first, second) : (second, first)
+    guard mode.isStay || mode.isDayRange else { return select(start) }
+    var trial = self
+    trial.clear()
+    let started = trial.tap(start)
+    if case .refused = started { return started }
+    if start == end, let refusal = trial.rangeRefusal(from: start, to: end) { return .refused(refusal) }
+    let completed = trial.tap(end)
+    if case .refused = completed { return completed }
+    self = trial
+    return completed
+  }
+
+  /// Why a range from `start` to `end` cannot be picked: its length, or a closed day in it.
+  private func rangeRefusal(from start: CivilDate, to end: CivilDate) -> SelectionRefusal? {
+    refusal(nights: start.distance(to: end)) ?? closedDay(from: start, to: end)
+  }
+
   private func refusal(nights: Int) -> SelectionRefusal? {
     switch mode {
     case .range(let minNights, let maxNights):

@@ -1,0 +1,116 @@
+import Almanac
+import Testing
+
+/// Pickers as YZXCalendar, Meituan's hotel picker and HorizonCalendar users expect them: a page
+/// with the selection laid over it greys every day a tap would refuse and says why, in the page's
+/// language; the selection made from the page's options refuses what the page disables; days
+/// that sell out later are marked in the selection, not rebuilt into pages; a default stay is
+/// selected in code.
+@Suite("Usage: pickers that grey what cannot be picked")
+struct PickerTests {
+  func day(_ text: String) -> CivilDate { CivilDate(text) ?? .min }
+
+  @Test("Meituan: tonight → tomorrow selected in code; with a check-in, nights beyond the maximum are grey, with the reason")
+  func hotelStay() throws {
+    let today = day("2026-12-02")
+    var options = GridOptions(locale: "zh_CN", today: today)
+    options.disablePast = true
+    let page = try MonthGrid(year: 2026, month: 12, options: options)
+    var stay = options.selection(.range(minNights: 1, maxNights: 3))
+    // The default stay, without two synthetic taps.
+    #expect(
+      stay.select(from: today, to: today.adding(days: 1))
+        == .rangeCompleted(start: today, end: day("2026-12-03"), nights: 1))
+    #expect(page.with(stay).day(today)?.selection == .rangeStart)
+    // A new check-in: three nights is the most, so the fourth night on is grey.
+    #expect(stay.tap(day("2026-12-10")) == .rangeStarted(day("2026-12-10")))
+    let shown = page.with(stay)
+    #expect(shown.day(day("2026-12-13"))?.isEnabled == true)
+    #expect(shown.day(day("2026-12-14"))?.isEnabled == false)
+    #expect(shown.day(day("2026-12-20"))?.isEnabled == false)
+    // Before the check-in a tap restarts the stay: those days stay pickable (not the past).
+    #expect(shown.day(day("2026-12-05"))?.isEnabled == true)
+    #expect(shown.day(day("2026-12-01"))?.isEnabled == false)
+    // Why, for the accessibility label, in the page's language, and as a value.
+    let refusal = try #require(stay.refusal(for: day("2026-12-20")))
+    #expect(refusal == .rangeTooLong(nights: 10, maxNights: 3))
+    #expect(refusal.message(page.options.language) == "共 10 晚，超过最多 3 晚")
+    #expect(refusal.message(.english) == "a stay of 10 nights is longer than the maximum of 3")
+    // A refused tap changes nothing: what is grey is exactly what a tap refuses.
+    for cell in shown.days where cell.belongsTo == .this {
+      var trial = stay
+      let change = trial.tap(cell.date)
+      if case .refused = change { #expect(!cell.isEnabled, "\(cell.date)") } else { #expect(cell.isEnabled, "\(cell.date)") }
+    }
+    // Selecting a stay that is too long in code is refused whole.
+    let before = stay
+    #expect(stay.select(from: day("2026-12-20"), to: day("2026-12-28")) == .refused(.rangeTooLong(nights: 8, maxNights: 3)))
+    #expect(stay == before)
+  }
+
+  @Test("sold out after the page was built: marked in the selection, grey on the next read, no page rebuilt")
+  func soldOutLater() throws {
+    var options = GridOptions(locale: "zh_TW", today: day("2026-12-02"))
+    options.disablePast = true
+    let months = try MonthRange(from: day("2026-12-02"), through: day("2027-12-01"), options: options)
+    #expect(months.span == day("2026-12-01")...day("2027-12-31"))
+    var stay = months.options.selection(.range(minNights: 1, maxNights: 28))
+    let january = months[1]
+    #expect(january.with(stay).day(day("2027-01-09"))?.isEnabled == true)
+    stay.bounds.markUnavailable([day("2027-01-09"), day("2027-01-10")], reason: "客滿")
+    #expect(january.with(stay).day(day("2027-01-09"))?.isEnabled == false)
+    #expect(months[1] == january)  // the page is the one built before
+    let refusal = try #require(stay.refusal(for: day("2027-01-09")))
+    #expect(refusal == .disabled(.unavailable(day("2027-01-09"), reason: "客滿")))
+    #expect(refusal.message(months.options.language) == "2027-01-09 不可選：客滿")
+    // A stay over the sold-out nights is refused; one that checks out on the morning of the
+    // first is taken.
+    #expect(stay.tap(day("2027-01-07")) == .rangeStarted(day("2027-01-07")))
+    #expect(january.with(stay).day(day("2027-01-12"))?.isEnabled == false)
+    #expect(stay.tap(day("2027-01-09")) == .rangeCompleted(start: day("2027-01-07"), end: day("2027-01-09"), nights: 2))
+  }
+
+  @Test("one source of bounds: a single picker made from the page refuses what the page greys; a full multiple picker greys the rest")
+  func singleAndMultiple() throws {
+    var options = GridOptions(locale: "en_US", today: day("2026-12-02"))
+    options.minimumDate = day("2026-12-05")
+    options.disableFuture = false
+    let page = try MonthGrid(year: 2026, month: 12, options: options)
+    var single = options.selection(.single)
+    #expect(page.day(day("2026-12-01"))?.isEnabled == false)
+    #expect(single.select(day("2026-12-01")) == .refused(.disabled(.beforeMinimum(day("2026-12-01"), minimum: day("2026-12-05")))))
+    #expect(single.select(day("2026-12-08")) == .selected(day("2026-12-08")))
+    #expect(single.select(day("2026-12-08")) == .selected(day("2026-12-08")))  // selecting again keeps it
+    #expect(page.with(single).day(day("2026-12-08"))?.selection == .single)
+
+    var pair = options.selection(.multiple(max: 2))
+    pair.select(day("2026-12-10"))
+    pair.select(day("2026-12-11"))
+    let shown = page.with(pair)
+    #expect(shown.day(day("2026-12-10"))?.isEnabled == true)  // a tap deselects it
+    #expect(shown.day(day("2026-12-12"))?.isEnabled == false)
+    #expect(pair.refusal(for: day("2026-12-12"))?.message(.english) == "at most 2 days can be selected")
+  }
+
+  @Test("refusals in every language a page has, as values an app can word itself")
+  func messages() {
+    let refusals: [SelectionRefusal] = [
+      .disabled(.beforeMinimum(day("2026-12-01"), minimum: day("2026-12-05"))),
+      .disabled(.afterMaximum(day("2027-12-01"), maximum: day("2027-11-30"))),
+      .disabled(.past(day("2026-12-01"), today: day("2026-12-02"))),
+      .disabled(.future(day("2026-12-03"), today: day("2026-12-02"))),
+      .disabled(.unavailable(day("2026-12-24"), reason: "sold out")),
+      .tooManyDates(max: 3), .rangeTooLong(nights: 52, maxNights: 28), .rangeTooShort(nights: 0, minNights: 1),
+      .tooManyDays(days: 40, maxDays: 31), .tooFewDays(days: 1, minDays: 2),
+      .includesUnavailable(day("2026-12-24"), reason: "sold out"),
+    ]
+    for refusal in refusals {
+      #expect(refusal.message(.english) == refusal.description)
+      let texts = NameLanguage.allCases.map { refusal.message($0) }
+      #expect(Set(texts).count == texts.count, "\(refusal): \(texts)")
+      for text in texts { #expect(text.contains { $0.isNumber }, "\(text)") }
+    }
+    #expect(SelectionRefusal.rangeTooLong(nights: 52, maxNights: 28).message(.korean) == "52박은 최대 28박보다 깁니다")
+    #expect(SelectionRefusal.tooManyDates(max: 3).message(.vietnamese) == "Chỉ có thể chọn tối đa 3 ngày")
+  }
+}
