@@ -114,3 +114,46 @@ struct PickerTests {
     #expect(SelectionRefusal.tooManyDates(max: 3).message(.vietnamese) == "Chỉ có thể chọn tối đa 3 ngày")
   }
 }
+
+/// The small things each of the five screens wrote for itself.
+@Suite("Usage: what each screen needed")
+struct ScreenNeedsTests {
+  func day(_ text: String) -> CivilDate { CivilDate(text) ?? .min }
+
+  @Test("a month header without the lunar year, the today word, one day's cell without a page")
+  func headerTodayAndOneDay() throws {
+    let page = try MonthGrid(year: 2026, month: 12, options: GridOptions(locale: "zh_CN", today: day("2026-12-02")))
+    #expect(page.monthHeader == "2026年12月")
+    #expect(page.title.hasPrefix(page.monthHeader + " · "))
+    #expect(page.todayText == "今日")
+    #expect(try MonthGrid(year: 2026, month: 12, options: GridOptions(locale: "en_US")).monthHeader == "December 2026")
+    #expect(try MonthGrid(year: 2026, month: 12, options: GridOptions(locale: "en_US")).todayText == "Today")
+    // One day's cell, as the page shows it (the page's own cell, but for its row).
+    let options = GridOptions(locale: "zh_CN", today: day("2026-12-02"))
+    let national = try MonthGrid(year: 2026, month: 10, options: options)
+    let cell = try DayModel(date: day("2026-10-01"), options: options)
+    let onPage = try #require(national.day(day("2026-10-01")))
+    #expect(cell.subtitle == "国庆节" && cell.badge?.text == "休")
+    #expect(cell.column == onPage.column && cell.subtitle == onPage.subtitle && cell.status == onPage.status)
+    #expect(cell.lunar == onPage.lunar && cell.festivals == onPage.festivals && cell.isEnabled == onPage.isEnabled)
+    // Today in the device's zone is an explicit choice beside China's.
+    _ = GridOptions(today: CivilDate.today(in: .current))
+  }
+
+  @Test("a holiday's name on every day off of its run, as an option (the notice's 1–8 October 2026)")
+  func everyHolidayDay() throws {
+    var options = GridOptions(locale: "zh_CN", today: day("2026-12-02"))
+    let plain = try MonthGrid(year: 2026, month: 10, options: options)
+    options.namesEveryHolidayDay = true
+    let labelled = try MonthGrid(year: 2026, month: 10, options: options)
+    // The State Council's 2026 notice: 10月1日至7日放假调休, 共7天 (国庆节); 9月20日、10月10日上班.
+    for text in ["2026-10-01", "2026-10-02", "2026-10-05", "2026-10-07"] {
+      #expect(labelled.day(day(text))?.subtitle == "国庆节", "\(text)")
+    }
+    #expect(plain.day(day("2026-10-01"))?.subtitle == "国庆节")
+    #expect(plain.day(day("2026-10-05"))?.subtitle != "国庆节")
+    // Working days, the 班 day among them, keep their subtitles.
+    #expect(labelled.day(day("2026-10-10"))?.subtitle != "国庆节")
+    #expect(labelled.day(day("2026-10-09"))?.subtitle == plain.day(day("2026-10-09"))?.subtitle)
+  }
+}

@@ -19,7 +19,7 @@
 package final class HolidayTableStorage: Sendable {
   static let workday: UInt8 = 0
   static let weekendDay: UInt8 = 1
-  static let holiday: UInt8 = 2
+  package static let holiday: UInt8 = 2
   package static let statutory: UInt8 = 3
   package static let adjusted: UInt8 = 4
   package static let uncovered: UInt8 = 5

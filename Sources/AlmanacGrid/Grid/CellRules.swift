@@ -23,15 +23,18 @@ final class CellRules: Sendable {
   /// Per holiday: the day number of its first statutory day (the day its name is the
   /// subtitle), or `Int32.min`.
   let firstStatutoryDay: [Int32]
+  /// Whether every day off of a holiday is named (``GridOptions/namesEveryHolidayDay``).
+  let namesEveryHolidayDay: Bool
   /// The lunar calendar of the cells.
   let calendar: LunarCalendar
 
   init(
     weekend: Set<Weekday>, festivals: FestivalLookup, today: CivilDate,
     marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
-    calendar: LunarCalendar
+    namesEveryHolidayDay: Bool = false, calendar: LunarCalendar
   ) {
     self.calendar = calendar
+    self.namesEveryHolidayDay = namesEveryHolidayDay
     weekendMask = weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }
     self.today = today.daysSince1970
     self.festivals = festivals
@@ -84,8 +87,13 @@ final class CellRules: Sendable {
     var kinds = SubtitleKind.lunarDay.bit  // the lunar day always applies
     if isToday { kinds |= SubtitleKind.today.bit }
     if hasFestival { kinds |= SubtitleKind.festival.bit }
-    // A statutory holiday is named on its first statutory day only (国庆节 on 1 October).
+    // A statutory holiday is named on its first statutory day only (国庆节 on 1 October), or on
+    // every day off of its run when the options ask.
     if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) {
+      kinds |= SubtitleKind.holiday.bit
+    } else if namesEveryHolidayDay && holiday != HolidayTableStorage.noHoliday
+      && (status == HolidayTableStorage.statutory || status == HolidayTableStorage.holiday)
+    {
       kinds |= SubtitleKind.holiday.bit
     }
     if term != SolarTerm.noCode { kinds |= SubtitleKind.solarTerm.bit }

@@ -74,3 +74,23 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   /// is known.
   public var isStatutory: Bool? { (status ?? provisionalStatus)?.isStatutory }
 }
+
+extension DayModel {
+  /// One day's cell as a page would show it, without building the page: a detail screen, a
+  /// widget, a notification. Its row is 0 and its column the weekday's under the options' first
+  /// weekday; it belongs to its own month (`.this`).
+  ///
+  /// ```swift
+  /// let cell = try DayModel(date: CivilDate("2026-10-01")!)
+  /// (cell.subtitle, cell.badge?.text)   // ("国庆节", "休")
+  /// ```
+  ///
+  /// - Throws: ``GridError`` for an unknown locale.
+  public init(date: CivilDate, options: GridOptions = GridOptions(), selection: DateSelection? = nil)
+    throws(GridError)
+  {
+    let context = try GridContext(options: options)
+    let column = GridLayout.column(of: date.weekday, firstWeekday: context.firstWeekday)
+    self = context.model(date, row: 0, column: column, position: .this, selection: selection)
+  }
+}

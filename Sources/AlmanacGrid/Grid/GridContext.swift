@@ -59,6 +59,6 @@ final class GridContext: Sendable {
       today: options.today, marks: options.marks, bounds: options.bounds,
       subtitleOfKinds: ranking.subtitleOfKinds,
       firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min },
-      calendar: options.calendar)
+      namesEveryHolidayDay: options.namesEveryHolidayDay, calendar: options.calendar)
   }
 }

@@ -64,6 +64,11 @@ public struct GridOptions: Sendable, Equatable {
   /// is ``SubtitleKind/standard`` (no 数九/三伏 parts or pentads: add ``SubtitleKind/season`` or
   /// ``SubtitleKind/pentad`` before ``SubtitleKind/lunarDay`` to show them).
   public var subtitlePriority: [SubtitleKind] = SubtitleKind.standard
+  /// Whether every day off of a holiday is subtitled with its name (春节 on each of the eight
+  /// days, as Meituan's check-in calendar labels them), rather than its first statutory day only
+  /// (the default, as the State Council's notice and most calendars name it). The holiday's rank in
+  /// ``subtitlePriority`` applies on each day.
+  public var namesEveryHolidayDay = false
   /// Event counts per day (dots under the day).
   public var marks: [CivilDate: Int] = [:]
   /// How wide the weekday names of the header row are.

@@ -133,10 +133,20 @@ public struct MonthGrid: Sendable {
     context.calendar.lunarDate(for: layout.firstOfMonth.lastOfMonth).stemBranch
   }
 
+  /// The month header alone, without the lunar year: `2026年12月` (zh), `December 2026` (en_US),
+  /// `2026년 12월` (ko), for a picker's section header. Asks ICU each time it is read.
+  public var monthHeader: String {
+    localeData.symbols.monthHeader(year: year, month: month)
+  }
+
+  /// The word a cell shows for today in the page's language: `今日` (Chinese), `오늘`, `Hôm nay`,
+  /// `Today`.
+  public var todayText: String { localeData.todayText }
+
   /// The localised header: `2026年2月 · 丙午年【马年】` (zh), `2026年2月 · 丙午年【馬年】` (zh_TW),
   /// `February 2026 · 丙午, Year of the Horse` (other locales). Asks ICU each time it is read.
   public var title: String {
-    "\(localeData.symbols.monthHeader(year: year, month: month)) · \(localeData.lunarYearText(lunarYear))"
+    "\(monthHeader) · \(localeData.lunarYearText(lunarYear))"
   }
 }
 
