@@ -23,11 +23,14 @@ enum ExportFormat: String, Equatable, CaseIterable, Sendable {
   case ics
   case json
   case holidayCN = "holiday-cn"
+  case csv
 
   /// What `export holidays` writes.
   static let holidayFormats: [ExportFormat] = [.ics, .json, .holidayCN]
   /// What `export days` writes.
   static let dayFormats: [ExportFormat] = [.ics, .json]
+  /// What `export facts` writes.
+  static let factFormats: [ExportFormat] = [.json, .csv]
 }
 
 /// How month and year pages are built and printed: what the command line changed. Everything it
@@ -124,13 +127,13 @@ extension Command {
       // `export` names what it writes; each kind is its own command.
       guard arguments.count > 1, !arguments[1].hasPrefix("-") else {
         if arguments.count > 1, arguments[1] == "-h" || arguments[1] == "--help" { return .help(Specs.export.help()) }
-        throw .usage("export needs what to write: holidays, days or lunar-events", for: Specs.export)
+        throw .usage("export needs what to write: holidays, days, facts or lunar-events", for: Specs.export)
       }
       let kinds = Commands.nested.map { $0.spec.name }.filter { $0.hasPrefix("export ") }.map { String($0.dropFirst(7)) }
       guard kinds.contains(arguments[1]) else {
         throw .usage(
           "\(QuotedInput.quoted(arguments[1])) is not something export writes"
-            + Suggestion.hint(for: arguments[1], among: kinds) + " (use holidays, days or lunar-events)",
+            + Suggestion.hint(for: arguments[1], among: kinds) + " (use holidays, days, facts or lunar-events)",
           for: Specs.export)
       }
     }

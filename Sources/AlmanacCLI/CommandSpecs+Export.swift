@@ -88,15 +88,34 @@ extension Specs {
       cannot say together (its one SKIP) is written as occurrences.
       """, positionalCount: 0...1_000)
 
+  static let factsFrom = OptionSpec.value("--from", "<date>", "The first day (default: 1 January of this year).")
+  static let factsTo = OptionSpec.value("--to", "<date>", "The last day (default: 31 December of --from's year).")
+  static let factFormat = OptionSpec.choice(
+    "--format", "<format>", "What to write", ExportFormat.self, only: ExportFormat.factFormats, default: "json")
+  static let exportFacts = CommandSpec(
+    name: "export facts",
+    abstract: "Write every day's facts (status, working day, pay, holiday, lunar date, term, festivals) as JSON Lines or CSV.",
+    positionals: "",
+    arguments: [],
+    options: [factsFrom, factsTo, factFormat, script, region, holidays, calendar],
+    discussion: """
+      json: one line per day, the object `day --json` prints (docs/schemas/day-facts.json); csv: a
+      header row and one row per day (date, weekday, lunar_year, lunar_month, lunar_day, leap_month,
+      lunar, year_stem_branch, zodiac, solar_term, festivals, region, status, is_workday, holiday,
+      statutory, wage, provisional, provisional_status, trading_day), RFC 4180, for spreadsheets. A
+      day of a year without a published arrangement has status notPublished and, where the law
+      fixes it, the law's provisional status; nothing is refused. Streamed a month at a time.
+      """, positionalCount: 0...0)
+
   static let export = CommandSpec(
-    name: "export", abstract: "Write holiday feeds, 农历 day feeds and lunar events (ICS, JSON, holiday-cn).",
-    positionals: "holidays|days|lunar-events [<options>]",
+    name: "export", abstract: "Write holiday feeds, 农历 day feeds, day facts and lunar events (ICS, JSON, CSV, holiday-cn).",
+    positionals: "holidays|days|facts|lunar-events [<options>]",
     arguments: [
-      ("holidays", exportHolidays.abstract), ("days", exportDays.abstract),
+      ("holidays", exportHolidays.abstract), ("days", exportDays.abstract), ("facts", exportFacts.abstract),
       ("lunar-events", exportLunarEvents.abstract),
     ],
     options: [],
     discussion:
-      "See 'almanac export holidays --help', 'almanac export days --help' and 'almanac export lunar-events --help'.",
+      "See 'almanac export holidays --help', 'almanac export days --help', 'almanac export facts --help' and 'almanac export lunar-events --help'.",
     positionalCount: 1...1)
 }

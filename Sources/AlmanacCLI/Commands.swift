@@ -48,7 +48,7 @@ enum Commands {
 
   /// The commands named by two words.
   static let nested: [any AlmanacCommand.Type] = [
-    ExportHolidays.self, ExportDays.self, ExportLunarEvents.self, HolidaysImport.self, HolidaysUpdate.self,
+    ExportHolidays.self, ExportDays.self, ExportFacts.self, ExportLunarEvents.self, HolidaysImport.self, HolidaysUpdate.self,
     HolidaysSources.self, HolidaysRemove.self,
   ]
 
@@ -474,7 +474,7 @@ enum Commands {
     /// Never reached: ``Command/parse(_:)`` sends `export KIND` to the kind's command and refuses
     /// anything else with export's usage.
     init(parsing arguments: ArgumentValues) throws(CLIError) {
-      throw .usage("export needs what to write: holidays, days or lunar-events", for: Self.spec)
+      throw .usage("export needs what to write: holidays, days, facts or lunar-events", for: Self.spec)
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
@@ -545,6 +545,40 @@ enum Commands {
 
     func run(_ context: CommandContext) throws(CLIError) {
       try ExportCommand(output: context.output, notes: context.errors, environment: context.environment).days(
+        from: from, to: to, format: format, presentation, holidays)
+    }
+  }
+
+  /// `almanac export facts`: every day's ``DayFacts`` from one date through another.
+  struct ExportFacts: AlmanacCommand {
+    static var spec: CommandSpec { Specs.exportFacts }
+    var from: CivilDate
+    var to: CivilDate
+    var format: ExportFormat
+    var presentation: Presentation
+    var holidays: HolidayOptions
+
+    init(
+      from: CivilDate, to: CivilDate, format: ExportFormat, _ presentation: Presentation, _ holidays: HolidayOptions
+    ) {
+      (self.from, self.to, self.format, self.presentation, self.holidays) = (from, to, format, presentation, holidays)
+    }
+
+    init(parsing arguments: ArgumentValues) throws(CLIError) {
+      let parsed = arguments.parsed
+      let format = try arguments.choice(Specs.factFormat) ?? .json
+      let from = try parsed.value(Specs.factsFrom).map { text throws(CLIError) in try arguments.date(text) }
+      let to = try parsed.value(Specs.factsTo).map { text throws(CLIError) in try arguments.date(text) }
+      let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
+      let end = to ?? CivilDate(year: start.year, month: 12, day: 31) ?? .max
+      guard start <= end else {
+        throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: Self.spec)
+      }
+      self.init(from: start, to: end, format: format, try arguments.presentation(), try arguments.holidayOptions())
+    }
+
+    func run(_ context: CommandContext) throws(CLIError) {
+      try ExportCommand(output: context.output, notes: context.errors, environment: context.environment).facts(
         from: from, to: to, format: format, presentation, holidays)
     }
   }

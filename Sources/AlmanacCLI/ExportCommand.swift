@@ -26,6 +26,7 @@ struct ExportCommand {
       } catch {
         throw CLIError.unpublished(error)
       }
+    case .csv: preconditionFailure("export holidays --format takes ExportFormat.holidayFormats only")
     }
   }
 
@@ -96,6 +97,21 @@ struct ExportCommand {
       }
     } catch {
       throw .usage(error.description, for: Specs.exportDays)
+    }
+  }
+
+  /// `export facts`: every day's facts, streamed a month at a time.
+  func facts(
+    from start: CivilDate, to end: CivilDate, format: ExportFormat, _ presentation: Presentation,
+    _ options: HolidayOptions
+  ) throws(CLIError) {
+    let table = try options.table(notes: notes, environment: environment)
+    FactListing.write(
+      from: start, through: end, format: format == .csv ? .csv : .json, calendar: presentation.calendar,
+      holidays: table, names: NameLanguage(presentation.script)
+    ) { bytes in
+      output.write(bytes: bytes)
+      return !output.isFinished
     }
   }
 }

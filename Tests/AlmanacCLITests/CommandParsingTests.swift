@@ -149,7 +149,7 @@ struct CommandParsingTests {
       ),
       (
         ["export", "holiday"],
-        "'holiday' is not something export writes; did you mean 'holidays'? (use holidays, days or lunar-events)"
+        "'holiday' is not something export writes; did you mean 'holidays'? (use holidays, days, facts or lunar-events)"
       ),
       (
         ["month", "--color", "sometimes"], "'sometimes' is not a colour mode; use auto, always or never"

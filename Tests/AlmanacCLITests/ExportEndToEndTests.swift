@@ -56,7 +56,7 @@ struct ExportEndToEndTests {
     #expect(
       what.status == 64
         && what.stderr.hasPrefix(
-          "Error: 'weeks' is not something export writes (use holidays, days or lunar-events)")
+          "Error: 'weeks' is not something export writes (use holidays, days, facts or lunar-events)")
     )
   }
 
