@@ -10,10 +10,24 @@ struct ExportCommand {
 
   func holidays(_ options: HolidayOptions, years: ClosedRange<Int>?, format: ExportFormat) throws(CLIError) {
     let table = try options.table(notes: notes, environment: environment)
-    if let years {
-      if let missing = years.first(where: { !table.covers(year: $0) }) {
+    var years = years
+    if let span = years {
+      // The published years of the span go out; the others are named on stderr. A span with no
+      // published year, or the one year of holiday-cn's format, is an error.
+      let covered = span.filter { table.covers(year: $0) }
+      guard let first = covered.first, let last = covered.last, format != .holidayCN || covered.count == span.count
+      else {
+        let missing = span.first { !table.covers(year: $0) } ?? span.lowerBound
         throw CLIError.unpublished(table.noArrangementError(forYear: missing))
       }
+      let missing = span.filter { !table.covers(year: $0) }
+      if !missing.isEmpty {
+        notes.line(
+          "note: \(HolidayTableError.spans(missing)) not published for \(table.region) (it has "
+            + "\(HolidayTableError.spans(table.years))); exported \(HolidayTableError.spans(covered))")
+        notes.flush()
+      }
+      years = first...last
     } else if table.years.isEmpty {
       throw .data("the \(table.region) table covers no year; load one with --holidays <file>")
     }
