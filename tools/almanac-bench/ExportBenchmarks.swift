@@ -35,6 +35,34 @@ struct ExportBenchmarks {
       }
       return total
     }
+    // export facts: every day's DayFacts, as CSV and as JSON Lines, against Foundation's
+    // JSONEncoder over the same facts.
+    let factsCSV = Harness.measure(batches: 5, operations: models.count) {
+      var total = 0
+      FactListing.write(from: first, through: last, format: .csv, holidays: table) { bytes in
+        total += bytes.count
+        return true
+      }
+      return total
+    }
+    let factsJSON = Harness.measure(batches: 5, operations: models.count) {
+      var total = 0
+      FactListing.write(from: first, through: last, format: .json, holidays: table) { bytes in
+        total += bytes.count
+        return true
+      }
+      return total
+    }
+    let factsFoundation = Harness.measure(batches: 3, operations: models.count) {
+      let encoder = JSONEncoder()
+      var total = 0
+      var date = first
+      while date <= last {
+        total += (try? encoder.encode(DayFacts(date: date, holidays: table)))?.count ?? 0
+        date = date.adding(days: 1)
+      }
+      return total
+    }
     let foundationLines = Harness.measure(batches: 5, operations: models.count) {
       let encoder = JSONEncoder()
       return models.reduce(0) { $0 + ((try? encoder.encode($1))?.count ?? 0) }
@@ -103,6 +131,12 @@ struct ExportBenchmarks {
         operation: "export days JSON Lines, per day (pages and lines)", almanac: lines,
         baselines: [("Foundation JSONEncoder, lines only", foundationLines)],
         goal: "≤ 1 µs (≥ 1 M days/s)"),
+      ReportRow(
+        operation: "export facts CSV, per day", almanac: factsCSV,
+        baselines: [("Foundation JSONEncoder of the facts", factsFoundation)], goal: "≤ 5 µs (≥ 200 k days/s)"),
+      ReportRow(
+        operation: "export facts JSON Lines, per day", almanac: factsJSON,
+        baselines: [("Foundation JSONEncoder of the facts", factsFoundation)], goal: "≤ 5 µs (≥ 200 k days/s)"),
       ReportRow(
         operation: "export days ICS, per day (pages and events)", almanac: feedPerDay,
         baselines: [("Foundation .chinese feed", naiveFeedPerDay)],
