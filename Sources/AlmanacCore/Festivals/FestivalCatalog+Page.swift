@@ -109,6 +109,7 @@ extension FestivalCatalog {
 
 /// A lunar month as a page meets it: from the page's cell `cell` on, whose lunar date is `date`,
 /// in a month of `length` days.
+@frozen @usableFromInline
 package struct PageLunarMonth {
   package let cell: Int
   package let date: LunarDate

@@ -19,10 +19,10 @@
 package final class HolidayTableStorage: Sendable {
   static let workday: UInt8 = 0
   static let weekendDay: UInt8 = 1
-  package static let holiday: UInt8 = 2
-  package static let statutory: UInt8 = 3
-  package static let adjusted: UInt8 = 4
-  package static let uncovered: UInt8 = 5
+  @inlinable package static var holiday: UInt8 { 2 }
+  @inlinable package static var statutory: UInt8 { 3 }
+  @inlinable package static var adjusted: UInt8 { 4 }
+  @inlinable package static var uncovered: UInt8 { 5 }
   /// The codes of an uncovered day by the law in force: what the law alone says of it, never a
   /// confirmed status (``DayStatus/init(code:holiday:)`` reads none of them).
   static let lawWorkday: UInt8 = 6
@@ -30,7 +30,7 @@ package final class HolidayTableStorage: Sendable {
   static let lawStatutory: UInt8 = 8
   /// In the dense arrays: a day inside a cluster that no holiday arranges.
   static let ordinary: UInt8 = 255
-  package static let noHoliday = UInt32.max
+  @inlinable package static var noHoliday: UInt32 { .max }
   /// Arranged days further apart than this start a new cluster.
   private static let clusterGap = 190
 

@@ -101,7 +101,7 @@ package final class SolarTermTable: Sendable {
 extension SolarTerm {
   /// The byte a day's term is kept as in tables and cells: the raw value, or ``noCode`` on a day
   /// no term begins on.
-  package static let noCode: UInt8 = 255
+  @inlinable package static var noCode: UInt8 { 255 }
 
   /// The term's byte (its raw value).
   var code: UInt8 { UInt8(rawValue) }

@@ -5,6 +5,7 @@
 /// Invariant: the columns exist only while ``with(count:months:_:)`` runs its body (they must
 /// not escape it), never overlap, and hold plain data (no references; checked in debug builds),
 /// so nothing needs to be deinitialized; an index is in `0..<count` (checked in debug builds).
+@frozen @usableFromInline
 package struct _PageScratch {
   /// Room for the lunar months the page meets (initialised by the page as it finds them).
   package let months: _PageColumn<PageLunarMonth>
@@ -17,8 +18,17 @@ package struct _PageScratch {
   /// The holiday of each day's entry.
   package let holidays: _PageColumn<UInt32>
 
+  @usableFromInline
+  init(
+    months: _PageColumn<PageLunarMonth>, terms: _PageColumn<UInt8>, festivals: _PageColumn<UInt64>,
+    kinds: _PageColumn<UInt8>, holidays: _PageColumn<UInt32>
+  ) {
+    (self.months, self.terms, self.festivals, self.kinds, self.holidays) = (months, terms, festivals, kinds, holidays)
+  }
+
   /// Calls `body` with scratch space for a page of `count` days meeting at most `months` lunar
   /// months; the space is gone when `body` returns.
+  @inlinable
   package static func with<Result>(count: Int, months: Int, _ body: (_PageScratch) -> Result) -> Result {
     // Each column starts on a multiple of the largest alignment among them.
     let alignment = max(MemoryLayout<PageLunarMonth>.alignment, MemoryLayout<UInt64>.alignment)
