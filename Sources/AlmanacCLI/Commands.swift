@@ -288,6 +288,22 @@ enum Commands {
     return (from, to)
   }
 
+  /// `--from` and `--to` of an export: the first day defaults to 1 January of this year (or of
+  /// `--to`'s), the last to 31 December of the `years`th year from the first's; the earlier first.
+  static func span(
+    _ arguments: ArgumentValues, from fromOption: OptionSpec, to toOption: OptionSpec, years: Int
+  ) throws(CLIError) -> (start: CivilDate, end: CivilDate) {
+    let parsed = arguments.parsed
+    let from = try parsed.value(fromOption).map { text throws(CLIError) in try arguments.date(text) }
+    let to = try parsed.value(toOption).map { text throws(CLIError) in try arguments.date(text) }
+    let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
+    let end = to ?? CivilDate(year: min(start.year + years - 1, 9999), month: 12, day: 31) ?? .max
+    guard start <= end else {
+      throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: arguments.spec)
+    }
+    return (start, end)
+  }
+
   /// `almanac workdays FROM TO`.
   struct Workdays: AlmanacCommand {
     static var spec: CommandSpec { Specs.workdays }
@@ -533,13 +549,7 @@ enum Commands {
           "\(option) does nothing for the 农历 day feed (--format ics), which has no holidays; it goes with --format json",
           for: Self.spec)
       }
-      let from = try parsed.value(Specs.dayFeedFrom).map { text throws(CLIError) in try arguments.date(text) }
-      let to = try parsed.value(Specs.dayFeedTo).map { text throws(CLIError) in try arguments.date(text) }
-      let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
-      let end = to ?? CivilDate(year: start.year, month: 12, day: 31) ?? .max
-      guard start <= end else {
-        throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: Self.spec)
-      }
+      let (start, end) = try Commands.span(arguments, from: Specs.dayFeedFrom, to: Specs.dayFeedTo, years: 1)
       self.init(from: start, to: end, format: format, try arguments.presentation(), try arguments.holidayOptions())
     }
 
@@ -565,15 +575,8 @@ enum Commands {
     }
 
     init(parsing arguments: ArgumentValues) throws(CLIError) {
-      let parsed = arguments.parsed
       let format = try arguments.choice(Specs.factFormat) ?? .json
-      let from = try parsed.value(Specs.factsFrom).map { text throws(CLIError) in try arguments.date(text) }
-      let to = try parsed.value(Specs.factsTo).map { text throws(CLIError) in try arguments.date(text) }
-      let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
-      let end = to ?? CivilDate(year: start.year, month: 12, day: 31) ?? .max
-      guard start <= end else {
-        throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: Self.spec)
-      }
+      let (start, end) = try Commands.span(arguments, from: Specs.factsFrom, to: Specs.factsTo, years: 1)
       self.init(from: start, to: end, format: format, try arguments.presentation(), try arguments.holidayOptions())
     }
 
@@ -627,13 +630,7 @@ enum Commands {
         }
         events.append(LunarEvent(title: title, recurrence: recurrence))
       }
-      let from = try arguments.parsed.value(Specs.eventsFrom).map { text throws(CLIError) in try arguments.date(text) }
-      let to = try arguments.parsed.value(Specs.eventsTo).map { text throws(CLIError) in try arguments.date(text) }
-      let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
-      let end = to ?? CivilDate(year: min(start.year + 9, 9999), month: 12, day: 31) ?? .max
-      guard start <= end else {
-        throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: spec)
-      }
+      let (start, end) = try Commands.span(arguments, from: Specs.eventsFrom, to: Specs.eventsTo, years: 10)
       let style = try arguments.choice(Specs.eventStyle) ?? .occurrences
       let file = arguments.parsed.value(Specs.events)
       guard !events.isEmpty || file != nil else {
