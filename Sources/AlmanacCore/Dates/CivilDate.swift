@@ -12,10 +12,12 @@
 /// ```
 public struct CivilDate: Sendable {
   /// Days since 1970-01-01 (negative before it).
-  private let storedDayNumber: Int32
-  private let storedYear: Int16
-  private let storedMonth: UInt8
-  private let storedDay: UInt8
+  // `@usableFromInline` with the initialisers and accessors below `@inlinable`: the grid and the
+  // writers are other modules, and a page steps thousands of dates.
+  @usableFromInline let storedDayNumber: Int32
+  @usableFromInline let storedYear: Int16
+  @usableFromInline let storedMonth: UInt8
+  @usableFromInline let storedDay: UInt8
 
   /// The earliest supported date, 0001-01-01.
   public static let min = CivilDate(unchecked: 1, 1, 1)
@@ -25,12 +27,16 @@ public struct CivilDate: Sendable {
   public static let supportedYears = 1...9999
 
   /// The year, 1...9999.
+  @inlinable
   public var year: Int { Int(storedYear) }
   /// The month, 1...12.
+  @inlinable
   public var month: Int { Int(storedMonth) }
   /// The day of the month, 1...31.
+  @inlinable
   public var day: Int { Int(storedDay) }
   /// Days since 1970-01-01 (the Unix epoch day); negative before it.
+  @inlinable
   public var daysSince1970: Int { Int(storedDayNumber) }
 
   /// The date with the given fields, or `nil` when they name no day (2026-02-30, month 13) or the
@@ -50,6 +56,7 @@ public struct CivilDate: Sendable {
     self.init(uncheckedDayNumber: days)
   }
 
+  @inlinable
   package init(unchecked year: Int, _ month: Int, _ day: Int) {
     storedYear = Int16(year)
     storedMonth = UInt8(month)
@@ -57,6 +64,7 @@ public struct CivilDate: Sendable {
     storedDayNumber = Int32(CivilDate.dayNumber(year: year, month: month, day: day))
   }
 
+  @inlinable
   package init(unchecked year: Int, _ month: Int, _ day: Int, dayNumber: Int) {
     storedYear = Int16(year)
     storedMonth = UInt8(month)
@@ -79,6 +87,7 @@ public struct CivilDate: Sendable {
   /// The next day, or this one on 9999-12-31.
   var successorOrSelf: CivilDate { self == CivilDate.max ? self : successor }
 
+  @inlinable
   package init(uncheckedDayNumber days: Int) {
     let (year, month, day) = CivilDate.fields(dayNumber: days)
     storedYear = Int16(year)
@@ -88,14 +97,15 @@ public struct CivilDate: Sendable {
   }
 
   /// The day of the week.
+  @inlinable
   public var weekday: Weekday {
     Weekday(rawValue: CivilDate.weekdayIndex(ofDay: daysSince1970) + 1) ?? .sunday
   }
 
   /// The weekday of a day number as 0 (Sunday) ... 6 (Saturday): 1970-01-01 was a Thursday.
   /// The one place the weekday of a day number is computed.
-  @inline(__always)
-  static func weekdayIndex(ofDay day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
+  @inlinable @inline(__always)
+  package static func weekdayIndex(ofDay day: Int) -> Int { ((day + 4) % 7 + 7) % 7 }
 
   /// The day of the year, 1...366.
   public var ordinalDay: Int {
@@ -143,11 +153,13 @@ public struct CivilDate: Sendable {
 
 extension CivilDate {
   /// Whether `year` is a leap year of the proleptic Gregorian calendar.
+  @inlinable
   public static func isLeapYear(_ year: Int) -> Bool {
     year % 4 == 0 && (year % 100 != 0 || year % 400 == 0)
   }
 
   /// The number of days in a month (28...31); `month` must be 1...12.
+  @inlinable
   public static func daysInMonth(year: Int, month: Int) -> Int {
     switch month {
     case 2: isLeapYear(year) ? 29 : 28
@@ -161,6 +173,7 @@ extension CivilDate {
   /// Howard Hinnant's `days_from_civil` ("chrono-Compatible Low-Level Date Algorithms",
   /// http://howardhinnant.github.io/date_algorithms.html): years counted from March, so the leap
   /// day falls at the end, in 400-year eras of 146,097 days.
+  @inlinable
   static func dayNumber(year: Int, month: Int, day: Int) -> Int {
     let y = month <= 2 ? year - 1 : year
     let era = (y >= 0 ? y : y - 399) / 400
@@ -172,6 +185,7 @@ extension CivilDate {
 
   /// The proleptic Gregorian fields of a day number (inverse of ``dayNumber(year:month:day:)``),
   /// Hinnant's `civil_from_days`.
+  @inlinable
   package static func fields(dayNumber: Int) -> (year: Int, month: Int, day: Int) {
     let z = dayNumber + 719_468
     let era = (z >= 0 ? z : z - 146_096) / 146_097

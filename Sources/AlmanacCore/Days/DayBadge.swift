@@ -35,6 +35,7 @@ public enum DayBadge: Sendable, Hashable, Codable {
 
   /// The badge of a day: its confirmed status's (休 / 班), else 预 when the law alone makes it
   /// a statutory day off (the one place a badge is decided).
+  @inlinable
   package static func of(status: DayStatus?, provisional: DayStatus?) -> DayBadge? {
     if let status { return status.badge }
     if case .holiday(let name, true)? = provisional { return .expectedRest(name) }

@@ -100,6 +100,7 @@ extension FestivalCatalog {
   }
 
   /// The festivals of a bit set, in display order.
+  @inlinable
   package func festivals(fromBits bits: UInt64) -> [Festival] {
     var result: [Festival] = []
     appendFestivals(bits, word: 0, to: &result)

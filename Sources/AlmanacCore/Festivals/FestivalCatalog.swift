@@ -187,7 +187,8 @@ public struct FestivalCatalog: Sendable {
   }
 
   /// Appends the festivals of one word of a bit set, in display order.
-  func appendFestivals(_ bits: UInt64, word: Int, to result: inout [Festival]) {
+  @inlinable
+  package func appendFestivals(_ bits: UInt64, word: Int, to result: inout [Festival]) {
     var remaining = bits
     while remaining != 0 {
       result.append(festivals[word * 64 + remaining.trailingZeroBitCount])

@@ -19,6 +19,7 @@ public enum DayStatus: Sendable, Hashable, Codable {
   }
 
   /// The calendar badge: 休 on a holiday's day off, 班 on a make-up working day, else `nil`.
+  @inlinable
   public var badge: DayBadge? {
     switch self {
     case .holiday(let name, _): .rest(name)
@@ -71,6 +72,7 @@ public enum DayStatus: Sendable, Hashable, Codable {
 extension DayStatus {
   /// What the law alone says of a day without an arrangement, from a holiday table's law code
   /// (``HolidayTableStorage/lawStatutory`` and its kin), or `nil` for any other code.
+  @inlinable
   package init?(lawCode code: UInt8, holiday: HolidayName?) {
     switch (code, holiday) {
     case (HolidayTableStorage.lawWorkday, _): self = .workday
@@ -81,6 +83,7 @@ extension DayStatus {
   }
 
   /// The status a holiday table's stored code means (the one place the codes are read).
+  @inlinable
   package init?(code: UInt8, holiday: HolidayName?) {
     switch (code, holiday) {
     case (HolidayTableStorage.workday, _): self = .workday

@@ -16,18 +16,22 @@
 /// Every question is then a binary search over a handful of runs and clusters (one of each for
 /// the built-in tables) and a load or a subtraction. The law's days live in
 /// `HolidayTableStorage+Law.swift`, the counting for arithmetic in `HolidayTableStorage+Counting.swift`.
+// `@usableFromInline`, or the `@inlinable package` codes below are not inlined into other modules
+// (Swift 6.3 serialises an inlinable member of a package type only when the type is usable from
+// inline): a page reads them per cell.
+@usableFromInline
 package final class HolidayTableStorage: Sendable {
-  static let workday: UInt8 = 0
-  static let weekendDay: UInt8 = 1
+  @inlinable package static var workday: UInt8 { 0 }
+  @inlinable package static var weekendDay: UInt8 { 1 }
   @inlinable package static var holiday: UInt8 { 2 }
   @inlinable package static var statutory: UInt8 { 3 }
   @inlinable package static var adjusted: UInt8 { 4 }
   @inlinable package static var uncovered: UInt8 { 5 }
   /// The codes of an uncovered day by the law in force: what the law alone says of it, never a
   /// confirmed status (``DayStatus/init(code:holiday:)`` reads none of them).
-  static let lawWorkday: UInt8 = 6
-  static let lawWeekend: UInt8 = 7
-  static let lawStatutory: UInt8 = 8
+  @inlinable package static var lawWorkday: UInt8 { 6 }
+  @inlinable package static var lawWeekend: UInt8 { 7 }
+  @inlinable package static var lawStatutory: UInt8 { 8 }
   /// In the dense arrays: a day inside a cluster that no holiday arranges.
   static let ordinary: UInt8 = 255
   @inlinable package static var noHoliday: UInt32 { .max }

@@ -16,18 +16,23 @@
 /// ```
 public struct LunarDate: Sendable, Hashable {
   // Stored in eight bytes; the public fields are plain `Int`s.
-  private let storedYear: Int32
-  private let storedMonth: UInt8
-  private let storedDay: UInt8
-  private let storedLeap: Bool
+  // `@usableFromInline` for the `@inlinable` accessors: a page unpacks a lunar date per cell.
+  @usableFromInline let storedYear: Int32
+  @usableFromInline let storedMonth: UInt8
+  @usableFromInline let storedDay: UInt8
+  @usableFromInline let storedLeap: Bool
 
   /// The Gregorian year in which this lunar year's 正月初一 falls.
+  @inlinable
   public var year: Int { Int(storedYear) }
   /// The month number, 1...12 (a leap month has the number of the month it follows).
+  @inlinable
   public var month: Int { Int(storedMonth) }
   /// The day of the month, 1...30.
+  @inlinable
   public var day: Int { Int(storedDay) }
   /// Whether the month is a leap month (闰月).
+  @inlinable
   public var isLeapMonth: Bool { storedLeap }
 
   /// The lunar date with these fields, or `nil` when `month` is outside 1...12, `day` outside
@@ -40,6 +45,7 @@ public struct LunarDate: Sendable, Hashable {
     self.init(unchecked: year, month: month, day: day, isLeapMonth: isLeapMonth)
   }
 
+  @inlinable
   package init(unchecked year: Int, month: Int, day: Int, isLeapMonth: Bool) {
     storedYear = Int32(truncatingIfNeeded: year)
     storedMonth = UInt8(truncatingIfNeeded: month)

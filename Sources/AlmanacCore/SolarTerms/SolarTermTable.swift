@@ -107,6 +107,7 @@ extension SolarTerm {
   var code: UInt8 { UInt8(rawValue) }
 
   /// The term of a byte, or `nil` for ``noCode``.
+  @inlinable
   package init?(code: UInt8) {
     guard code != SolarTerm.noCode, let term = SolarTerm(rawValue: Int(code)) else { return nil }
     self = term

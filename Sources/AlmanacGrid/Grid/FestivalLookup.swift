@@ -10,10 +10,14 @@ struct FestivalLookup: Sendable {
   let catalog: FestivalCatalog
   /// Whether every festival has a bit.
   let usesBits: Bool
+  /// The catalog's first-word festivals observed only in some years, read once here rather than
+  /// from the catalog per cell.
+  let restrictedBits: UInt64
 
   init(_ catalog: FestivalCatalog) {
     self.catalog = catalog
     usesBits = catalog.festivals.count <= 64
+    restrictedBits = catalog.restrictedBits
   }
 
   /// The festival set of a day (empty without bits).
@@ -55,7 +59,7 @@ struct FestivalLookup: Sendable {
   /// only when the set holds one observed in some years only).
   @inline(__always)
   func cellBits(_ gathered: UInt64, year: () -> Int) -> UInt64 {
-    gathered & catalog.restrictedBits != 0 ? catalog.observedBits(gathered, year: year()) : gathered
+    gathered & restrictedBits != 0 ? catalog.observedBits(gathered, year: year()) : gathered
   }
 
   /// Whether a day has a festival: its set, or the catalog asked.
