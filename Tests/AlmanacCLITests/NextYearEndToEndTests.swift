@@ -47,7 +47,7 @@ struct NextYearEndToEndTests {
     let cell = try #require(json.first { $0.contains("\"date\":\"\(Self.springFestival)\"") })
     #expect(
       cell.contains(#""badge":"预""#)
-        && cell.contains(#""status":"notPublished","statutory":true,"wage":3,"provisional":true"#))
+        && cell.contains(#""status":"holiday","statutory":true,"wage":3,"provisional":true"#))
     let covered = try Binaries.almanac("month", "\(Coverage.last)-10", "--json").stdout
     #expect(
       !covered.contains(#""provisional":true"#)
@@ -64,7 +64,7 @@ struct NextYearEndToEndTests {
     let json = try Binaries.almanac("day", newYear, "--json").stdout
     #expect(
       json.contains(
-        #""status":"notPublished","provisional":true,"provisionalStatus":"holiday","holiday":"元旦","statutory":true"#
+        #""status":"holiday","provisional":true,"holiday":"元旦","statutory":true"#
       ))
     #expect(json.contains(#""wage":3"#))
     let before = try Binaries.almanac("day", "\((Coverage.years.first ?? 2004) - 1)-10-01").stdout

@@ -30,9 +30,9 @@ extension DayFacts: Codable {
   /// written (`null` when not known): `date`, `weekday`, `calendar`, `lunar`, `solarTerm`,
   /// `solarTermInstant` (Beijing time), `festivals`, `stemBranch` (`year` and `month` from 立春
   /// and the 节 with `yearStart` `startOfSpring`, `day`, `lunarYear` and `lunarMonth` from the
-  /// lunar calendar), `region` (the table consulted, or `null`), `status` (`notPublished` for a
-  /// year without an arrangement; `null` without a table), `provisional`, `provisionalStatus`,
-  /// `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
+  /// lunar calendar), `region` (the table consulted, or `null`), `status` (the day's status:
+  /// the published arrangement's, or the law's when `provisional` is `true`; `notPublished` when
+  /// neither is known; `null` without a table), `provisional`, `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
   /// `clause`, `notice`, `tradingDay`, `marketClosure`, `seasons` (the seasonal periods the day
   /// falls in: `period` key, `name`, `part`, `index`, `day`, `days`, `text` such as `三九第4天`),
   /// `pentad` (`term`, `index` 1–3, `name` such as `麋角解`, `day`, `days`, `text`; `null` outside
@@ -62,9 +62,9 @@ extension DayFacts: Codable {
     try pillars.encode(self.pillars.lunarYear, forKey: .lunarYear)
     try pillars.encode(self.pillars.lunarMonth, forKey: .lunarMonth)
     try container.encode(region, forKey: .region)
-    try container.encode(region == nil ? nil : status?.kind ?? DayStatus.notPublishedKind, forKey: .status)
+    try container.encode(
+      region == nil ? nil : knownStatus?.kind ?? DayStatus.notPublishedKind, forKey: .status)
     try container.encode(isProvisional, forKey: .provisional)
-    try container.encode(provisionalStatus?.kind, forKey: .provisionalStatus)
     try container.encode(knownStatus?.holidayName?.text(names.script), forKey: .holiday)
     try container.encode(isStatutory, forKey: .statutory)
     try container.encode(statutoryRule, forKey: .statutoryRule)
@@ -199,6 +199,9 @@ extension DayFacts: Codable {
         kind: container.decode(String?.self, forKey: key), forKey: key, holiday: holiday, statutory: statutory
       )
     }
+    let statuses = DayStatus.split(
+      try status(.status), provisional: try container.decodeIfPresent(Bool.self, forKey: .provisional) ?? false,
+      earlierShape: try container.contains(.provisionalStatus) ? status(.provisionalStatus) : nil)
     self.init(
       date: date, lunar: try container.decode(LunarDate.self, forKey: .lunar),
       calendar: calendar, solarTerm: term,
@@ -209,8 +212,8 @@ extension DayFacts: Codable {
         day: try pillars.decode(StemBranch.self, forKey: .day),
         lunarYear: try pillars.decode(StemBranch.self, forKey: .lunarYear),
         lunarMonth: try pillars.decode(StemBranch.self, forKey: .lunarMonth)),
-      region: try container.decode(HolidayRegion?.self, forKey: .region), status: try status(.status),
-      provisionalStatus: try status(.provisionalStatus),
+      region: try container.decode(HolidayRegion?.self, forKey: .region), status: statuses.status,
+      provisionalStatus: statuses.provisional,
       statutoryRule: try container.decode(StatutoryRule?.self, forKey: .statutoryRule),
       wageMultiplier: try container.decode(Int?.self, forKey: .wage),
       clause: try container.decode(String?.self, forKey: .clause).map {

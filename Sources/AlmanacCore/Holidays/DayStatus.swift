@@ -128,9 +128,22 @@ extension DayStatus {
     }
   }
 
-  /// The `status` JSON writes for a day whose year has no arrangement (a year not yet
-  /// published, or before the table's first).
+  /// The `status` JSON writes for a day of which nothing is known: its year has no arrangement
+  /// and the law gives no provisional answer (a year before the table's first, Hong Kong or
+  /// Taiwan, a year past the law's).
   public static let notPublishedKind = "notPublished"
+
+  /// What JSON's `status` and `provisional` mean, read back into the two statuses the library
+  /// keeps: `status` is the day's status, the published arrangement's or, with `provisional`
+  /// true, the law's (the same meaning in `day`, `month`, `holidays`, `export` and the server).
+  /// JSON written before that meaning carried the law's answer in `provisionalStatus` beside a
+  /// `notPublished` status (`earlierShape`), which is read the same.
+  package static func split(_ status: DayStatus?, provisional: Bool, earlierShape: DayStatus?)
+    -> (status: DayStatus?, provisional: DayStatus?)
+  {
+    if let earlierShape { return (nil, earlierShape) }
+    return provisional ? (nil, status) : (status, nil)
+  }
 
   /// Encodes the kind, and the holiday (and whether the day is statutory) where there is one.
   public func encode(to encoder: any Encoder) throws {

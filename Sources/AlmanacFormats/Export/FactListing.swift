@@ -31,12 +31,12 @@ public enum FactListing {
   /// that day and the festivals (joined with `、`); the holiday region, the day's status (as in
   /// JSON: `workday`, `weekend`, `holiday`, `adjustedWorkday`, `notPublished`), whether it is a
   /// working day, the holiday's name, whether it is a statutory day, the pay multiple (1, 2 or 3
-  /// where the region's law says), and for a year not yet published whether the status is the
-  /// law's provisional one and what it is; whether SSE/SZSE trade. A fact not known is empty.
+  /// where the region's law says), whether the status is the law's provisional one (a year not
+  /// yet published); whether SSE/SZSE trade. A fact not known is empty.
   public static let csvColumns = [
     "date", "weekday", "lunar_year", "lunar_month", "lunar_day", "leap_month", "lunar", "year_stem_branch",
     "zodiac", "solar_term", "festivals", "region", "status", "is_workday", "holiday", "statutory", "wage",
-    "provisional", "provisional_status", "trading_day",
+    "provisional", "trading_day",
   ]
 
   /// Writes the facts of every day from `start` through `end`, handing the bytes to `write` a
@@ -86,7 +86,7 @@ public enum FactListing {
   private static func appendCSVRow(_ facts: DayFacts, names: NameLanguage, to bytes: inout [UInt8]) {
     let script = names.script
     let lunar = facts.lunar
-    let status = facts.region == nil ? nil : facts.status?.kind ?? DayStatus.notPublishedKind
+    let status = facts.region == nil ? nil : facts.knownStatus?.kind ?? DayStatus.notPublishedKind
     let fields: [String?] = [
       facts.date.description, facts.weekday.name, String(lunar.year), String(lunar.month), String(lunar.day),
       String(lunar.isLeapMonth), lunar.text(script ?? .simplified), lunar.stemBranch.description,
@@ -94,7 +94,7 @@ public enum FactListing {
       facts.festivals.map { $0.name.text(script) }.joined(separator: "、"), facts.region?.rawValue, status,
       facts.isWorkday.map(String.init), facts.knownStatus?.holidayName?.text(script),
       facts.isStatutory.map(String.init), facts.wageMultiplier.map(String.init), String(facts.isProvisional),
-      facts.provisionalStatus?.kind, facts.isTradingDay.map(String.init),
+      facts.isTradingDay.map(String.init),
     ]
     for (index, field) in fields.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }

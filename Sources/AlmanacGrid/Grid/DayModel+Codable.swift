@@ -11,16 +11,17 @@ extension DayModel {
   /// Writes the cell as one JSON object, the shape `almanac month --json` prints and the server
   /// answers, keys in this order: `date`, `row`, `column`, `belongsTo`, `isToday`, `isWeekend`,
   /// `subtitle`, `badge`, `lunar`, `festivals`, `solarTerm`, `weekday`, `isEnabled`,
-  /// `subtitleKind`, `holiday`, `status`, `statutory`, `wage`, `provisional`,
-  /// `provisionalStatus`, `marks`, `selection`, `overlay` (schema: `docs/schemas/day-model.json`).
+  /// `subtitleKind`, `holiday`, `status`, `statutory`, `wage`, `provisional`, `marks`,
+  /// `selection`, `overlay` (schema: `docs/schemas/day-model.json`).
   ///
   /// Rows and columns are 0-based; festivals, the term, the holiday and the lunar date's text are
   /// names in the encoder's ``CodingUserInfoKey/almanacNames`` (English names but a Chinese
-  /// lunar date when English). Every key is always written: `status` is `notPublished` where the
-  /// table has no arrangement for the year (or `null`… never: it says so); `statutory` is `null`
-  /// where the day's status is unknown; `wage` (1, 2 or 3) is `null` but where Almanac cites the
-  /// region's rule (CN); `provisional` is `true` only on a day of a year not yet published, whose
-  /// `provisionalStatus`, `statutory` and `wage` are the law's answer; `overlay` is the day an
+  /// lunar date when English). Every key is always written: `status` is the day's status, the
+  /// published arrangement's, or the law's when `provisional` is `true` (a day of a year not yet
+  /// published, whose `status`, `statutory` and `wage` are the law's answer until the notice);
+  /// `notPublished` when neither is known; `statutory` is `null` where the day's status is
+  /// unknown; `wage` (1, 2 or 3) is `null` but where Almanac cites the region's rule (CN);
+  /// `overlay` is the day an
   /// overlay decides (`date`, `kind`, `name`, `overlay`, `label`), else `null`, and never changes
   /// `badge` or `status`, which stay the official ones.
   public func encode(to encoder: any Encoder) throws {
@@ -53,11 +54,10 @@ extension DayModel {
     try container.encode(isEnabled, forKey: .isEnabled)
     try container.encode(subtitleKind, forKey: .subtitleKind)
     try container.encode(badge?.holidayName.text(names.script), forKey: .holiday)
-    try container.encode(status?.kind ?? DayStatus.notPublishedKind, forKey: .status)
+    try container.encode((status ?? provisionalStatus)?.kind ?? DayStatus.notPublishedKind, forKey: .status)
     try container.encode(isStatutory, forKey: .statutory)
     try container.encode(wageMultiplier, forKey: .wage)
     try container.encode(isProvisional, forKey: .provisional)
-    try container.encode(provisionalStatus?.kind, forKey: .provisionalStatus)
     try container.encode(marks, forKey: .marks)
     try container.encode(selection, forKey: .selection)
     try container.encode(overlay, forKey: .overlay)
@@ -86,13 +86,17 @@ extension DayModel {
     }
     let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
     let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
-    let known = try container.decodeStatus(
-      kind: container.decode(String.self, forKey: .status), forKey: .status, holiday: holiday,
-      statutory: statutory)
-    let provisional = try container.decodeStatus(
-      kind: container.decode(String?.self, forKey: .provisionalStatus), forKey: .provisionalStatus,
-      holiday: holiday,
-      statutory: statutory)
+    let statuses = DayStatus.split(
+      try container.decodeStatus(
+        kind: container.decode(String.self, forKey: .status), forKey: .status, holiday: holiday,
+        statutory: statutory),
+      provisional: try container.decode(Bool.self, forKey: .provisional),
+      earlierShape: container.contains(.provisionalStatus)
+        ? try container.decodeStatus(
+          kind: container.decode(String?.self, forKey: .provisionalStatus), forKey: .provisionalStatus,
+          holiday: holiday, statutory: statutory) : nil)
+    let known = statuses.status
+    let provisional = statuses.provisional
     self.init(
       date: date, dayText: String(date.day), weekday: try container.decode(Weekday.self, forKey: .weekday),
       row: try container.decode(Int.self, forKey: .row),
@@ -175,15 +179,13 @@ extension _JSONLineBuffer {
     raw(",\"holiday\":")
     string(day.badge?.holidayName.text(names.script))
     raw(",\"status\":")
-    plain(day.status?.kind ?? DayStatus.notPublishedKind)
+    plain((day.status ?? day.provisionalStatus)?.kind ?? DayStatus.notPublishedKind)
     raw(",\"statutory\":")
     bool(day.isStatutory)
     raw(",\"wage\":")
     integer(day.wageMultiplier)
     raw(",\"provisional\":")
     bool(day.isProvisional)
-    raw(",\"provisionalStatus\":")
-    plain(day.provisionalStatus?.kind)
     raw(",\"marks\":")
     integer(day.marks)
     raw(",\"selection\":")

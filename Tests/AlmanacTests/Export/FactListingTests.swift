@@ -72,14 +72,14 @@ struct FactListingTests {
     #expect(value("2026-09-30", "trading_day") == "true" && value("2026-10-05", "trading_day") == "false")
   }
 
-  @Test("a year not yet published: notPublished, with the law's provisional status; nothing refused")
+  @Test("a year not yet published: the law's status, marked provisional; nothing refused")
   func unpublished() throws {
     let last = try #require(HolidayTable.mainlandChina.years.last)
     let text = listing("\(last + 1)-01-01", "\(last + 1)-01-01", .csv)
     let row = try #require(records(text).last)
     let column = { (name: String) in FactListing.csvColumns.firstIndex(of: name).map { row[$0] } }
-    #expect(column("status") == "notPublished")
-    #expect(column("provisional") == "true" && column("provisional_status") == "holiday")
+    #expect(column("status") == "holiday" && column("provisional") == "true")
+    #expect(column("is_workday") == "false" && column("statutory") == "true")
     #expect(column("holiday") == "元旦")
   }
 

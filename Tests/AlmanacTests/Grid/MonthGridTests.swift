@@ -165,7 +165,7 @@ struct MonthGridTests {
     let bytes = try JSONLinesEncoder().encode(try #require(page.day(date("2026-02-17"))))
     #expect(
       String(decoding: bytes, as: UTF8.self)
-        == #"{"date":"2026-02-17","row":3,"column":1,"belongsTo":"this","isToday":false,"isWeekend":false,"subtitle":"春节","badge":"休","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"},"festivals":["春节"],"solarTerm":null,"weekday":"tuesday","isEnabled":true,"subtitleKind":"festival","holiday":"春节","status":"holiday","statutory":true,"wage":3,"provisional":false,"provisionalStatus":null,"marks":0,"selection":"none","overlay":null}"#
+        == #"{"date":"2026-02-17","row":3,"column":1,"belongsTo":"this","isToday":false,"isWeekend":false,"subtitle":"春节","badge":"休","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"},"festivals":["春节"],"solarTerm":null,"weekday":"tuesday","isEnabled":true,"subtitleKind":"festival","holiday":"春节","status":"holiday","statutory":true,"wage":3,"provisional":false,"marks":0,"selection":"none","overlay":null}"#
     )
   }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 
 @testable import AlmanacCore
@@ -167,5 +168,61 @@ struct UnpublishedYearTests {
       $0.belongsTo == .this && $0.badge?.isProvisional == true
     }
     #expect(badges.map(\.date.description) == Self.law2027.map(\.0))
+  }
+}
+
+/// `status` means one thing in every JSON shape: the day's status, the law's when `provisional`
+/// is true. A provisional day of 2027 reads the same as a holiday listing line, a day and a
+/// page cell; the shape earlier releases wrote (`notPublished` with `provisionalStatus`) still
+/// decodes to the same values.
+@Suite("Provisional days: one meaning of status in every JSON shape")
+struct ProvisionalStatusJSONTests {
+  let table = UnpublishedYearTests.through2026
+  let day = CivilDate("2027-10-01") ?? .min
+
+  func object(_ bytes: [UInt8]) throws -> [String: Any] {
+    try #require(JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+  }
+
+  @Test("holiday listing, day facts and page cell agree: status holiday, provisional true")
+  func agree() throws {
+    let listed = try #require(table.provisionalDays(inYear: 2027).first { $0.date == day })
+    let facts = DayFacts(date: day, holidays: table)
+    var options = GridOptions(today: day)
+    options.holidays = table
+    let cell = try #require(try MonthGrid(year: 2027, month: 10, options: options).day(day))
+    for json in [
+      try object(JSONLinesEncoder().encode(listed)), try object(JSONLinesEncoder().encode(facts)),
+      try object(JSONLinesEncoder().encode(cell)),
+    ] {
+      #expect(json["status"] as? String == "holiday")
+      #expect(json["provisional"] as? Bool == true)
+      #expect(json["provisionalStatus"] == nil)
+    }
+    // Facts and cells read back to the library's two statuses: none confirmed, the law's.
+    let facts2 = try JSONDecoder().decode(DayFacts.self, from: Data(JSONLinesEncoder().encode(facts)))
+    #expect(facts2.status == nil && facts2.provisionalStatus == facts.provisionalStatus && facts2.isProvisional)
+    let cell2 = try JSONDecoder().decode(DayModel.self, from: Data(JSONLinesEncoder().encode(cell)))
+    #expect(cell2.status == nil && cell2.provisionalStatus == cell.provisionalStatus && cell2.badge == cell.badge)
+  }
+
+  @Test("the earlier shape (notPublished beside provisionalStatus) decodes to the same values")
+  func earlierShape() throws {
+    let facts = DayFacts(date: day, holidays: table)
+    var json = try object(JSONLinesEncoder().encode(facts))
+    json["status"] = "notPublished"
+    json["provisionalStatus"] = "holiday"
+    let old = try JSONDecoder().decode(DayFacts.self, from: JSONSerialization.data(withJSONObject: json))
+    #expect(old.status == nil && old.provisionalStatus == facts.provisionalStatus)
+  }
+
+  @Test("a confirmed day is not provisional; a day nothing is known of stays notPublished")
+  func confirmedAndUnknown() throws {
+    let confirmed = try object(JSONLinesEncoder().encode(DayFacts(date: CivilDate("2026-10-01") ?? .min, holidays: table)))
+    #expect(confirmed["status"] as? String == "holiday" && confirmed["provisional"] as? Bool == false)
+    let before = (table.years.first ?? 2004) - 1
+    let unknown = try object(
+      JSONLinesEncoder().encode(DayFacts(date: CivilDate(year: before, month: 10, day: 1) ?? .min, holidays: table)))
+    #expect(unknown["status"] as? String == "notPublished" && unknown["provisional"] as? Bool == false)
   }
 }
