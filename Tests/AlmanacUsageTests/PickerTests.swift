@@ -156,4 +156,34 @@ struct ScreenNeedsTests {
     #expect(labelled.day(day("2026-10-10"))?.subtitle != "国庆节")
     #expect(labelled.day(day("2026-10-09"))?.subtitle == plain.day(day("2026-10-09"))?.subtitle)
   }
+
+  @Test("JTAppleCalendar pager: event dots laid over a range's pages; a new event rebuilds no page and keeps the selection")
+  func marksOverlay() throws {
+    let options = GridOptions(locale: "zh_CN", today: day("2026-12-02"))
+    let months = try MonthRange(from: day("2026-01-01"), through: day("2027-12-31"), options: options)
+    let index = try #require(months.index(of: day("2026-12-02")))
+    var events = [day("2026-12-05"): 2, day("2026-12-24"): 1]
+    var stay = options.selection(.range(minNights: 1, maxNights: 5))
+    _ = stay.select(from: day("2026-12-04"), to: day("2026-12-06"))
+    let drawn = months[index].with(stay).with(marks: events)
+    #expect(drawn.day(day("2026-12-05"))?.marks == 2 && drawn.day(day("2026-12-24"))?.marks == 1)
+    #expect(drawn.day(day("2026-12-06"))?.marks == 0)
+    #expect(drawn.day(day("2026-12-05"))?.selection == .rangeMiddle, "marks keep the selection laid before them")
+    #expect(drawn.marks == events)
+    // An event added: lay the marks again; the range's page is the one it kept, without marks.
+    events[day("2026-12-06"), default: 0] += 1
+    let redrawn = months[index].with(marks: events).with(stay)
+    #expect(redrawn.day(day("2026-12-06"))?.marks == 1 && redrawn.day(day("2026-12-06"))?.selection == .rangeEnd)
+    #expect(months[index].day(day("2026-12-05"))?.marks == 0 && months[index].marks.isEmpty)
+    #expect(redrawn != drawn && redrawn == months[index].with(marks: events).with(stay))
+    // Out-dates and a week read the same marks; the options' marks are what a page shows without its own.
+    #expect(drawn.days.first { $0.date == day("2026-12-05") }?.marks == 2)
+    let week = try WeekGrid(containing: day("2026-12-05"), options: options, marks: events)
+    #expect(week.days.first { $0.date == day("2026-12-05") }?.marks == 2)
+    var marked = options
+    marked.marks = [day("2026-12-24"): 3]
+    let fromOptions = try MonthGrid(year: 2026, month: 12, options: marked)
+    #expect(fromOptions.day(day("2026-12-24"))?.marks == 3)
+    #expect(fromOptions.with(marks: events).day(day("2026-12-24"))?.marks == 1, "laid marks replace the options'")
+  }
 }

@@ -1,7 +1,7 @@
 import AlmanacCore
 import AlmanacLocale
 
-/// One cell as plain data (no reference counting), 24 bytes: what a page stores; ``DayModel`` is
+/// One cell as plain data (no reference counting), 24 bytes (20 used): what a page stores; ``DayModel`` is
 /// made from it when read (with the cell's date, row, column and month, which follow from its
 /// place on the page).
 struct CellRecord: Sendable {
@@ -15,7 +15,6 @@ struct CellRecord: Sendable {
   let festivals: UInt64
   /// The lunar date: year << 10 | month << 6 | day << 1 | leap (lunar years are 0...9999).
   private let packedLunar: UInt32
-  let marks: Int32
   let holiday: UInt32
   let term: UInt8
   let status: UInt8
@@ -23,12 +22,11 @@ struct CellRecord: Sendable {
   let flags: UInt8
 
   init(
-    packedLunar: UInt32, festivals: UInt64, marks: Int32, holiday: UInt32, term: UInt8, status: UInt8,
+    packedLunar: UInt32, festivals: UInt64, holiday: UInt32, term: UInt8, status: UInt8,
     subtitle: UInt8, flags: UInt8
   ) {
     self.packedLunar = packedLunar
     self.festivals = festivals
-    self.marks = marks
     self.holiday = holiday
     self.term = term
     self.status = status

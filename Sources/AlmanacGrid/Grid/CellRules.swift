@@ -10,6 +10,8 @@ final class CellRules: Sendable {
   let festivals: FestivalLookup
   /// Today's day number.
   let today: Int
+  /// The options' marks (``GridOptions/marks``), read with a cell unless the page has its own
+  /// laid over it; whether there are any.
   let marks: [CivilDate: Int]
   let hasMarks: Bool
   /// The day numbers that can be picked (``DateBounds/dayNumbers``).
@@ -60,7 +62,7 @@ final class CellRules: Sendable {
       day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: bits,
       hasFestival: festivals.hasFestival(bits: bits, on: date, lunar: lunar, calendar: calendar),
       term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
-      isEnabled: isEnabled(date.daysSince1970), marks: hasMarks ? Int32(marks[date] ?? 0) : 0)
+      isEnabled: isEnabled(date.daysSince1970))
   }
 
   /// Whether a day (its number) can be picked.
@@ -70,11 +72,11 @@ final class CellRules: Sendable {
   }
 
   /// A cell from its looked-up parts: the status, the subtitle (the first kind that applies, in
-  /// priority order), the flags and the marks. Pages and single days both end here.
+  /// priority order) and the flags. Pages and single days both end here.
   @inline(__always)
   func cell(
     day: Int, lunar: UInt32, festivals: UInt64, hasFestival: Bool, term: UInt8, entry: UInt8,
-    holiday entryHoliday: UInt32, isWeekend: Bool, isEnabled: Bool, marks: Int32
+    holiday entryHoliday: UInt32, isWeekend: Bool, isEnabled: Bool
   ) -> CellRecord {
     var status = CellRecord.noStatus
     var holiday = HolidayTableStorage.noHoliday
@@ -103,7 +105,7 @@ final class CellRules: Sendable {
     if isWeekend { flags |= CellRecord.weekend }
     if isEnabled { flags |= CellRecord.enabled }
     return CellRecord(
-      packedLunar: lunar, festivals: festivals, marks: marks,
+      packedLunar: lunar, festivals: festivals,
       holiday: holiday, term: term, status: status, subtitle: subtitleOfKinds[kinds],
       flags: flags)
   }

@@ -9,16 +9,22 @@ public struct DayCells: RandomAccessCollection, Sendable {
   let context: GridContext
   /// The page's geometry: a cell's row, column and month follow from its place.
   let layout: GridLayout
-  /// The selection each cell reports its part in, boxed (a page without one stays small).
-  private let selectionBox: SelectionBox?
+  /// What is laid over the page and read with each cell (a selection, marks), boxed: a page
+  /// without either stays small and its cells read nothing more.
+  private let overlays: PageOverlays?
   /// The selection each cell reports its part in.
-  var selection: DateSelection? { selectionBox?.selection }
+  var selection: DateSelection? { overlays?.selection }
+  /// The marks laid over the page, or `nil` for the options' own.
+  var laidMarks: [CivilDate: Int]? { overlays?.marks }
 
-  init(records: _CellStorage, context: GridContext, layout: GridLayout, selection: DateSelection?) {
+  init(
+    records: _CellStorage, context: GridContext, layout: GridLayout, selection: DateSelection?,
+    marks: [CivilDate: Int]? = nil
+  ) {
     storedRecords = _CellRecords(storage: records)
     self.context = context
     self.layout = layout
-    selectionBox = selection.map(SelectionBox.init)
+    overlays = selection == nil && marks == nil ? nil : PageOverlays(selection: selection, marks: marks)
   }
 
   /// The first index, 0.
@@ -34,12 +40,17 @@ public struct DayCells: RandomAccessCollection, Sendable {
       ? .previous : index < layout.leadingColumns + layout.daysInMonth ? .this : .next
     return context.model(
       records[position], date: layout.date(ofCell: index), row: index / 7, column: index % 7, position: month,
-      selection: selection)
+      selection: overlays?.selection, marks: overlays?.marks)
   }
 }
 
-/// A selection laid over a page, held by reference.
-final class SelectionBox: Sendable {
-  let selection: DateSelection
-  init(_ selection: DateSelection) { self.selection = selection }
+/// What is laid over a page (``MonthGrid/with(_:)``, ``MonthGrid/with(marks:)``), held by
+/// reference.
+final class PageOverlays: Sendable {
+  let selection: DateSelection?
+  let marks: [CivilDate: Int]?
+  init(selection: DateSelection?, marks: [CivilDate: Int]?) {
+    self.selection = selection
+    self.marks = marks
+  }
 }

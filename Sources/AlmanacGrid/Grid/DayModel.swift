@@ -47,7 +47,8 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   /// Whether work on the day is paid by a rule Almanac cites (``WageRule``: the page's table is
   /// mainland China's).
   public let paysByLaw: Bool
-  /// The number of events marked on the day.
+  /// The number of events marked on the day: the marks laid over the page
+  /// (``MonthGrid/with(marks:)``), else the options' ``GridOptions/marks``.
   public let marks: Int
   /// The day's part in the selection.
   public let selection: SelectionState

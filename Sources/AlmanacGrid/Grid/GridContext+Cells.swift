@@ -20,10 +20,11 @@ extension GridContext {
     }
   }
 
-  /// The cell model of a record at a place on its page, with its part in a selection.
+  /// The cell model of a record at a place on its page, with its part in a selection and its
+  /// marks (`marks` laid over the page, else the options').
   func model(
     _ record: CellRecord, date: CivilDate, row: Int, column: Int, position: MonthPosition,
-    selection: DateSelection? = nil
+    selection: DateSelection? = nil, marks: [CivilDate: Int]? = nil
   ) -> DayModel {
     let lunar = record.lunar
     let festivals = rules.festivals.festivals(
@@ -57,7 +58,7 @@ extension GridContext {
       status: status, provisionalStatus: provisional,
       badge: DayBadge.of(status: status, provisional: provisional),
       paysByLaw: paysByLaw,
-      marks: Int(record.marks), selection: selection?.state(of: date) ?? .none,
+      marks: marks.map { $0[date] ?? 0 } ?? (rules.hasMarks ? rules.marks[date] ?? 0 : 0), selection: selection?.state(of: date) ?? .none,
       overlay: overlayLayer?.day(date.daysSince1970))
   }
 
@@ -73,7 +74,8 @@ extension GridContext {
 
   /// A cell model looked up from scratch (weeks and single days).
   func model(
-    _ date: CivilDate, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil
+    _ date: CivilDate, row: Int, column: Int, position: MonthPosition, selection: DateSelection? = nil,
+    marks: [CivilDate: Int]? = nil
   ) -> DayModel {
     let day = date.daysSince1970
     let entry = holidayStorage?.pageEntry(day)
@@ -83,7 +85,7 @@ extension GridContext {
         term: SolarTerm.code(onDay: day), termFestivals: rules.festivals.termFestivalBits(ofDay: day),
         entry: entry?.kind ?? HolidayTableStorage.uncovered,
         holiday: entry?.holiday ?? HolidayTableStorage.noHoliday),
-      date: date, row: row, column: column, position: position, selection: selection)
+      date: date, row: row, column: column, position: position, selection: selection, marks: marks)
   }
 
   private func name(_ name: HolidayName) -> String { language.name(name) }

@@ -34,7 +34,8 @@ extension GridContext {
 
   /// The walk over a page's `count` days from `first`, with what was gathered for them: day
   /// numbers and packed lunar dates step by one; a cell's civil date is made only where a rare
-  /// rule needs it (a festival of some years only, marks, a catalog too large for bit sets).
+  /// rule needs it (a festival of some years only, a catalog too large for bit sets). Marks and
+  /// selection are not in the records: a cell reads them when it is read.
   @inline(__always)
   private func walk(
     _ layout: GridLayout, from first: CivilDate, count: Int,
@@ -44,7 +45,6 @@ extension GridContext {
     let rules = self.rules
     let calendar = rules.calendar
     let lookup = rules.festivals
-    let hasMarks = rules.hasMarks
     let weekendMask = rules.weekendMask
     let firstCell = layout.firstCell
     return _CellStorage.make(count: count) { cells in
@@ -64,8 +64,7 @@ extension GridContext {
             day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell],
             entry: kinds[cell],
             holiday: holidays[cell], isWeekend: weekendMask >> weekday & 1 != 0,
-            isEnabled: rules.isEnabled(day),
-            marks: hasMarks ? Int32(rules.marks[layout.date(ofCell: firstCell + cell)] ?? 0) : 0))
+            isEnabled: rules.isEnabled(day)))
         guard cell + 1 < count else { break }
         day += 1
         weekday = weekday == 6 ? 0 : weekday + 1

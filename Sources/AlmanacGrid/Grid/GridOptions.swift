@@ -69,7 +69,9 @@ public struct GridOptions: Sendable, Equatable {
   /// (the default, as the State Council's notice and most calendars name it). The holiday's rank in
   /// ``subtitlePriority`` applies on each day.
   public var namesEveryHolidayDay = false
-  /// Event counts per day (dots under the day).
+  /// Event counts per day (dots under the day) known when the pages are made. Marks that change
+  /// while pages are shown are laid over a page instead (``MonthGrid/with(marks:)``), which
+  /// rebuilds nothing; changing this option makes new pages (a ``MonthRange`` of other options).
   public var marks: [CivilDate: Int] = [:]
   /// How wide the weekday names of the header row are.
   public var weekdayWidth: SymbolWidth = .short

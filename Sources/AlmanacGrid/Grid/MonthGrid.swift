@@ -29,6 +29,9 @@ public struct MonthGrid: Sendable {
   public var weekdayWidth: SymbolWidth { context.weekdayWidth }
   /// The selection laid over the page (see ``with(_:)``), or `nil`.
   public var selection: DateSelection? { days.selection }
+  /// The marks (event dots) the cells report: those laid over the page (see ``with(marks:)``),
+  /// else the options' ``GridOptions/marks``.
+  public var marks: [CivilDate: Int] { days.laidMarks ?? context.options.marks }
   var context: GridContext { days.context }
 
   /// Builds a page.
@@ -60,7 +63,25 @@ public struct MonthGrid: Sendable {
   /// ```
   public func with(_ selection: DateSelection?) -> MonthGrid {
     var copy = self
-    copy.days = DayCells(records: days.records, context: context, layout: layout, selection: selection)
+    copy.days = DayCells(
+      records: days.records, context: context, layout: layout, selection: selection, marks: days.laidMarks)
+    return copy
+  }
+
+  /// The page with marks (event dots: a count per day) laid over it, in place of the options'
+  /// ``GridOptions/marks``: the same cells, each reporting its count when read. Nothing is
+  /// rebuilt, so an event added or removed costs the redraw alone, and a ``MonthRange``'s
+  /// pages stay as they are; a selection laid over the page stays.
+  ///
+  /// ```swift
+  /// var events = [CivilDate("2026-02-20")!: 2]
+  /// page.with(marks: events).day(CivilDate("2026-02-20")!)?.marks   // 2
+  /// events[CivilDate("2026-02-21")!, default: 0] += 1                 // a new event: lay again
+  /// ```
+  public func with(marks: [CivilDate: Int]) -> MonthGrid {
+    var copy = self
+    copy.days = DayCells(
+      records: days.records, context: context, layout: layout, selection: days.selection, marks: marks)
     return copy
   }
 
@@ -151,10 +172,11 @@ public struct MonthGrid: Sendable {
 }
 
 extension MonthGrid: Equatable {
-  /// Pages are equal when they show the same month with the same options and selection (their
-  /// cells follow from those).
+  /// Pages are equal when they show the same month with the same options, selection and marks
+  /// (their cells follow from those).
   public static func == (lhs: MonthGrid, rhs: MonthGrid) -> Bool {
     lhs.year == rhs.year && lhs.month == rhs.month && lhs.weekdayWidth == rhs.weekdayWidth
-      && lhs.selection == rhs.selection && (lhs.context === rhs.context || lhs.options == rhs.options)
+      && lhs.selection == rhs.selection && lhs.days.laidMarks == rhs.days.laidMarks
+      && (lhs.context === rhs.context || lhs.options == rhs.options)
   }
 }

@@ -3,8 +3,9 @@ import AlmanacLocale
 
 /// A span of month pages (any length: 1900–2100 is 2,412 months), built on first access and
 /// kept (the last 64 pages read): nothing is built up front, scrolling costs only the pages on
-/// screen, and a page read again is not built again. The pages hold no selection; lay the app's
-/// over them when drawing (``MonthGrid/with(_:)``).
+/// screen, and a page read again is not built again. The pages hold no selection and no marks of
+/// their own; lay the app's over them when drawing (``MonthGrid/with(_:)``,
+/// ``MonthGrid/with(marks:)``), so a tap or a new event changes no page.
 ///
 /// ```swift
 /// let months = try MonthRange(from: CivilDate("1900-01-01")!, through: CivilDate("2100-12-31")!)

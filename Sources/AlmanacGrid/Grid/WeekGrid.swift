@@ -6,11 +6,13 @@ public struct WeekGrid: Sendable {
   /// The seven cells in column order (row 0), `belongsTo` relative to `date`'s month.
   public let days: [DayModel]
 
-  /// The week containing `date`, each day reporting its part in `selection`.
+  /// The week containing `date`, each day reporting its part in `selection` and its count in
+  /// `marks` (`nil`: the options' ``GridOptions/marks``).
   ///
   /// - Throws: ``GridError`` for an unknown locale or a week outside the supported dates.
   public init(
-    containing date: CivilDate, options: GridOptions = GridOptions(), selection: DateSelection? = nil
+    containing date: CivilDate, options: GridOptions = GridOptions(), selection: DateSelection? = nil,
+    marks: [CivilDate: Int]? = nil
   )
     throws(GridError)
   {
@@ -23,7 +25,7 @@ public struct WeekGrid: Sendable {
       let day = first.adding(days: column)
       let position: MonthPosition =
         day.month == date.month && day.year == date.year ? .this : day < date ? .previous : .next
-      return context.model(day, row: 0, column: column, position: position, selection: selection)
+      return context.model(day, row: 0, column: column, position: position, selection: selection, marks: marks)
     }
   }
 }
