@@ -56,6 +56,8 @@ struct DayCommand {
       // 物候  冬至二候 麋角解, day 1 of 5
       output.line("物候  \(pentad.text(script)), day \(pentad.day) of \(pentad.days)")
     }
+    // 黄历  闭日 金匮黄道 冲龙(甲辰) 煞北
+    output.line("黄历  \(facts.huangli.text(NameLanguage(script)))")
     guard let table else { return }
     var lines = [
       statusText(facts.status, provisional: facts.provisionalStatus, date, table, script)

@@ -1,6 +1,7 @@
 extension DayFacts: Codable {
   private enum CodingKeys: String, CodingKey {
-    case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, region, status
+    case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, huangli, region
+    case status
     case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
     case tradingDay, marketClosure, seasons, pentad, hour, overlay
   }
@@ -30,7 +31,10 @@ extension DayFacts: Codable {
   /// written (`null` when not known): `date`, `weekday`, `calendar`, `lunar`, `solarTerm`,
   /// `solarTermInstant` (Beijing time), `festivals`, `stemBranch` (`year` and `month` from 立春
   /// and the 节 with `yearStart` `startOfSpring`, `day`, `lunarYear` and `lunarMonth` from the
-  /// lunar calendar), `region` (the table consulted, or `null`), `status` (the day's status:
+  /// lunar calendar), `huangli` (`officer` 建除 such as `闭`, `spirit` 十二天神 such as `金匮`,
+  /// `path` `yellow` (黄道) or `black`, `clash` the pillar the day clashes with such as `甲辰`,
+  /// `clashZodiac` such as `龙`, `sha` the 煞's direction `north`, `east`, `south` or `west`;
+  /// derived from the pillars, so a decoder reads it from them), `region` (the table consulted, or `null`), `status` (the day's status:
   /// the published arrangement's, or the law's when `provisional` is `true`; `notPublished` when
   /// neither is known; `null` without a table), `provisional`, `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
   /// `clause`, `notice`, `tradingDay`, `marketClosure`, `seasons` (the seasonal periods the day
@@ -61,6 +65,7 @@ extension DayFacts: Codable {
     try pillars.encode(StemBranchYearStart.startOfSpring, forKey: .yearStart)
     try pillars.encode(self.pillars.lunarYear, forKey: .lunarYear)
     try pillars.encode(self.pillars.lunarMonth, forKey: .lunarMonth)
+    try container.encode(HuangliJSON(huangli, names: names), forKey: .huangli)
     try container.encode(region, forKey: .region)
     try container.encode(
       region == nil ? nil : knownStatus?.kind ?? DayStatus.notPublishedKind, forKey: .status)

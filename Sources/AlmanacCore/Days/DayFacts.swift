@@ -26,6 +26,9 @@ public struct DayFacts: Sendable, Hashable {
   public let festivals: [Festival]
   /// The 干支 of the day in both conventions of the year and month.
   public let pillars: DayPillars
+  /// The 黄历 layer independent almanacs agree on: 建除 officer, 十二天神 spirit and its 黄道/黑道
+  /// path, 冲 and 煞, from the day and month pillars.
+  public var huangli: Huangli { Huangli(day: pillars.day, month: pillars.month) }
   /// The region of the holiday table consulted, or `nil` when none was.
   public let region: HolidayRegion?
   /// The day's status in the table, or `nil` when its year has no arrangement (or no table).

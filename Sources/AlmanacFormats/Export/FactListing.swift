@@ -28,14 +28,16 @@ public enum FactListing {
 
   /// The CSV columns, in order: the civil date and weekday; the lunar date (year, month, day,
   /// whether in a leap month, its text), the lunar year's 干支 and 生肖; the solar term beginning
-  /// that day and the festivals (joined with `、`); the holiday region, the day's status (as in
+  /// that day and the festivals (joined with `、`); the 黄历 layer (the 建除 officer, the 十二天神
+  /// spirit, its path `yellow` or `black`, the pillar the day clashes with, the 煞's direction);
+  /// the holiday region, the day's status (as in
   /// JSON: `workday`, `weekend`, `holiday`, `adjustedWorkday`, `notPublished`), whether it is a
   /// working day, the holiday's name, whether it is a statutory day, the pay multiple (1, 2 or 3
   /// where the region's law says), whether the status is the law's provisional one (a year not
   /// yet published); whether SSE/SZSE trade. A fact not known is empty.
   public static let csvColumns = [
     "date", "weekday", "lunar_year", "lunar_month", "lunar_day", "leap_month", "lunar", "year_stem_branch",
-    "zodiac", "solar_term", "festivals", "region", "status", "is_workday", "holiday", "statutory", "wage",
+    "zodiac", "solar_term", "festivals", "officer", "spirit", "path", "clash", "sha", "region", "status", "is_workday", "holiday", "statutory", "wage",
     "provisional", "trading_day",
   ]
 
@@ -86,12 +88,15 @@ public enum FactListing {
   private static func appendCSVRow(_ facts: DayFacts, names: NameLanguage, to bytes: inout [UInt8]) {
     let script = names.script
     let lunar = facts.lunar
+    let huangli = facts.huangli
     let status = facts.region == nil ? nil : facts.knownStatus?.kind ?? DayStatus.notPublishedKind
     let fields: [String?] = [
       facts.date.description, facts.weekday.name, String(lunar.year), String(lunar.month), String(lunar.day),
       String(lunar.isLeapMonth), lunar.text(script ?? .simplified), lunar.stemBranch.description,
       lunar.zodiac.character(script ?? .simplified), facts.solarTerm.map { $0.term.name(in: names) },
-      facts.festivals.map { $0.name.text(script) }.joined(separator: "、"), facts.region?.rawValue, status,
+      facts.festivals.map { $0.name.text(script) }.joined(separator: "、"), names.name(huangli.officer.name),
+      names.name(huangli.spirit.name), huangli.isYellowPath ? "yellow" : "black", huangli.clash.description,
+      huangli.sha.rawValue, facts.region?.rawValue, status,
       facts.isWorkday.map(String.init), facts.knownStatus?.holidayName?.text(script),
       facts.isStatutory.map(String.init), facts.wageMultiplier.map(String.init), String(facts.isProvisional),
       facts.isTradingDay.map(String.init),

@@ -163,6 +163,7 @@ public enum HTMLCalendar {
     case .festival?, .holiday?: html.raw(" festival")
     case .solarTerm?, .season?, .pentad?: html.raw(" term")
     case .lunarMonth?: html.raw(" lunar-month")
+    case .dayOfficer?, .daySpirit?: html.raw(" huangli")
     case .today?, .lunarDay?, nil: break
     }
     if !day.isEnabled { html.raw(" disabled") }

@@ -50,6 +50,8 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
   /// The number of events marked on the day: the marks laid over the page
   /// (``MonthGrid/with(marks:)``), else the options' ``GridOptions/marks``.
   public let marks: Int
+  /// The day's 黄历 layer (建除 officer, 十二天神 spirit and path, 冲, 煞), computed when read.
+  public var huangli: Huangli { Huangli(date: date, lunar: lunar) }
   /// The day's part in the selection.
   public let selection: SelectionState
   /// The day an overlay laid over the page's table decides (an organisation's own day off, half

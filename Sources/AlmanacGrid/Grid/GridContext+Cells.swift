@@ -36,7 +36,7 @@ extension GridContext {
     var kind = SubtitleKind(index: record.subtitle)
     var later: String?
     if ranking.weighsSeasonsOrPentads {
-      (kind, later) = ranking.weigh(kind, date: date, name: name)
+      (kind, later) = ranking.weigh(kind, date: date, lunar: lunar, script: locale.script, name: name)
     }
     var subtitle: String?
     switch kind {
@@ -46,7 +46,7 @@ extension GridContext {
     case .solarTerm?: subtitle = term.map(language.name)
     case .lunarMonth?: subtitle = language.monthText(lunar, script: locale.script)
     case .lunarDay?: subtitle = language.dayText(lunar)
-    case .season?, .pentad?: subtitle = later
+    case .season?, .pentad?, .dayOfficer?, .daySpirit?: subtitle = later
     case nil: subtitle = nil
     }
     return DayModel(

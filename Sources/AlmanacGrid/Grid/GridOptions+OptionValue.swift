@@ -12,6 +12,8 @@ extension SubtitleKind: OptionValue {
     case .lunarDay: ["lunar-day"]
     case .season: ["season"]
     case .pentad: ["pentad"]
+    case .dayOfficer: ["officer", "day-officer"]
+    case .daySpirit: ["spirit", "day-spirit"]
     }
   }
   public static var valueKind: String { "a subtitle kind" }

@@ -21,6 +21,12 @@ public enum SubtitleKind: String, Sendable, Hashable, Codable, CaseIterable {
   case season
   /// A pentad's name on its first day: 东风解冻, 蛰虫始振 … (``Pentad``). Not in ``standard``.
   case pentad
+  /// The day's 建除 officer (``Huangli/officer``): 建日 … 闭日. Applies every day, so nothing
+  /// after it in a priority is shown. Not in ``standard``.
+  case dayOfficer
+  /// The day's 十二天神 spirit (``Huangli/spirit``): 青龙, 白虎 … (its path, 黄道 or 黑道, is the
+  /// cell's ``DayModel/huangli``). Applies every day. Not in ``standard``.
+  case daySpirit
 
   /// The default priority: today, festival, holiday, term, lunar month, lunar day (what
   /// ``GridOptions/subtitlePriority`` starts as). Put ``season`` or ``pentad`` in a priority to
@@ -43,6 +49,8 @@ extension SubtitleKind {
     case .lunarDay: 5
     case .season: 6
     case .pentad: 7
+    case .dayOfficer: 8
+    case .daySpirit: 9
     }
   }
 
@@ -50,7 +58,8 @@ extension SubtitleKind {
   var bit: Int { 1 << Int(index) }
 
   /// How many sets of the kinds a cell record decides there are (each of the first six in or
-  /// out; ``season`` and ``pentad`` are decided when the cell's model is made).
+  /// out; ``season``, ``pentad``, ``dayOfficer`` and ``daySpirit`` are decided when the cell's
+  /// model is made).
   static let setCount = 1 << 6
 
   /// The kind at a position, or `nil`.
@@ -64,6 +73,8 @@ extension SubtitleKind {
     case 5: self = .lunarDay
     case 6: self = .season
     case 7: self = .pentad
+    case 8: self = .dayOfficer
+    case 9: self = .daySpirit
     default: return nil
     }
   }

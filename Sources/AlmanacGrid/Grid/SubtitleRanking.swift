@@ -2,13 +2,17 @@ import AlmanacCore
 import AlmanacLocale
 
 /// The subtitle priority of a page's options, resolved once: the place of each kind, the kind a
-/// cell's record shows for each set of kinds it has, and the two kinds (``SubtitleKind/season``,
-/// ``SubtitleKind/pentad``) weighed only when a cell's model is made.
+/// cell's record shows for each set of kinds it has, and the kinds weighed only when a cell's
+/// model is made (``SubtitleKind/season``, ``SubtitleKind/pentad``, and the 黄历's
+/// ``SubtitleKind/dayOfficer`` and ``SubtitleKind/daySpirit``).
 struct SubtitleRanking: Sendable {
   /// The places of ``SubtitleKind/season`` and ``SubtitleKind/pentad`` in the priority, or `nil`
   /// when left out (the default).
   let seasonRank: Int?
   let pentadRank: Int?
+  /// The places of the 黄历 kinds, or `nil` when left out (the default).
+  let officerRank: Int?
+  let spiritRank: Int?
   /// The place of each kind in the priority (`Int.max` for one left out).
   let ranks: [Int]
   /// For each set of kinds a day has (bit i: the kind of index i), the index of the kind shown,
@@ -20,19 +24,27 @@ struct SubtitleRanking: Sendable {
     let order = priority.map(\.index)
     seasonRank = priority.firstIndex(of: .season)
     pentadRank = priority.firstIndex(of: .pentad)
-    ranks = (0..<8).map { index in order.firstIndex(of: UInt8(index)) ?? .max }
+    officerRank = priority.firstIndex(of: .dayOfficer)
+    spiritRank = priority.firstIndex(of: .daySpirit)
+    ranks = (0..<10).map { index in order.firstIndex(of: UInt8(index)) ?? .max }
     subtitleOfKinds = (0..<SubtitleKind.setCount).map { set in
       order.first { set & (1 << Int($0)) != 0 } ?? CellRecord.noSubtitle
     }
   }
 
-  /// Whether a cell's model must weigh the season and pentad kinds.
-  var weighsSeasonsOrPentads: Bool { seasonRank != nil || pentadRank != nil }
+  /// Whether a cell's model must weigh the kinds decided when it is made.
+  var weighsSeasonsOrPentads: Bool {
+    seasonRank != nil || pentadRank != nil || officerRank != nil || spiritRank != nil
+  }
 
   /// The kind and text of a subtitle once ``SubtitleKind/season`` and ``SubtitleKind/pentad`` are
   /// weighed: the first day of a seasonal part (三九, 初伏, 入梅) or of a pentad, where its kind
-  /// comes before the one the cell's record chose; `name` gives a name in the page's language.
-  func weigh(_ chosen: SubtitleKind?, date: CivilDate, name: (HolidayName) -> String) -> (SubtitleKind?, String?) {
+  /// comes before the one the cell's record chose, and the 黄历 kinds, which apply every day;
+  /// `name` gives a name in the page's language, `script` its Chinese script (`nil`: English).
+  func weigh(
+    _ chosen: SubtitleKind?, date: CivilDate, lunar: LunarDate, script: ChineseScript?,
+    name: (HolidayName) -> String
+  ) -> (SubtitleKind?, String?) {
     var best = chosen
     var text: String?
     var rank = chosen.map { ranks[Int($0.index)] } ?? .max
@@ -42,7 +54,15 @@ struct SubtitleRanking: Sendable {
       (best, text, rank) = (.season, name(part.part), seasonRank)
     }
     if let pentadRank, pentadRank < rank, let pentad = Pentad.day(on: date), pentad.day == 1 {
-      (best, text) = (.pentad, name(pentad.pentad.name))
+      (best, text, rank) = (.pentad, name(pentad.pentad.name), pentadRank)
+    }
+    if officerRank ?? .max < rank || spiritRank ?? .max < rank {
+      let day = Huangli(date: date, lunar: lunar)
+      if let officerRank, officerRank < rank, officerRank < spiritRank ?? .max {
+        (best, text) = (.dayOfficer, name(day.officer.name) + (script == nil ? "" : "日"))
+      } else if let spiritRank, spiritRank < rank {
+        (best, text) = (.daySpirit, name(day.spirit.name))
+      }
     }
     return (best, text)
   }

@@ -198,6 +198,7 @@ struct LawsTests {
     try coverage.roundTrip(SymbolWidth.allCases)
     try coverage.roundTrip(ChineseScript.allCases)
     try coverage.roundTrip(NameLanguage.allCases)
+    try coverage.roundTrip(CompassDirection.allCases)
 
     let declared = try Self.declaredCodableTypes()
     #expect(declared.count > 50, "the scan found \(declared.count) Codable types")
