@@ -186,4 +186,40 @@ struct ScreenNeedsTests {
     #expect(fromOptions.day(day("2026-12-24"))?.marks == 3)
     #expect(fromOptions.with(marks: events).day(day("2026-12-24"))?.marks == 1, "laid marks replace the options'")
   }
+
+  @Test("YZXCalendar: a span of at most 31 days, days after today grey, the reason for the 32nd")
+  func yzxSpan() throws {
+    let today = day("2026-12-02")
+    var options = GridOptions(locale: "zh_CN", today: today)
+    options.disableFuture = true
+    var span = options.selection(.dayRange(minDays: 1, maxDays: 31))
+    _ = span.tap(day("2026-11-01"))
+    let november = try MonthGrid(year: 2026, month: 11, options: options).with(span)
+    let december = try MonthGrid(year: 2026, month: 12, options: options).with(span)
+    #expect(november.day(day("2026-11-30"))?.isEnabled == true)
+    #expect(december.day(day("2026-12-01"))?.isEnabled == true, "1 November through 1 December: 31 days")
+    #expect(december.day(day("2026-12-02"))?.isEnabled == false, "32 days")
+    #expect(december.day(day("2026-12-03"))?.isEnabled == false, "the future")
+    let refusal = try #require(span.refusal(for: day("2026-12-02")))
+    #expect(!refusal.message(.simplified).isEmpty && !refusal.message(.english).isEmpty)
+    #expect(span.refusal(for: day("2026-11-20")) == nil)
+  }
+
+  @Test("LYWCalendar: this month and the five after it, paged, each page's header and today")
+  func sixMonthsAhead() throws {
+    let today = day("2026-12-02")
+    var options = GridOptions(locale: "zh_CN", today: today)
+    options.disablePast = true
+    let end = try #require(today.adding(months: 5))
+    let months = try MonthRange(from: today, through: end, options: options)
+    #expect(months.count == 6)
+    #expect(months.map(\.monthHeader) == ["2026年12月", "2027年1月", "2027年2月", "2027年3月", "2027年4月", "2027年5月"])
+    #expect(months.span == day("2026-12-01")...day("2027-05-31"))
+    let first = months[0]
+    #expect(first.day(today)?.subtitle == first.todayText && first.day(today)?.isToday == true)
+    #expect(first.day(day("2026-12-01"))?.isEnabled == false && first.day(today)?.isEnabled == true)
+    // Pages of a year not yet published say so, and show the law's days as 预.
+    #expect(months[2].holidayCoverage != .full || HolidayTable.mainlandChina.years.contains(2027))
+  }
 }
+
