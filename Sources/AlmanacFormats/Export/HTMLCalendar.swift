@@ -35,7 +35,9 @@ public enum HTMLCalendar {
     legend(
       words, provisional: month.days.contains { $0.badge?.isProvisional == true },
       seasons: month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad },
-      overlays: month.days.contains { $0.belongsTo == .this && $0.overlay != nil }, into: &html)
+      overlays: month.days.contains { $0.belongsTo == .this && $0.overlay != nil },
+      huangli: month.days.contains { $0.subtitleKind == .dayOfficer || $0.subtitleKind == .daySpirit },
+      into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -72,7 +74,10 @@ public enum HTMLCalendar {
       month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad }
     }
     let overlays = year.months.contains { month in month.days.contains { $0.belongsTo == .this && $0.overlay != nil } }
-    legend(words, provisional: provisional, seasons: seasons, overlays: overlays, into: &html)
+    let huangli = year.months.contains { month in
+      month.days.contains { $0.subtitleKind == .dayOfficer || $0.subtitleKind == .daySpirit }
+    }
+    legend(words, provisional: provisional, seasons: seasons, overlays: overlays, huangli: huangli, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
   }
@@ -214,7 +219,9 @@ public enum HTMLCalendar {
     var names = day.festivals.map { language.name($0.name) }
     if let term = day.solarTerm { names.append(language.name(term)) }
     // A season's part or a pentad shown as the subtitle is said too (the subtitle is hidden).
-    if day.subtitleKind == .season || day.subtitleKind == .pentad, let subtitle = day.subtitle {
+    if day.subtitleKind == .season || day.subtitleKind == .pentad || day.subtitleKind == .dayOfficer
+      || day.subtitleKind == .daySpirit, let subtitle = day.subtitle
+    {
       names.append(subtitle)
     }
     if let holiday = day.badge.map({ language.name($0.holidayName) }), !names.contains(holiday) {
@@ -243,9 +250,11 @@ public enum HTMLCalendar {
   }
 
   /// The legend: what the badges, colours and muted days mean; the provisional badge (预) where
-  /// the page shows one, and the seasons beside the terms where its cells name them.
+  /// the page shows one, the seasons beside the terms where its cells name them, and the 黄历
+  /// subtitles where its cells show them.
   private static func legend(
-    _ words: HTMLWords, provisional: Bool, seasons: Bool, overlays: Bool = false, into html: inout HTMLText
+    _ words: HTMLWords, provisional: Bool, seasons: Bool, overlays: Bool = false, huangli: Bool = false,
+    into html: inout HTMLText
   ) {
     html.raw("<footer><ul class=\"legend\" aria-label=\"")
     html.text(words.legend)
@@ -276,7 +285,7 @@ public enum HTMLCalendar {
       ("today", words.today), ("weekend", words.weekend), ("festival", words.festival),
       ("term", seasons ? words.termAndSeason : words.term),
       ("lunar-month", words.lunarMonth), ("other", words.otherMonth),
-    ] {
+    ] + (huangli ? [("huangli", words.huangli)] : []) {
       html.raw("<li><span class=\"sample ")
       html.rawString(kind)
       html.raw("\"></span> ")

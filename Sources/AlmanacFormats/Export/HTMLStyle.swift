@@ -46,6 +46,7 @@ enum HTMLStyle {
     .festival .sub{color:var(--red)}
     .term .sub{color:var(--green)}
     .lunar-month .sub{color:var(--purple)}
+    .huangli .sub{color:#9a6700}
     .today{box-shadow:inset 0 0 0 2px var(--today)}
     .today .num{background:var(--today);color:var(--today-fg);border-radius:.3em;padding:0 .2em}
     .other .num,.other .sub,.other .badge{color:var(--muted);background:none}
@@ -64,6 +65,7 @@ enum HTMLStyle {
     .sample.weekend,.sample.festival{background:var(--red)}
     .sample.term{background:var(--green)}
     .sample.lunar-month{background:var(--purple)}
+    .sample.huangli{background:#9a6700}
     .sample.other{background:var(--muted);opacity:.5}
 
     """

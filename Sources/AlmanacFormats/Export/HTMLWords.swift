@@ -26,6 +26,9 @@ struct HTMLWords: Sendable {
   let legend: String
   /// What separates the parts of an accessible name.
   let separator: String
+  /// The legend's line for a 黄历 subtitle (建除 officer or 十二天神 spirit), shown where the page's
+  /// cells name one.
+  var huangli = "黄历（建除、十二神）"
   /// The legend's line for an overlay's days (假 / 值 / 半), shown where the page has one.
   var overlayLong = "自定的休息日、工作日、半天（叠加层，不是官方安排）"
 
@@ -71,15 +74,19 @@ struct HTMLWords: Sendable {
     case .chinese(.traditional):
       words = .traditional
       words.overlayLong = "自訂的休息日、工作日、半天（疊加層，不是官方安排）"
+      words.huangli = "黃曆（建除、十二神）"
     case .korean:
       words = .korean
       words.overlayLong = "오버레이의 자체 휴일·근무일·반일 (공식 일정 아님)"
+      words.huangli = "황력 (건제 십이신·십이천신)"
     case .vietnamese:
       words = .vietnamese
       words.overlayLong = "ngày nghỉ, ngày làm, nửa ngày riêng của lớp phủ (không phải lịch chính thức)"
+      words.huangli = "hoàng lịch (thập nhị trực, thập nhị thần)"
     case .english:
       words = .english
       words.overlayLong = "an overlay's own day off, working day, half day (not the official arrangement)"
+      words.huangli = "almanac day (建除 officer or 十二神 spirit)"
     }
     return words
   }

@@ -122,5 +122,10 @@ struct HuangliTests {
     let newYear = try #require(spirits.day(day("2026-02-17")))
     #expect(newYear.subtitle == "司命" && newYear.subtitleKind == .daySpirit && newYear.huangli.isYellowPath)
     #expect(spirits.days.allSatisfy { $0.subtitleKind == .daySpirit })
+    // The HTML page colours them, says them in the day's accessible name and in the legend.
+    let html = HTMLCalendar.page(spirits)
+    #expect(html.contains("黄历（建除、十二神）") && html.contains(" huangli"))
+    #expect(html.contains("aria-label=\"2026年2月17日 星期二 农历正月初一 春节 司命 休\""))
+    #expect(!HTMLCalendar.page(try MonthGrid(year: 2026, month: 2)).contains("黄历（建除"))
   }
 }
