@@ -2,17 +2,17 @@
 /// `data/festivals/festivals.tsv`), or any list an app supplies.
 public struct FestivalCatalog: Sendable {
   /// The festivals in display order.
-  public var festivals: [Festival] { tables.festivals }
+  @inlinable public var festivals: [Festival] { tables.festivals }
   /// The look-up tables, in one object (a catalog is passed around and copied with pages'
   /// options: one reference count, not eight).
-  let tables: Tables
+  @usableFromInline let tables: Tables
   /// The calendar its lunar rules are read in when a day is asked without its lunar date
   /// (``festivals(on:)``, ``date(of:in:)``): Chinese, or the Korean or Vietnamese calendar for
   /// those catalogs.
   public let calendar: LunarCalendar
 
-  final class Tables: Sendable {
-    package let festivals: [Festival]
+  @usableFromInline final class Tables: Sendable {
+    @usableFromInline package let festivals: [Festival]
     /// 64-bit words per set of festivals (one bit per festival, in display order).
     let wordCount: Int
     /// Festival sets by `month * 32 + day` (solar and lunar days) and by lunar month (month
@@ -189,9 +189,10 @@ public struct FestivalCatalog: Sendable {
   /// Appends the festivals of one word of a bit set, in display order.
   @inlinable
   package func appendFestivals(_ bits: UInt64, word: Int, to result: inout [Festival]) {
+    let all = tables.festivals
     var remaining = bits
     while remaining != 0 {
-      result.append(festivals[word * 64 + remaining.trailingZeroBitCount])
+      result.append(all[word * 64 + remaining.trailingZeroBitCount])
       remaining &= remaining - 1
     }
   }

@@ -3,12 +3,13 @@
 public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The three strings live in one immutable object, so that passing a name around (every
   /// ``DayStatus`` of a holiday carries one) costs one reference count, not three.
-  private final class Storage: Sendable {
-    let zhHans: String
-    let zhHant: String
-    let english: String
-    let korean: String?
-    let vietnamese: String?
+  /// `@usableFromInline`: a page's cells read names across modules, per cell.
+  @usableFromInline final class Storage: Sendable {
+    @usableFromInline let zhHans: String
+    @usableFromInline let zhHant: String
+    @usableFromInline let english: String
+    @usableFromInline let korean: String?
+    @usableFromInline let vietnamese: String?
 
     package init(_ zhHans: String, _ zhHant: String, _ english: String, _ korean: String?, _ vietnamese: String?) {
       self.zhHans = zhHans
@@ -19,18 +20,18 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     }
   }
 
-  private let storage: Storage
+  @usableFromInline let storage: Storage
 
   /// Simplified Chinese, e.g. `春节`.
-  public var zhHans: String { storage.zhHans }
+  @inlinable public var zhHans: String { storage.zhHans }
   /// Traditional Chinese, e.g. `春節`.
-  public var zhHant: String { storage.zhHant }
+  @inlinable public var zhHant: String { storage.zhHant }
   /// English, e.g. `Spring Festival`.
-  public var english: String { storage.english }
+  @inlinable public var english: String { storage.english }
   /// Korean, e.g. `설날`, where the name has one.
-  public var korean: String? { storage.korean }
+  @inlinable public var korean: String? { storage.korean }
   /// Vietnamese, e.g. `Tết Nguyên Đán`, where the name has one.
-  public var vietnamese: String? { storage.vietnamese }
+  @inlinable public var vietnamese: String? { storage.vietnamese }
 
   /// Creates a name; a missing form falls back to another (Korean and Vietnamese to English).
   public init(
@@ -85,6 +86,7 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
   }
 
   /// The name in a script (`nil`: English).
+  @inlinable
   public func text(_ script: ChineseScript?) -> String {
     switch script {
     case .simplified: zhHans

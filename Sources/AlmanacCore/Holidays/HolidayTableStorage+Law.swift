@@ -30,6 +30,7 @@ extension HolidayTableStorage {
   }
 
   /// The name of an entry: a holiday's for a covered day, the law's for a statutory law day.
+  @inlinable
   package func name(kind: UInt8, holiday: UInt32) -> HolidayName? {
     guard holiday != HolidayTableStorage.noHoliday else { return nil }
     if kind == HolidayTableStorage.lawStatutory { return LawDays.shared.names[Int(holiday)] }

@@ -41,7 +41,7 @@ package final class HolidayTableStorage: Sendable {
   let region: HolidayRegion
   let years: [Int]
   let yearSet: Set<Int>
-  let holidays: [Holiday]
+  @usableFromInline let holidays: [Holiday]
   let weekend: Set<Weekday>
   /// Where each year's notice can be read, by year.
   let noticeLinks: [Int: [String]]

@@ -6,9 +6,9 @@
 /// The law fixes these days every year; only the 调休 around them waits for the State Council's
 /// notice. About 1,300 days; each table filters them by its own coverage when it asks, so that
 /// building a table costs nothing for them (every loaded file and every merge builds one).
-struct LawDays: Sendable {
+@usableFromInline struct LawDays: Sendable {
   /// The law's days, computed on first use (Swift runs a global's initialiser once, thread-safely).
-  static let shared = LawDays()
+  @usableFromInline static let shared = LawDays()
 
   /// The day numbers of the law's years (known without computing the days).
   static let firstDay = CivilDate.dayNumber(year: StatutoryHolidayRules.years.lowerBound, month: 1, day: 1)
@@ -18,7 +18,7 @@ struct LawDays: Sendable {
   /// Per day: its holiday's index in ``names``.
   let nameIndexes: [UInt32]
   /// The holidays' names (the law's seven, and a shared day's combined name).
-  let names: [HolidayName]
+  @usableFromInline let names: [HolidayName]
 
   private init() {
     var days: [Int] = []

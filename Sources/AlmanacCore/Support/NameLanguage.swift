@@ -56,6 +56,7 @@ public enum NameLanguage: Sendable, Hashable {
   }
 
   /// A holiday's or festival's name (Korean and Vietnamese fall back to English).
+  @inlinable
   public func name(_ name: HolidayName) -> String {
     switch self {
     case .chinese(let script): name.text(script)
