@@ -26,7 +26,9 @@ enum FoundationLocaleData: LocaleDataProvider {
   private static let knownLanguages: Set<String> = Set(
     Locale.availableIdentifiers.map { String($0.prefix { $0 != "_" && $0 != "-" }).lowercased() })
 
-  static func weekConventions(canonical locale: String) -> WeekConventions {
+  // Throwing as the protocol states, though Foundation never fails here: callers write the same
+  // `try` in both builds (and the no-ICU build warns about none).
+  static func weekConventions(canonical locale: String) throws(LocalizationError) -> WeekConventions {
     WeekData.conventions(region: region(of: locale))
   }
 
@@ -46,7 +48,7 @@ enum FoundationLocaleData: LocaleDataProvider {
       || (subtag.count == 3 && subtag.allSatisfy(\.isNumber))
   }
 
-  static func names(canonical locale: String) -> LocaleNames {
+  static func names(canonical locale: String) throws(LocalizationError) -> LocaleNames {
     let foundationLocale = Locale(identifier: locale)
     let formatter = Self.formatter(foundationLocale, pattern: nil)
     // CLDR's "short" weekday (between abbreviated and narrow) has no property: formatted.

@@ -40,7 +40,7 @@ struct LocaleSourceTests {
       for locale in Self.locales {
         let canonical = try ICULocale.canonical(locale)
         #expect(
-          FoundationLocaleData.weekConventions(canonical: try FoundationLocaleData.canonical(locale))
+          try FoundationLocaleData.weekConventions(canonical: try FoundationLocaleData.canonical(locale))
             == (try ICULocale.weekConventions(canonical)), "\(locale)")
       }
     #endif
@@ -53,7 +53,7 @@ struct LocaleSourceTests {
       for locale in Self.locales {
         let canonical = try LocaleSource.canonical(locale)
         #expect(try FoundationLocaleData.canonical(locale) == canonical, "\(locale)")
-        let foundation = FoundationLocaleData.names(canonical: canonical)
+        let foundation = try FoundationLocaleData.names(canonical: canonical)
         for context in SymbolContext.allCases {
           for width in SymbolWidth.allCases {
             #expect(
@@ -66,7 +66,7 @@ struct LocaleSourceTests {
         let canonical = try LocaleSource.canonical(locale)
         #expect(try FoundationLocaleData.canonical(locale) == canonical, "\(locale)")
         let icu = try LocaleSource.names(canonical: canonical)
-        let foundation = FoundationLocaleData.names(canonical: canonical)
+        let foundation = try FoundationLocaleData.names(canonical: canonical)
         for context in SymbolContext.allCases {
           for width in SymbolWidth.allCases {
             #expect(
