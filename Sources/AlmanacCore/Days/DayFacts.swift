@@ -200,8 +200,14 @@ public struct DayPillars: Sendable, Hashable, Codable {
     lunarYear = lunar.stemBranch
     lunarMonth = StemBranch(lunarYear: lunar.year, month: lunar.month)
     year = StemBranch(yearContaining: date, startingAt: .startOfSpring) ?? lunarYear
-    month = StemBranch(monthContaining: date) ?? lunarMonth
+    month = DayPillars.month(of: date, lunar: lunarMonth)
     day = StemBranch(day: date)
+  }
+
+  /// The month pillar of a day: from the 节, or the lunar month's (`lunar`, asked only then)
+  /// outside the solar terms' years. The one place that choice is made (the pillars, the 黄历).
+  package static func month(of date: CivilDate, lunar: @autoclosure () -> StemBranch) -> StemBranch {
+    StemBranch(monthContaining: date) ?? lunar()
   }
 
   /// Creates pillars from their parts.

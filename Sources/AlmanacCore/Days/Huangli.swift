@@ -50,16 +50,19 @@ public struct Huangli: Sendable, Hashable {
     self.init(date: date, lunar: LunarCalendar.chinese.lunarDate(for: date))
   }
 
-  /// The layer of a day whose lunar date is known (the month pillar falls back to the lunar
-  /// month's outside the solar terms' years, as ``DayPillars`` does).
-  package init(date: CivilDate, lunar: LunarDate) {
+  /// The layer of a day whose lunar date is known, or made when needed (the month pillar falls
+  /// back to the lunar month's outside the solar terms' years, as ``DayPillars`` does).
+  package init(date: CivilDate, lunar: @autoclosure () -> LunarDate) {
     self.init(
       day: StemBranch(day: date),
-      month: StemBranch(monthContaining: date) ?? StemBranch(lunarYear: lunar.year, month: lunar.month))
+      month: DayPillars.month(
+        of: date, lunar: { let day = lunar(); return StemBranch(lunarYear: day.year, month: day.month) }()))
   }
 
   /// Whether the spirit walks the 黄道 (yellow path, auspicious) rather than the 黑道.
   public var isYellowPath: Bool { spirit.isYellowPath }
+  /// The path as JSON and CSV write it: `yellow` (黄道) or `black` (黑道).
+  package var path: String { isYellowPath ? "yellow" : "black" }
   /// The zodiac animal the day clashes with (冲龙 on a 戌 day).
   public var clashZodiac: Zodiac { clash.branch.zodiac }
 
@@ -69,7 +72,7 @@ public struct Huangli: Sendable, Hashable {
   public func text(_ language: NameLanguage = .simplified) -> String {
     guard let script = language.script else {
       return "\(language.name(officer.name)) day · \(language.name(spirit.name)) "
-        + "(\(isYellowPath ? "yellow" : "black") path) · clashes with \(clashZodiac.englishName.prefix(1).uppercased())\(clashZodiac.englishName.dropFirst()) (\(clash))"
+        + "(\(path) path) · clashes with \(clashZodiac.englishName.capitalized) (\(clash))"
         + " · sha \(sha.rawValue)"
     }
     let traditional = script == .traditional
@@ -212,7 +215,7 @@ struct HuangliJSON: Encodable {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(names.name(huangli.officer.name), forKey: .officer)
     try container.encode(names.name(huangli.spirit.name), forKey: .spirit)
-    try container.encode(huangli.isYellowPath ? "yellow" : "black", forKey: .path)
+    try container.encode(huangli.path, forKey: .path)
     try container.encode(huangli.clash, forKey: .clash)
     try container.encode(
       names.script.map { huangli.clashZodiac.character($0) } ?? huangli.clashZodiac.englishName,

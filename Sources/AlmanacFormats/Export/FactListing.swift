@@ -95,7 +95,7 @@ public enum FactListing {
       String(lunar.isLeapMonth), lunar.text(script ?? .simplified), lunar.stemBranch.description,
       lunar.zodiac.character(script ?? .simplified), facts.solarTerm.map { $0.term.name(in: names) },
       facts.festivals.map { $0.name.text(script) }.joined(separator: "、"), names.name(huangli.officer.name),
-      names.name(huangli.spirit.name), huangli.isYellowPath ? "yellow" : "black", huangli.clash.description,
+      names.name(huangli.spirit.name), huangli.path, huangli.clash.description,
       huangli.sha.rawValue, facts.region?.rawValue, status,
       facts.isWorkday.map(String.init), facts.knownStatus?.holidayName?.text(script),
       facts.isStatutory.map(String.init), facts.wageMultiplier.map(String.init), String(facts.isProvisional),

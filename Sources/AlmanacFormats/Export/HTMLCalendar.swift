@@ -34,9 +34,9 @@ public enum HTMLCalendar {
     table(month, words: words, compact: false, into: &html)
     legend(
       words, provisional: month.days.contains { $0.badge?.isProvisional == true },
-      seasons: month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad },
+      seasons: month.days.contains { $0.subtitleKind?.isSeasonal == true },
       overlays: month.days.contains { $0.belongsTo == .this && $0.overlay != nil },
-      huangli: month.days.contains { $0.subtitleKind == .dayOfficer || $0.subtitleKind == .daySpirit },
+      huangli: month.days.contains { $0.subtitleKind?.isHuangli == true },
       into: &html)
     html.raw("</main>\n</body>\n</html>\n")
     return html.text
@@ -71,11 +71,11 @@ public enum HTMLCalendar {
       month.days.contains { $0.belongsTo == .this && $0.badge?.isProvisional == true }
     }
     let seasons = year.months.contains { month in
-      month.days.contains { $0.subtitleKind == .season || $0.subtitleKind == .pentad }
+      month.days.contains { $0.subtitleKind?.isSeasonal == true }
     }
     let overlays = year.months.contains { month in month.days.contains { $0.belongsTo == .this && $0.overlay != nil } }
     let huangli = year.months.contains { month in
-      month.days.contains { $0.subtitleKind == .dayOfficer || $0.subtitleKind == .daySpirit }
+      month.days.contains { $0.subtitleKind?.isHuangli == true }
     }
     legend(words, provisional: provisional, seasons: seasons, overlays: overlays, huangli: huangli, into: &html)
     html.raw("</main>\n</body>\n</html>\n")
@@ -219,9 +219,7 @@ public enum HTMLCalendar {
     var names = day.festivals.map { language.name($0.name) }
     if let term = day.solarTerm { names.append(language.name(term)) }
     // A season's part or a pentad shown as the subtitle is said too (the subtitle is hidden).
-    if day.subtitleKind == .season || day.subtitleKind == .pentad || day.subtitleKind == .dayOfficer
-      || day.subtitleKind == .daySpirit, let subtitle = day.subtitle
-    {
+    if let kind = day.subtitleKind, kind.isSeasonal || kind.isHuangli, let subtitle = day.subtitle {
       names.append(subtitle)
     }
     if let holiday = day.badge.map({ language.name($0.holidayName) }), !names.contains(holiday) {

@@ -75,7 +75,9 @@ public struct DayModel: Sendable, Hashable, Identifiable, Codable {
 
   /// Whether the day is a statutory day off (法定), confirmed or provisional; `nil` when neither
   /// is known.
-  public var isStatutory: Bool? { (status ?? provisionalStatus)?.isStatutory }
+  public var isStatutory: Bool? { knownStatus?.isStatutory }
+  /// The status known, confirmed or provisional (what JSON's `status` says).
+  public var knownStatus: DayStatus? { status ?? provisionalStatus }
 }
 
 extension DayModel {

@@ -35,7 +35,7 @@ extension GridContext {
     let provisional = status == nil ? DayStatus(lawCode: record.status, holiday: holiday) : nil
     var kind = SubtitleKind(index: record.subtitle)
     var later: String?
-    if ranking.weighsSeasonsOrPentads {
+    if ranking.weighsWhenRead {
       (kind, later) = ranking.weigh(kind, date: date, lunar: lunar, script: locale.script, name: name)
     }
     var subtitle: String?

@@ -54,6 +54,11 @@ extension SubtitleKind {
     }
   }
 
+  /// Whether the kind names a 数九/三伏/梅雨 part or a pentad.
+  package var isSeasonal: Bool { self == .season || self == .pentad }
+  /// Whether the kind is one of the 黄历's (the officer, the spirit).
+  package var isHuangli: Bool { self == .dayOfficer || self == .daySpirit }
+
   /// The kind's bit in a set of kinds (``index`` as a bit position).
   var bit: Int { 1 << Int(index) }
 

@@ -33,7 +33,7 @@ struct SubtitleRanking: Sendable {
   }
 
   /// Whether a cell's model must weigh the kinds decided when it is made.
-  var weighsSeasonsOrPentads: Bool {
+  var weighsWhenRead: Bool {
     seasonRank != nil || pentadRank != nil || officerRank != nil || spiritRank != nil
   }
 
