@@ -174,9 +174,9 @@ struct CommandLines {
         good
           ? [
             "today,festival,holiday,term,season,lunar-month,lunar-day", "pentad,festival", "season",
-            "lunar-day",
+            "lunar-day", "officer,lunar-day", "today,spirit", "day-officer,day-spirit",
           ]
-          : ["season,season", "moon", ",", "today,,festival"])
+          : ["season,season", "moon", ",", "today,,festival", "officer,officer", "yi-ji"])
     case "--assume":
       return random.pick(good ? ["weekends", "law", "LAW", "weekend"] : ["lawful", "none", ""])
     default: return junk()
