@@ -5,7 +5,7 @@ import Testing
 /// `almanac export` and `almanac-data publish`, run as users run them.
 @Suite("almanac export and almanac-data publish")
 struct ExportEndToEndTests {
-  private func scratch(_ name: String) -> URL {
+  static func scratch(_ name: String) -> URL {
     FileManager.default.temporaryDirectory.appendingPathComponent(
       "almanac-export-\(UUID().uuidString)-\(name)")
   }
@@ -23,7 +23,7 @@ struct ExportEndToEndTests {
         if format == "holiday-cn" { arguments += ["--years", "2025"] }
         let exported = try Binaries.run("almanac", arguments)
         #expect(exported.status == 0 && exported.stderr.isEmpty, "\(region) \(format): \(exported.stderr)")
-        let file = scratch("\(region).\(format == "ics" ? "ics" : "json")")
+        let file = Self.scratch("\(region).\(format == "ics" ? "ics" : "json")")
         try Data(exported.stdout.utf8).write(to: file)
         defer { try? FileManager.default.removeItem(at: file) }
         let loaded = try Binaries.almanac(
@@ -80,77 +80,81 @@ struct ExportEndToEndTests {
     #expect(json.stdout == month.stdout)
   }
 
-  @Test("publish writes the documented tree, byte-identical twice, checksums right, replacing a tree whole")
-  func publish() throws {
-    let first = scratch("tree1")
-    let second = scratch("tree2")
-    defer {
-      try? FileManager.default.removeItem(at: first)
-      try? FileManager.default.removeItem(at: second)
-    }
-    // The tree's files, counted from the tables: per region its feed and JSON, three files and a
-    // year page per year; a day feed per year of 1900–2100; index.json.
-    let tables = HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:))
-    let yearPages = tables.reduce(0) { $0 + $1.years.count }
-    let dataFiles = tables.reduce(0) { $0 + 2 + 3 * $1.years.count } + 201 + 1
-    let run = try Binaries.run("almanac-data", ["publish", "--out", first.path])
-    #expect(
-      run.status == 0 && run.stdout.hasPrefix("published \(dataFiles + yearPages) files"),
-      "\(run.stdout)\(run.stderr)")
-    #expect(try Binaries.run("almanac-data", ["publish", "--out", second.path]).status == 0)
-    let manager = FileManager.default
-    let paths = (manager.enumerator(atPath: first.path)?.allObjects as? [String] ?? []).filter {
-      !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays"
-        || $0 == "html")
-    }.sorted()
-    #expect(
-      paths.count == dataFiles + yearPages + 1,
-      "\(dataFiles) data files, \(yearPages) year pages and the marker")
-    #expect(paths.contains(".almanac-publish"))
-    for path in [
-      "index.json", "holidays/CN.ics", "holidays/CN/2026.holiday-cn.json", "holidays/TW/2020.json",
-      "days/1900.ics", "days/2100.ics", "html/CN/2004.html", "html/CN/2026.html", "html/HK/2020.html",
-      "html/TW/2026.html",
-    ] {
-      #expect(paths.contains(path), "\(path)")
-    }
-    for path in paths {
+  /// The whole published tree, twice: out of the inner loop (`swift test --skip Slow`).
+  @Suite("publish: the whole tree", .tags(.slow))
+  struct PublishSlow {
+    @Test("publish writes the documented tree, byte-identical twice, checksums right, replacing a tree whole")
+    func publish() throws {
+      let first = ExportEndToEndTests.scratch("tree1")
+      let second = ExportEndToEndTests.scratch("tree2")
+      defer {
+        try? FileManager.default.removeItem(at: first)
+        try? FileManager.default.removeItem(at: second)
+      }
+      // The tree's files, counted from the tables: per region its feed and JSON, three files and a
+      // year page per year; a day feed per year of 1900–2100; index.json.
+      let tables = HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:))
+      let yearPages = tables.reduce(0) { $0 + $1.years.count }
+      let dataFiles = tables.reduce(0) { $0 + 2 + 3 * $1.years.count } + 201 + 1
+      let run = try Binaries.run("almanac-data", ["publish", "--out", first.path])
       #expect(
-        manager.contents(atPath: first.appendingPathComponent(path).path)
-          == manager.contents(atPath: second.appendingPathComponent(path).path),
-        "\(path) differs between runs")
-    }
-    // index.json: every file with its size and SHA-256.
-    let index = try #require(
-      try JSONSerialization.jsonObject(with: Data(contentsOf: first.appendingPathComponent("index.json")))
-        as? [String: Any])
-    let files = try #require(index["files"] as? [[String: Any]])
-    #expect(files.count == dataFiles + yearPages - 1 && (index["regions"] as? [String: Any])?.count == 3)
-    let sample = files.filter {
-      ["holidays/CN.ics", "days/2026.ics", "holidays/HK/2024.holiday-cn.json"].contains($0["path"] as? String)
-    }
-    // coreutils' sha256sum, on every Debian system: an independent digest of the files.
-    let sums = try Binaries.run(
-      "/usr/bin/sha256sum",
-      sample.compactMap { $0["path"] as? String }.map { first.appendingPathComponent($0).path },
-      absolute: true)
-    #expect(sample.count == 3 && sums.status == 0, "\(sums.stderr)")
-    for file in sample {
-      let path = file["path"] as? String ?? ""
+        run.status == 0 && run.stdout.hasPrefix("published \(dataFiles + yearPages) files"),
+        "\(run.stdout)\(run.stderr)")
+      #expect(try Binaries.run("almanac-data", ["publish", "--out", second.path]).status == 0)
+      let manager = FileManager.default
+      let paths = (manager.enumerator(atPath: first.path)?.allObjects as? [String] ?? []).filter {
+        !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays"
+          || $0 == "html")
+      }.sorted()
       #expect(
-        sums.stdout.contains("\(file["sha256"] as? String ?? "?")  \(first.appendingPathComponent(path).path)"), "\(path)")
+        paths.count == dataFiles + yearPages + 1,
+        "\(dataFiles) data files, \(yearPages) year pages and the marker")
+      #expect(paths.contains(".almanac-publish"))
+      for path in [
+        "index.json", "holidays/CN.ics", "holidays/CN/2026.holiday-cn.json", "holidays/TW/2020.json",
+        "days/1900.ics", "days/2100.ics", "html/CN/2004.html", "html/CN/2026.html", "html/HK/2020.html",
+        "html/TW/2026.html",
+      ] {
+        #expect(paths.contains(path), "\(path)")
+      }
+      for path in paths {
+        #expect(
+          manager.contents(atPath: first.appendingPathComponent(path).path)
+            == manager.contents(atPath: second.appendingPathComponent(path).path),
+          "\(path) differs between runs")
+      }
+      // index.json: every file with its size and SHA-256.
+      let index = try #require(
+        try JSONSerialization.jsonObject(with: Data(contentsOf: first.appendingPathComponent("index.json")))
+          as? [String: Any])
+      let files = try #require(index["files"] as? [[String: Any]])
+      #expect(files.count == dataFiles + yearPages - 1 && (index["regions"] as? [String: Any])?.count == 3)
+      let sample = files.filter {
+        ["holidays/CN.ics", "days/2026.ics", "holidays/HK/2024.holiday-cn.json"].contains($0["path"] as? String)
+      }
+      // coreutils' sha256sum, on every Debian system: an independent digest of the files.
+      let sums = try Binaries.run(
+        "/usr/bin/sha256sum",
+        sample.compactMap { $0["path"] as? String }.map { first.appendingPathComponent($0).path },
+        absolute: true)
+      #expect(sample.count == 3 && sums.status == 0, "\(sums.stderr)")
+      for file in sample {
+        let path = file["path"] as? String ?? ""
+        #expect(
+          sums.stdout.contains("\(file["sha256"] as? String ?? "?")  \(first.appendingPathComponent(path).path)"), "\(path)")
+      }
+      // A directory that is not a published tree is left alone.
+      let foreign = ExportEndToEndTests.scratch("foreign")
+      try manager.createDirectory(at: foreign, withIntermediateDirectories: true)
+      try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
+      defer { try? manager.removeItem(at: foreign) }
+      let refused = try Binaries.run("almanac-data", ["publish", "--out", foreign.path])
+      #expect(refused.status == 74 && refused.stderr.contains("is not a tree almanac-data published"))
+      #expect(try manager.contentsOfDirectory(atPath: foreign.path) == ["notes.txt"])
+      #expect(
+        try manager.contentsOfDirectory(atPath: foreign.deletingLastPathComponent().path).allSatisfy {
+          !$0.contains(".partial-")
+        })
     }
-    // A directory that is not a published tree is left alone.
-    let foreign = scratch("foreign")
-    try manager.createDirectory(at: foreign, withIntermediateDirectories: true)
-    try Data("keep".utf8).write(to: foreign.appendingPathComponent("notes.txt"))
-    defer { try? manager.removeItem(at: foreign) }
-    let refused = try Binaries.run("almanac-data", ["publish", "--out", foreign.path])
-    #expect(refused.status == 74 && refused.stderr.contains("is not a tree almanac-data published"))
-    #expect(try manager.contentsOfDirectory(atPath: foreign.path) == ["notes.txt"])
-    #expect(
-      try manager.contentsOfDirectory(atPath: foreign.deletingLastPathComponent().path).allSatisfy {
-        !$0.contains(".partial-")
-      })
   }
 }

@@ -91,42 +91,10 @@ struct HolidayUpdateEndToEndTests {
     return result
   }
 
-  func update(_ data: URL, _ arguments: [String]) throws -> Binaries.Result {
+  static func update(_ data: URL, _ arguments: [String]) throws -> Binaries.Result {
     try Binaries.run("almanac", ["holidays", "update"] + arguments, environment: ["ALMANAC_DATA_DIR": data.path])
   }
 
-  @Test("a new year arrives from a tree: stored, shown, in force; a second run asks conditionally and writes nothing")
-  func newYear() throws {
-    let server = try StaticServer(files: UpdateFixtures.tree)
-    let data = try Binaries.scratchDataDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
-    let next = UpdateFixtures.next
-    let first = try update(data, ["--from", server.url()])
-    #expect(first.status == 0, "\(first.stderr)")
-    #expect(first.stdout.hasPrefix("checked \(server.url()) (published tree)\n"), "\(first.stdout)")
-    #expect(first.stdout.contains("CN \(next): added (was not yet published)"))
-    #expect(first.stdout.contains("  from \(server.url("holidays/CN/\(next).json")) (SHA-256 "))
-    #expect(first.stdout.contains("confirmed: the "), "the law's days confirmed, as an import says")
-    #expect(first.stdout.contains("班 春节"), "the 补班 day listed")
-    let asked = server.takeRequests()
-    #expect(asked.map(\.path) == ["index.json", "holidays/CN/\(next).json"], "only the file it lacks: \(asked)")
-    // In force for every command, with its provenance.
-    let list = try Binaries.run("almanac", ["holidays", "\(next)"], environment: ["ALMANAC_DATA_DIR": data.path])
-    #expect(list.status == 0 && list.stdout.contains("国办发明电〔0000〕0号"))
-    let sources = try Binaries.run("almanac", ["holidays", "sources"], environment: ["ALMANAC_DATA_DIR": data.path])
-    #expect(sources.stdout.contains("from \(server.url("holidays/CN/\(next).json")) (Almanac JSON, SHA-256"))
-
-    // Nothing new: a conditional request, and not a byte written.
-    let before = Self.snapshot(data)
-    let second = try update(data, [])
-    #expect(second.status == 0, "\(second.stderr)")
-    #expect(second.stdout == "\(server.url()) (published tree): nothing new since the last check\nnothing new\nnothing was written\n")
-    #expect(server.takeRequests().map { "\($0.path) \($0.conditional)" } == ["index.json true"])
-    #expect(Self.snapshot(data) == before, "the remembered source is asked and nothing is written")
-    // The JSON report.
-    let json = try update(data, ["--json"])
-    #expect(json.stdout.hasPrefix(#"{"sources":[{"url":"\#(server.url())","kind":"tree","outcome":"notModified""#), "\(json.stdout)")
-  }
 
   @Test("a file that changes a day of a year in force is refused day by day; --accept-changes takes it")
   func changedPast() throws {
@@ -136,7 +104,7 @@ struct HolidayUpdateEndToEndTests {
       files: UpdateFixtures.tree(replacing: "holidays/CN/\(year).json", with: bytes))
     let data = try Binaries.scratchDataDirectory()
     defer { try? FileManager.default.removeItem(at: data) }
-    let refused = try update(data, ["--from", server.url()])
+    let refused = try Self.update(data, ["--from", server.url()])
     #expect(refused.status == 65 && refused.stdout.isEmpty)
     let lines = refused.stderr.split(separator: "\n")
     #expect(lines.first?.hasPrefix("Error: refused: the source changes days of years already in force, CN \(year) (1 day)") == true, "\(refused.stderr)")
@@ -150,7 +118,7 @@ struct HolidayUpdateEndToEndTests {
     #expect(
       try Binaries.run("almanac", ["holidays", "\(UpdateFixtures.next)"], environment: ["ALMANAC_DATA_DIR": data.path]).status == 65)
 
-    let accepted = try update(data, ["--from", server.url(), "--accept-changes"])
+    let accepted = try Self.update(data, ["--from", server.url(), "--accept-changes"])
     #expect(accepted.status == 0, "\(accepted.stderr)")
     #expect(accepted.stdout.contains("CN \(year): changed (accepted: it was in force)"))
     let shown = try Binaries.run("almanac", ["day", "\(day)", "--json"], environment: ["ALMANAC_DATA_DIR": data.path])
@@ -166,18 +134,18 @@ struct HolidayUpdateEndToEndTests {
     defer { try? FileManager.default.removeItem(at: data) }
     // The index lists another checksum than the file's.
     let wrong = try StaticServer(files: UpdateFixtures.tree(replacing: path, with: original, listing: String(repeating: "0", count: 64)))
-    let checksum = try update(data, ["--from", wrong.url()])
+    let checksum = try Self.update(data, ["--from", wrong.url()])
     #expect(checksum.status == 65)
     #expect(checksum.stderr.hasPrefix("Error: \(wrong.url(path)): its SHA-256 is "), "\(checksum.stderr)")
     #expect(checksum.stderr.contains("but the tree's index.json lists 0000"))
     // The file cut short (the index's checksum is the whole file's): refused by its checksum.
     let cut = try StaticServer(files: UpdateFixtures.tree(replacing: path, with: Array(original.prefix(original.count / 2)), listing: SHA256Hex.of(original)))
-    let truncated = try update(data, ["--from", cut.url()])
+    let truncated = try Self.update(data, ["--from", cut.url()])
     #expect(truncated.status == 65 && truncated.stderr.contains("its SHA-256 is"), "\(truncated.stderr)")
     // holiday-cn's file cut short (no checksum to catch it): refused by the reader, with its line.
     let today = CivilDate.today()
     let holidayCN = try StaticServer(files: ["\(today.year).json": Array(#"{"year":\#(today.year),"papers":[],"days":[{"name":"元旦","#.utf8)])
-    let json = try update(data, ["--from", holidayCN.url("\(today.year).json")])
+    let json = try Self.update(data, ["--from", holidayCN.url("\(today.year).json")])
     #expect(json.status == 65 && json.stderr.hasPrefix("Error: \(holidayCN.url("\(today.year).json")):1: "), "\(json.stderr)")
     #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("holidays").path))
     #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("update.json").path), "nothing remembered either")
@@ -190,18 +158,18 @@ struct HolidayUpdateEndToEndTests {
     let dead = try StaticServer()
     let url = dead.url()
     dead.stop()
-    let refused = try update(data, ["--from", url])
+    let refused = try Self.update(data, ["--from", url])
     #expect(refused.status == 69 && refused.stderr.hasPrefix("Error: no source could be reached: \(url) ("), "\(refused.stderr)")
     #expect(refused.stderr.split(separator: "\n").count == 1)
     let slow = try StaticServer(files: UpdateFixtures.tree)
     slow.behave("index.json", .slow(5))
     let started = Date()
-    let late = try update(data, ["--from", slow.url(), "--timeout", "1s"])
+    let late = try Self.update(data, ["--from", slow.url(), "--timeout", "1s"])
     #expect(late.status == 69 && late.stderr.contains("timed out"), "\(late.stderr)")
     #expect(Date().timeIntervalSince(started) < 4)
-    let none = try update(data, [])
+    let none = try Self.update(data, [])
     #expect(none.status == 64 && none.stderr.hasPrefix("Error: no update source is remembered; name one with --from URL"))
-    let bad = try update(data, ["--from", "ftp://example.org/x"])
+    let bad = try Self.update(data, ["--from", "ftp://example.org/x"])
     #expect(bad.status == 64 && bad.stderr.hasPrefix("Error: 'ftp://example.org/x' is not a source; use an http or https URL"))
     let missing = try Binaries.run(
       "almanac", ["holidays", "update", "--from", slow.url()],
@@ -225,7 +193,7 @@ struct HolidayUpdateEndToEndTests {
     var files: [String: [UInt8]] = ["\(today.year + 1).json": Array(#"{"year":\#(today.year + 1),"papers":[],"days":[]}"#.utf8)]
     if let current = try? HolidayTable.mainlandChina.holidayCNJSON(year: today.year) { files["\(today.year).json"] = Array(current.utf8) }
     let server = try StaticServer(files: files)
-    let first = try update(data, ["--from", server.url()])
+    let first = try Self.update(data, ["--from", server.url()])
     #expect(first.status == 0, "\(first.stderr)")
     #expect(first.stdout.contains("\(server.url("\(today.year + 1).json")): \(today.year + 1) is not published yet"), "\(first.stdout)")
     #expect(first.stdout.contains("nothing new"))
@@ -233,7 +201,7 @@ struct HolidayUpdateEndToEndTests {
     let arriving = (try? HolidayTable.load(text: SyntheticNotice(year: today.year + 1).text, file: "n.txt"))
     let arrivingJSON = try #require(try arriving?.holidayCNJSON(year: today.year + 1))
     server.set("\(today.year + 1).json", Array(arrivingJSON.utf8))
-    let second = try update(data, [])
+    let second = try Self.update(data, [])
     #expect(second.status == 0, "\(second.stderr)")
     if HolidayTable.mainlandChina.covers(year: today.year + 1) {
       #expect(second.stdout.contains("nothing new") || second.stdout.contains("changed"))
@@ -296,5 +264,42 @@ struct HolidayUpdateEndToEndTests {
     #expect(first.waitForStderr(containing: "update failed").contains("the tables in force stay"))
     #expect(try HTTPClient.request("/v1/holidays/\(UpdateFixtures.next)", port: first.port).status == 200)
     #expect(try HTTPClient.request("/v1/sources", port: first.port).text.contains(#""result":"failed""#))
+  }
+
+  /// A whole published tree served and stored: out of the inner loop (`swift test --skip Slow`).
+  @Suite("update: a new year from a whole published tree", .tags(.slow))
+  struct NewYearSlow {
+    @Test("a new year arrives from a tree: stored, shown, in force; a second run asks conditionally and writes nothing")
+    func newYear() throws {
+      let server = try StaticServer(files: UpdateFixtures.tree)
+      let data = try Binaries.scratchDataDirectory()
+      defer { try? FileManager.default.removeItem(at: data) }
+      let next = UpdateFixtures.next
+      let first = try HolidayUpdateEndToEndTests.update(data, ["--from", server.url()])
+      #expect(first.status == 0, "\(first.stderr)")
+      #expect(first.stdout.hasPrefix("checked \(server.url()) (published tree)\n"), "\(first.stdout)")
+      #expect(first.stdout.contains("CN \(next): added (was not yet published)"))
+      #expect(first.stdout.contains("  from \(server.url("holidays/CN/\(next).json")) (SHA-256 "))
+      #expect(first.stdout.contains("confirmed: the "), "the law's days confirmed, as an import says")
+      #expect(first.stdout.contains("班 春节"), "the 补班 day listed")
+      let asked = server.takeRequests()
+      #expect(asked.map(\.path) == ["index.json", "holidays/CN/\(next).json"], "only the file it lacks: \(asked)")
+      // In force for every command, with its provenance.
+      let list = try Binaries.run("almanac", ["holidays", "\(next)"], environment: ["ALMANAC_DATA_DIR": data.path])
+      #expect(list.status == 0 && list.stdout.contains("国办发明电〔0000〕0号"))
+      let sources = try Binaries.run("almanac", ["holidays", "sources"], environment: ["ALMANAC_DATA_DIR": data.path])
+      #expect(sources.stdout.contains("from \(server.url("holidays/CN/\(next).json")) (Almanac JSON, SHA-256"))
+
+      // Nothing new: a conditional request, and not a byte written.
+      let before = HolidayUpdateEndToEndTests.snapshot(data)
+      let second = try HolidayUpdateEndToEndTests.update(data, [])
+      #expect(second.status == 0, "\(second.stderr)")
+      #expect(second.stdout == "\(server.url()) (published tree): nothing new since the last check\nnothing new\nnothing was written\n")
+      #expect(server.takeRequests().map { "\($0.path) \($0.conditional)" } == ["index.json true"])
+      #expect(HolidayUpdateEndToEndTests.snapshot(data) == before, "the remembered source is asked and nothing is written")
+      // The JSON report.
+      let json = try HolidayUpdateEndToEndTests.update(data, ["--json"])
+      #expect(json.stdout.hasPrefix(#"{"sources":[{"url":"\#(server.url())","kind":"tree","outcome":"notModified""#), "\(json.stdout)")
+    }
   }
 }

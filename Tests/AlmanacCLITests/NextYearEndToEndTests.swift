@@ -71,85 +71,6 @@ struct NextYearEndToEndTests {
     #expect(before.contains("is before the holiday arrangements Almanac has for CN"))
   }
 
-  @Test(
-    "holidays import: the notice confirms the provisional days, lists the 补班 day, and stays for every command"
-  )
-  func importNotice() throws {
-    let data = try Binaries.scratchDataDirectory()
-    defer { try? FileManager.default.removeItem(at: data) }
-    let environment = ["ALMANAC_DATA_DIR": data.path]
-    let notice = SyntheticNotice(year: Self.next)
-    let file = data.appendingPathComponent("notice.txt")
-    try Data(notice.text.utf8).write(to: file)
-
-    let imported = try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment)
-    #expect(imported.status == 0, "\(imported.stderr)")
-    let lines = imported.stdout.split(separator: "\n").map(String.init)
-    #expect(lines[0].hasPrefix("imported \(file.path) (State Council notice, SHA-256 "))
-    let offCount = notice.daysOff.count
-    #expect(
-      lines[1]
-        == "CN \(Self.next): added (was not yet published; its statutory days were provisional); \(notice.holidays.count) holidays, \(offCount) days off (\(offCount) statutory), 1 make-up working day"
-    )
-    #expect(lines.contains("  国务院办公厅关于\(Self.next)年部分节假日安排的通知（国办发明电〔0000〕0号）"))
-    #expect(lines.contains("  stored as \(data.path)/holidays/CN/\(Self.next).json"))
-    #expect(
-      lines.contains {
-        $0.hasPrefix(
-          "confirmed: the \(StatutoryHolidayRules.holidays(in: Self.next).count) statutory days the law gave (预 → 休): 01-01, "
-        )
-      })
-    #expect(lines.suffix(2) == ["changed: 1 day", "  \(notice.makeUpDay) 周六  预计 周末 → 班 春节"])
-
-    // Every command reads it now.
-    let listed = try Binaries.run("almanac", ["holidays", "\(Self.next)"], environment: environment)
-    #expect(
-      listed.status == 0
-        && listed.stdout.contains("补班 \(String(notice.makeUpDay.description.dropFirst(5))) 周六"))
-    let page = try Binaries.run(
-      "almanac", ["month", String(notice.makeUpDay.description.prefix(7))], environment: environment)
-    #expect(page.stdout.contains("\(notice.makeUpDay.day) 班") && !page.stdout.contains("尚未公布"))
-    let days = try Binaries.run(
-      "almanac", ["workdays", "\(Self.next)-01-01", "\(Self.next)-12-31"], environment: environment)
-    #expect(days.status == 0)
-    let sources = try Binaries.run("almanac", ["holidays", "sources"], environment: environment)
-    #expect(sources.stdout.contains("CN  \(Self.next)  imported  \(data.path)/holidays/CN/\(Self.next).json"))
-    #expect(sources.stdout.contains("      from notice.txt (State Council notice, SHA-256 "))
-    #expect(sources.stdout.contains("data directory: \(data.path) (ALMANAC_DATA_DIR)"))
-    let sourcesJSON = try Binaries.run(
-      "almanac", ["holidays", "sources", "--json"], environment: environment)
-    #expect(
-      sourcesJSON.stdout.contains(#""kind":"imported","path":"\#(data.path)/holidays/CN/\#(Self.next).json""#)
-    )
-
-    // A self-hosted data service publishes the tables in force, and says what it took from
-    // the data directory.
-    let site = data.appendingPathComponent("site")
-    let published = try Binaries.run(
-      "almanac-data", ["publish", "--out", site.path], environment: environment)
-    #expect(published.status == 0, "\(published.stderr)")
-    #expect(
-      published.stdout.hasPrefix(
-        "included CN \(Self.next) from the holiday data directory (\(data.path)/holidays/CN/\(Self.next).json)\n"
-      ))
-    #expect(
-      FileManager.default.fileExists(
-        atPath: site.appendingPathComponent("holidays/CN/\(Self.next).holiday-cn.json").path))
-    #expect(
-      FileManager.default.fileExists(atPath: site.appendingPathComponent("html/CN/\(Self.next).html").path))
-
-    // Importing the same notice again changes nothing.
-    let again = try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment)
-    #expect(
-      again.stdout.contains("replaces the year imported before")
-        && again.stdout.hasSuffix("no other day changed\n"))
-
-    let removed = try Binaries.run(
-      "almanac", ["holidays", "remove", "CN", "\(Self.next)"], environment: environment)
-    #expect(removed.status == 0 && removed.stdout.hasSuffix("; \(Self.next) has no arrangement again\n"))
-    let gone = try Binaries.run("almanac", ["holidays", "\(Self.next)"], environment: environment)
-    #expect(gone.status == 65)
-  }
 
   @Test(
     "a stored file that no longer loads stops every command that reads holidays, naming it and how to remove it"
@@ -244,6 +165,90 @@ struct NextYearEndToEndTests {
     #expect(result.status == 65 && result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix("Error: \(bad.path):3: \"off\" of 元旦 holds '2027-01-32'"))
     #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("holidays").path))
+  }
+
+  /// Every command run again after the import: out of the inner loop (`swift test --skip Slow`).
+  @Suite("holidays import: next year's notice for every command", .tags(.slow))
+  struct ImportSlow {
+    @Test(
+      "holidays import: the notice confirms the provisional days, lists the 补班 day, and stays for every command"
+    )
+    func importNotice() throws {
+      let data = try Binaries.scratchDataDirectory()
+      defer { try? FileManager.default.removeItem(at: data) }
+      let environment = ["ALMANAC_DATA_DIR": data.path]
+      let notice = SyntheticNotice(year: NextYearEndToEndTests.next)
+      let file = data.appendingPathComponent("notice.txt")
+      try Data(notice.text.utf8).write(to: file)
+
+      let imported = try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment)
+      #expect(imported.status == 0, "\(imported.stderr)")
+      let lines = imported.stdout.split(separator: "\n").map(String.init)
+      #expect(lines[0].hasPrefix("imported \(file.path) (State Council notice, SHA-256 "))
+      let offCount = notice.daysOff.count
+      #expect(
+        lines[1]
+          == "CN \(NextYearEndToEndTests.next): added (was not yet published; its statutory days were provisional); \(notice.holidays.count) holidays, \(offCount) days off (\(offCount) statutory), 1 make-up working day"
+      )
+      #expect(lines.contains("  国务院办公厅关于\(NextYearEndToEndTests.next)年部分节假日安排的通知（国办发明电〔0000〕0号）"))
+      #expect(lines.contains("  stored as \(data.path)/holidays/CN/\(NextYearEndToEndTests.next).json"))
+      #expect(
+        lines.contains {
+          $0.hasPrefix(
+            "confirmed: the \(StatutoryHolidayRules.holidays(in: NextYearEndToEndTests.next).count) statutory days the law gave (预 → 休): 01-01, "
+          )
+        })
+      #expect(lines.suffix(2) == ["changed: 1 day", "  \(notice.makeUpDay) 周六  预计 周末 → 班 春节"])
+
+      // Every command reads it now.
+      let listed = try Binaries.run("almanac", ["holidays", "\(NextYearEndToEndTests.next)"], environment: environment)
+      #expect(
+        listed.status == 0
+          && listed.stdout.contains("补班 \(String(notice.makeUpDay.description.dropFirst(5))) 周六"))
+      let page = try Binaries.run(
+        "almanac", ["month", String(notice.makeUpDay.description.prefix(7))], environment: environment)
+      #expect(page.stdout.contains("\(notice.makeUpDay.day) 班") && !page.stdout.contains("尚未公布"))
+      let days = try Binaries.run(
+        "almanac", ["workdays", "\(NextYearEndToEndTests.next)-01-01", "\(NextYearEndToEndTests.next)-12-31"], environment: environment)
+      #expect(days.status == 0)
+      let sources = try Binaries.run("almanac", ["holidays", "sources"], environment: environment)
+      #expect(sources.stdout.contains("CN  \(NextYearEndToEndTests.next)  imported  \(data.path)/holidays/CN/\(NextYearEndToEndTests.next).json"))
+      #expect(sources.stdout.contains("      from notice.txt (State Council notice, SHA-256 "))
+      #expect(sources.stdout.contains("data directory: \(data.path) (ALMANAC_DATA_DIR)"))
+      let sourcesJSON = try Binaries.run(
+        "almanac", ["holidays", "sources", "--json"], environment: environment)
+      #expect(
+        sourcesJSON.stdout.contains(#""kind":"imported","path":"\#(data.path)/holidays/CN/\#(NextYearEndToEndTests.next).json""#)
+      )
+
+      // A self-hosted data service publishes the tables in force, and says what it took from
+      // the data directory.
+      let site = data.appendingPathComponent("site")
+      let published = try Binaries.run(
+        "almanac-data", ["publish", "--out", site.path], environment: environment)
+      #expect(published.status == 0, "\(published.stderr)")
+      #expect(
+        published.stdout.hasPrefix(
+          "included CN \(NextYearEndToEndTests.next) from the holiday data directory (\(data.path)/holidays/CN/\(NextYearEndToEndTests.next).json)\n"
+        ))
+      #expect(
+        FileManager.default.fileExists(
+          atPath: site.appendingPathComponent("holidays/CN/\(NextYearEndToEndTests.next).holiday-cn.json").path))
+      #expect(
+        FileManager.default.fileExists(atPath: site.appendingPathComponent("html/CN/\(NextYearEndToEndTests.next).html").path))
+
+      // Importing the same notice again changes nothing.
+      let again = try Binaries.run("almanac", ["holidays", "import", file.path], environment: environment)
+      #expect(
+        again.stdout.contains("replaces the year imported before")
+          && again.stdout.hasSuffix("no other day changed\n"))
+
+      let removed = try Binaries.run(
+        "almanac", ["holidays", "remove", "CN", "\(NextYearEndToEndTests.next)"], environment: environment)
+      #expect(removed.status == 0 && removed.stdout.hasSuffix("; \(NextYearEndToEndTests.next) has no arrangement again\n"))
+      let gone = try Binaries.run("almanac", ["holidays", "\(NextYearEndToEndTests.next)"], environment: environment)
+      #expect(gone.status == 65)
+    }
   }
 }
 
