@@ -5,8 +5,9 @@ import Testing
 /// `almanac month --html` and `almanac year --html`, opened in headless Chromium and checked
 /// through the DOM and by printing to PDF.
 @Suite(
-  "HTML pages in a real browser", .enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missingReason)))
-struct HTMLBrowserTests {
+  "HTML pages in a real browser", .tags(.slow),
+  .enabled(if: Browser.isAvailable, Comment(rawValue: Browser.missingReason)))
+struct HTMLBrowserSlowTests {
   /// What the probe reads off a rendered page.
   struct Findings: Decodable {
     let lang: String
@@ -217,8 +218,8 @@ struct HTMLEndToEndTests {
   @Test("the page is self-contained: no scripts, no network references")
   func selfContained() throws {
     for page in [
-      try HTMLBrowserTests.html("month", "2026-02", "--html", "--today", "2026-02-17"),
-      try HTMLBrowserTests.html(
+      try HTMLBrowserSlowTests.html("month", "2026-02", "--html", "--today", "2026-02-17"),
+      try HTMLBrowserSlowTests.html(
         "year", "2026", "--html", "--today", "2026-02-17", "--locale", "zh_TW", "--region", "TW"),
     ] {
       #expect(page.hasPrefix("<!DOCTYPE html>\n<html lang="))
