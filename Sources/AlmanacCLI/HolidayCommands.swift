@@ -167,6 +167,7 @@ struct HolidayCommands {
     case .mainlandChina: "mainland China (CN)"
     case .hongKong: "Hong Kong (HK)"
     case .taiwan: "Taiwan (TW)"
+    case .southKorea: "South Korea (KR)"
     default: region.rawValue
     }
   }

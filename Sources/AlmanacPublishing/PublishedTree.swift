@@ -182,6 +182,7 @@ package enum PublishedTree {
     switch region {
     case .hongKong: "zh_HK"
     case .taiwan: "zh_TW"
+    case .southKorea: "ko_KR"
     default: "zh_CN"
     }
   }

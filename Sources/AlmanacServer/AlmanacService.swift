@@ -399,7 +399,8 @@ struct RequestContext {
     var setup = state.setup
     if let asked { setup.region = asked }
     guard setup.showsHolidays(on: calendar) else { return nil }
-    let region = asked ?? state.defaultRegion
+    // The calendar's own region (KR on the Korean calendar) unless the server was started for one.
+    let region = asked ?? state.setup.region ?? HolidayTable.defaultRegion(for: calendar) ?? state.defaultRegion
     guard let table = state.tables[region] else {
       let known = state.tables.keys.map(\.rawValue).sorted().joined(separator: ", ")
       throw .badRequest("\(QuotedInput.quoted(region.rawValue)) is not a region with holiday data here; use \(known)")

@@ -35,7 +35,9 @@ struct CalendarOptionEndToEndTests {
     let other = try #require(korean.stdout.split(separator: "\n").first)
     #expect(try keys(first) == keys(other))
     #expect(korean.stdout.contains(#""date":"2026-09-25""#) && korean.stdout.contains(#""subtitle":"추석""#))
-    #expect(!korean.stdout.contains(#""badge":"休""#), "no Chinese arrangement on a Korean page unless asked")
+    // South Korea's days on a Korean page: 추석 전날 (09-24) is off there, not in mainland China.
+    let eve = try #require(korean.stdout.split(separator: "\n").first { $0.contains(#""date":"2026-09-24""#) })
+    #expect(eve.contains(#""status":"holiday""#) && eve.contains(#""holiday":"Chuseok""#), "\(eve)")
     let page = try Binaries.almanac(
       "month", "2026-02", "--today", "2026-02-01", "--calendar", "vietnamese", "--locale", "vi_VN")
     #expect(page.stdout.contains("Năm Bính Ngọ (Ngựa)") && page.stdout.contains("Tết Ngu"))

@@ -5,14 +5,17 @@ import Testing
 /// The same question answered the same way by every command and the library.
 @Suite("almanac: one answer everywhere")
 struct ConsistencyEndToEndTests {
-  @Test("a Korean-calendar day shows CN's holidays only when asked, as its page does")
+  @Test("a Korean-calendar day shows South Korea's holidays and CN's only when asked, as its page does")
   func calendarHolidays() throws {
-    let day = try Binaries.almanac("day", "2026-10-01", "--calendar", "korean")
-    #expect(day.status == 0 && !day.stdout.contains("CN    "), "\(day.stdout)")
+    let day = try Binaries.almanac("day", "2026-10-03", "--calendar", "korean")
+    #expect(day.status == 0 && day.stdout.contains("KR    休 开天节") && !day.stdout.contains("CN    "), "\(day.stdout)")
     let page = try Binaries.almanac("month", "2026-10", "--calendar", "korean")
-    #expect(!page.stdout.contains("休"))
+    #expect(page.stdout.contains(" 3 休") && !page.stdout.contains(" 1 休"), "\(page.stdout)")
     #expect(
       try Binaries.almanac("day", "2026-10-01", "--calendar", "korean", "--json").stdout.contains(
+        #""region":"KR","status":"workday","#))
+    #expect(
+      try Binaries.almanac("day", "2026-10-01", "--calendar", "vietnamese", "--json").stdout.contains(
         #""region":null,"status":null,"#))
     let asked = try Binaries.almanac("day", "2026-10-01", "--calendar", "korean", "--region", "CN")
     #expect(asked.stdout.contains("CN    休 国庆节"))

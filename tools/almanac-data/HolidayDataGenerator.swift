@@ -5,7 +5,7 @@ import Foundation
 struct HolidayDataGenerator: Generator {
   static let regions: [(HolidayRegion, String)] = [
     (.mainlandChina, "data/holidays/CN.jsonl"), (.hongKong, "data/holidays/HK.jsonl"),
-    (.taiwan, "data/holidays/TW.jsonl"),
+    (.taiwan, "data/holidays/TW.jsonl"), (.southKorea, "data/holidays/KR.jsonl"),
   ]
   static let noticesFile = "data/holidays/notices.tsv"
   /// The State Council's notices as published, one file per notice (`CN-2019.txt`,
@@ -42,7 +42,8 @@ struct HolidayDataGenerator: Generator {
           throw DataFileError(
             file: file, line: broken.line, reason: "the days off of a built-in holiday form one block")
         }
-        holidays = try Self.explained(lines.map(\.holiday), region: region, project)
+        holidays = try Self.explained(
+          Self.withRules(lines.map(\.holiday), region: region, notices: regionNotices), region: region, project)
       } catch let error as HolidayFileError {
         throw DataFileError(file: error.file, line: error.line, reason: error.reason)
       }
@@ -56,6 +57,20 @@ struct HolidayDataGenerator: Generator {
       }
       return (region, years, holidays, links[region.rawValue] ?? [:])
     }
+  }
+
+  /// A region's listed holidays with those its rules compute: KR's file lists the days the
+  /// government designates (임시공휴일, elections), and each year of its notices gets the
+  /// regulation's holidays and 대체공휴일 from ``KoreanHolidayRules``, with those days counted.
+  static func withRules(_ listed: [Holiday], region: HolidayRegion, notices: [Int: String]) -> [Holiday] {
+    guard region == .southKorea else { return listed }
+    var result: [Holiday] = []
+    for year in notices.keys.sorted() {
+      let designated = listed.filter { $0.year == year }
+      result += KoreanHolidayRules.holidays(in: year, designated: designated, notice: notices[year])
+      result += designated
+    }
+    return result.sorted { ($0.span.lowerBound, $1.daysOff.count) < ($1.span.lowerBound, $0.daysOff.count) }
   }
 
   /// The holidays with the clauses of their notices, where the notice's text is stored: each
@@ -128,6 +143,7 @@ struct HolidayDataGenerator: Generator {
         records.append(
           "    .init(\(literal(table.region.rawValue)), \(holiday.year), \(literal(name.zhHans)), \(literal(name.zhHant)), "
             + "\(literal(name.english)), \"\(holiday.span.lowerBound)\", \"\(holiday.span.upperBound)\",\n"
+            + (name.korean.map { "          korean: \(literal($0)),\n" } ?? "")
             + "          statutory: [\(holiday.statutoryDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "work: [\(holiday.workDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "notice: \(noticeIndex(holiday.notice))"

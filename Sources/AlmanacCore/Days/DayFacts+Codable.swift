@@ -197,7 +197,8 @@ extension DayFacts: Codable {
       term = SolarTermEvent(term: found, year: date.year, secondsSince1970: seconds)
     }
     let pillars = try container.nestedContainer(keyedBy: PillarKeys.self, forKey: .stemBranch)
-    let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
+    let region = try container.decode(HolidayRegion?.self, forKey: .region)
+    let holiday = try container.decode(String?.self, forKey: .holiday).map { KnownNames.holiday($0, region: region) }
     let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
     func status(_ key: CodingKeys) throws -> DayStatus? {
       try container.decodeStatus(
@@ -217,7 +218,7 @@ extension DayFacts: Codable {
         day: try pillars.decode(StemBranch.self, forKey: .day),
         lunarYear: try pillars.decode(StemBranch.self, forKey: .lunarYear),
         lunarMonth: try pillars.decode(StemBranch.self, forKey: .lunarMonth)),
-      region: try container.decode(HolidayRegion?.self, forKey: .region), status: statuses.status,
+      region: region, status: statuses.status,
       provisionalStatus: statuses.provisional,
       statutoryRule: try container.decode(StatutoryRule?.self, forKey: .statutoryRule),
       wageMultiplier: try container.decode(Int?.self, forKey: .wage),

@@ -51,7 +51,7 @@ extension HolidayDay: Codable {
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     let kind = try container.decode(String.self, forKey: .status)
-    let name = try container.decode(String?.self, forKey: .name).map(KnownNames.holiday)
+    let name = try container.decode(String?.self, forKey: .name).map { KnownNames.holiday($0) }
     guard
       let status = DayStatus(
         kind: kind, holiday: name, statutory: try container.decode(Bool.self, forKey: .statutory))

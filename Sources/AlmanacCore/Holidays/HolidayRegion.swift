@@ -1,4 +1,4 @@
-/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`).
+/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`, `KR`).
 public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The region's code, upper case (ISO 3166-1 alpha-2 where one exists).
   public let rawValue: String
@@ -21,6 +21,9 @@ public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, Cust
   public static let hongKong = HolidayRegion(code: "HK")
   /// Taiwan: the DGPA's office calendar, with bridge days and make-up working days.
   public static let taiwan = HolidayRegion(code: "TW")
+  /// South Korea: the 공휴일 of 「관공서의 공휴일에 관한 규정」 with its 대체공휴일, and the days the
+  /// government designates (임시공휴일, elections).
+  public static let southKorea = HolidayRegion(code: "KR")
 
   /// The code, e.g. `CN`.
   public var description: String { rawValue }

@@ -9,15 +9,21 @@ extension HolidayTable {
   /// (``years``), with make-up working days.
   public static let taiwan = builtIn(.taiwan)
 
+  /// South Korea: the 공휴일 of 「관공서의 공휴일에 관한 규정」 from 2014 to the latest year whose
+  /// designated days are known (``years``): the regulation's holidays and 대체공휴일 as
+  /// ``KoreanHolidayRules`` computes them, and the 임시공휴일 and election days, each with the
+  /// announcement that made it.
+  public static let southKorea = builtIn(.southKorea)
+
   /// The regions with a built-in table.
-  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan]
+  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan, .southKorea]
 
   /// The region whose holidays a page or a day of a calendar shows when none is asked for:
-  /// mainland China's for the Chinese calendar; none for the Korean and Vietnamese calendars,
-  /// whose countries' arrangements Almanac does not have yet (a region asked for explicitly is
-  /// shown on any calendar).
+  /// mainland China's for the Chinese calendar, South Korea's for the Korean; none for the
+  /// Vietnamese calendar, whose country's arrangements Almanac does not have yet (a region asked
+  /// for explicitly is shown on any calendar).
   public static func defaultRegion(for calendar: LunarCalendar) -> HolidayRegion? {
-    calendar == .chinese ? .mainlandChina : nil
+    calendar == .chinese ? .mainlandChina : calendar == .korean ? .southKorea : nil
   }
 
   /// The built-in table a page or a day of a calendar shows when none is given
@@ -32,6 +38,7 @@ extension HolidayTable {
     case .mainlandChina: mainlandChina
     case .hongKong: hongKong
     case .taiwan: taiwan
+    case .southKorea: southKorea
     default: nil
     }
   }
@@ -40,7 +47,8 @@ extension HolidayTable {
     let holidays = generatedHolidays.filter { $0.region == region.rawValue }.map { record in
       Holiday(
         region: region, year: record.year,
-        name: HolidayName(zhHans: record.zhHans, zhHant: record.zhHant, english: record.english),
+        name: HolidayName(
+          zhHans: record.zhHans, zhHant: record.zhHant, english: record.english, korean: record.korean),
         days: GeneratedHoliday.date(record.first)...GeneratedHoliday.date(record.last),
         statutoryDays: record.statutory.map(GeneratedHoliday.date),
         workDays: record.work.map(GeneratedHoliday.date),
@@ -64,6 +72,7 @@ struct GeneratedHoliday: Sendable {
   let zhHans: String
   let zhHant: String
   let english: String
+  let korean: String?
   let first: String
   let last: String
   let statutory: [String]
@@ -75,7 +84,7 @@ struct GeneratedHoliday: Sendable {
 
   package init(
     _ region: String, _ year: Int, _ zhHans: String, _ zhHant: String, _ english: String, _ first: String,
-    _ last: String, statutory: [String], work: [String], notice: Int?,
+    _ last: String, korean: String? = nil, statutory: [String], work: [String], notice: Int?,
     clauses: [(text: String, days: [String])] = []
   ) {
     self.region = region
@@ -83,6 +92,7 @@ struct GeneratedHoliday: Sendable {
     self.zhHans = zhHans
     self.zhHant = zhHant
     self.english = english
+    self.korean = korean
     self.first = first
     self.last = last
     self.statutory = statutory

@@ -2,29 +2,42 @@
 /// up by any of their forms: how a value decoded from JSON, which carries a name in one script,
 /// gets the whole name back.
 package enum KnownNames {
-  /// Every form of every known holiday name, first name kept.
+  /// Every form of every known holiday name, first name kept (mainland China's first).
   private static let holidays: [String: HolidayName] = {
     var names: [String: HolidayName] = [:]
-    func add(_ name: HolidayName) {
-      for form in [name.zhHans, name.zhHant, name.english, name.korean, name.vietnamese].compactMap({ $0 })
-      where names[form] == nil {
-        names[form] = name
-      }
-    }
-    StatutoryHolidayRules.holidayNames.forEach(add)
-    for table in [HolidayTable.mainlandChina, .hongKong, .taiwan] {
-      for holiday in table.holidays { add(holiday.name) }
+    StatutoryHolidayRules.holidayNames.forEach { add($0, to: &names) }
+    for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+      for holiday in table.holidays { add(holiday.name, to: &names) }
     }
     for catalog in [FestivalCatalog.standard, .korean, .vietnamese] {
-      for festival in catalog.festivals { add(festival.name) }
+      for festival in catalog.festivals { add(festival.name, to: &names) }
     }
     return names
   }()
 
-  /// The holiday name with this form, or a name that is `text` in every form (a name a user's
-  /// file gave, which Almanac does not know).
-  package static func holiday(_ text: String) -> HolidayName {
-    holidays[text] ?? HolidayName(zhHans: text)
+  /// Per region, the forms of its built-in table's names: the same Chinese form names another
+  /// holiday in another region (KR's 元旦 has a Korean name CN's has not).
+  private static let regional: [HolidayRegion: [String: HolidayName]] = {
+    var result: [HolidayRegion: [String: HolidayName]] = [:]
+    for table in HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:)) {
+      var names: [String: HolidayName] = [:]
+      for holiday in table.holidays { add(holiday.name, to: &names) }
+      result[table.region] = names
+    }
+    return result
+  }()
+
+  private static func add(_ name: HolidayName, to names: inout [String: HolidayName]) {
+    for form in [name.zhHans, name.zhHant, name.english, name.korean, name.vietnamese].compactMap({ $0 })
+    where names[form] == nil {
+      names[form] = name
+    }
+  }
+
+  /// The holiday name with this form (the region's own first, when known), or a name that is
+  /// `text` in every form (a name a user's file gave, which Almanac does not know).
+  package static func holiday(_ text: String, region: HolidayRegion? = nil) -> HolidayName {
+    region.flatMap { regional[$0]?[text] } ?? holidays[text] ?? HolidayName(zhHans: text)
   }
 
   /// The festival of any catalog with this name (or key), or `nil`.

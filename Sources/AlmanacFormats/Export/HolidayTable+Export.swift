@@ -9,8 +9,13 @@ extension HolidayTable {
   }
 
   /// The names of a region's holidays are written in its script: simplified for mainland China,
-  /// traditional for Hong Kong and Taiwan.
+  /// traditional for Hong Kong and Taiwan (and the Chinese words of the feeds for other regions).
   private var script: ChineseScript { region == .mainlandChina ? .simplified : .traditional }
+
+  /// A holiday's name as the region writes it: Korean for South Korea, else in its script.
+  private func written(_ name: HolidayName) -> String {
+    region == .southKorea ? NameLanguage.korean.name(name) : name.text(script)
+  }
 
   /// The holidays of a year, in date order.
   private func sortedHolidays(inYears years: [Int]) -> [Holiday] {
@@ -44,6 +49,9 @@ extension HolidayTable {
       case .mainlandChina: ("节假日与调休", "Days off and make-up working days (调休)", "the State Council's notices")
       case .taiwan: ("放假與補班", "Days off and make-up working days (補班)", "the DGPA's office calendars")
       case .hongKong: ("公眾假期", "General holidays", "the General Holidays Ordinance's lists")
+      case .southKorea:
+        ("공휴일", "Public holidays (공휴일) with substitute holidays (대체공휴일)",
+         "the 관공서의 공휴일에 관한 규정 and the government's designations")
       default: ("假期", "Days off", "the files loaded")
       }
     var header = ICSWriter.Header(
@@ -56,7 +64,7 @@ extension HolidayTable {
     var writer = ICSWriter()
     writer.beginCalendar(header)
     for holiday in sortedHolidays(inYears: chosen) {
-      let name = holiday.name.text(script)
+      let name = written(holiday.name)
       let nameHash = ICSWriter.hash(holiday.name.zhHans)
       var identity: [(String, String)] = [
         ("X-ALMANAC-YEAR", String(holiday.year)),
@@ -65,6 +73,10 @@ extension HolidayTable {
         ("X-ALMANAC-NAME-EN", ICSWriter.text(holiday.name.english)),
         ("X-ALMANAC-STATUTORY", holiday.statutoryDays.map(ICSWriter.basic).joined(separator: ",")),
       ]
+      if let korean = holiday.name.korean { identity.append(("X-ALMANAC-NAME-KO", ICSWriter.text(korean))) }
+      if let vietnamese = holiday.name.vietnamese {
+        identity.append(("X-ALMANAC-NAME-VI", ICSWriter.text(vietnamese)))
+      }
       if let notice = holiday.notice { identity.append(("X-ALMANAC-NOTICE", ICSWriter.text(notice))) }
       let source = ([holiday.notice].compactMap { $0 } + noticeLinks(forYear: holiday.year)).joined(
         separator: "\n")
@@ -110,9 +122,11 @@ extension HolidayTable {
     return [("X-ALMANAC-CLAUSES", ICSWriter.text(lines.joined(separator: "\n")))]
   }
 
-  private var offWord: String { "休" }
+  private var offWord: String { region == .southKorea ? "휴일" : "休" }
   private var workWord: String { script == .simplified ? "补班" : "補班" }
-  private var statutoryWord: String { script == .simplified ? "法定节假日" : "法定假日" }
+  private var statutoryWord: String {
+    region == .southKorea ? "공휴일(규정)" : script == .simplified ? "法定节假日" : "法定假日"
+  }
 
   /// Unbroken runs of sorted days.
   static func runs(_ days: [CivilDate]) -> [ClosedRange<CivilDate>] {
@@ -198,7 +212,7 @@ extension HolidayTable {
     guard covers(year: year) else { throw .notPublished(region: region, year: year, covered: years) }
     var days: [(CivilDate, String, Bool)] = []
     for holiday in holidays(inYear: year) {
-      let name = holiday.name.text(script)
+      let name = written(holiday.name)
       days += holiday.daysOff.map { ($0, name, true) } + holiday.workDays.map { ($0, name, false) }
     }
     days.sort { $0.0 < $1.0 }

@@ -84,7 +84,7 @@ extension DayModel {
       }
       return term
     }
-    let holiday = try container.decode(String?.self, forKey: .holiday).map(KnownNames.holiday)
+    let holiday = try container.decode(String?.self, forKey: .holiday).map { KnownNames.holiday($0) }
     let statutory = try container.decode(Bool?.self, forKey: .statutory) ?? false
     let statuses = DayStatus.split(
       try container.decodeStatus(

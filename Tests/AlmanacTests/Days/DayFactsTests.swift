@@ -51,10 +51,11 @@ struct DayFactsTests {
 
   @Test("a calendar's day shows the holidays its page shows")
   func calendars() throws {
-    let day = try date("2026-10-01")
+    let day = try date("2026-10-03")
     for calendar in [LunarCalendar.korean, .vietnamese] {
       let facts = DayFacts(date: day, calendar: calendar)
-      #expect(facts.region == nil && facts.status == nil)
+      // South Korea's 개천절 on the Korean calendar; no region yet on the Vietnamese.
+      #expect(calendar == .korean ? facts.region == .southKorea && facts.status?.isWorkday == false : facts.region == nil && facts.status == nil)
       let page = try MonthGrid(
         year: 2026, month: 10,
         options: { () -> GridOptions in
@@ -84,7 +85,8 @@ struct HolidaySetupTests {
   @Test("which calendars show holidays, and the region a setup resolves to")
   func regions() throws {
     #expect(try HolidaySetup().table()?.region == .mainlandChina)
-    #expect(try HolidaySetup().table(for: .korean) == nil)
+    #expect(try HolidaySetup().table(for: .korean)?.region == .southKorea)
+    #expect(try HolidaySetup().table(for: .vietnamese) == nil)
     #expect(try HolidaySetup(region: .taiwan).table(for: .korean)?.region == .taiwan)
     #expect(throws: HolidaySetupError.self) {
       try HolidaySetup(region: HolidayRegion(rawValue: "XX")).table()

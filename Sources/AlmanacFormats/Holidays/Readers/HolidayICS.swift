@@ -210,7 +210,8 @@ enum HolidayICS {
       year: year,
       name: HolidayName(
         zhHans: name.value, zhHant: event.properties["X-ALMANAC-NAME-HANT"]?.value,
-        english: event.properties["X-ALMANAC-NAME-EN"]?.value),
+        english: event.properties["X-ALMANAC-NAME-EN"]?.value, korean: event.properties["X-ALMANAC-NAME-KO"]?.value,
+        vietnamese: event.properties["X-ALMANAC-NAME-VI"]?.value),
       statutory: statutory, notice: event.properties["X-ALMANAC-NOTICE"]?.value)
   }
 

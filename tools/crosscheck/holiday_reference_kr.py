@@ -1,0 +1,59 @@
+#!/usr/bin/env python3
+"""Derives data/holidays/KR-reference.tsv: South Korea's public holidays (공휴일, with 대체공휴일,
+임시공휴일 and election days) for 2014-2040 (the years of Almanac's KR table and the rules' years
+after them), as holidays 0.109 (PyPI
+`holidays`, vacanza) gives them. Its sources are the 관공서의 공휴일에 관한 규정 and 공휴일에 관한
+법률 on law.go.kr, the 공직선거법's election days and the government's designations; its code
+is independent of Almanac's (KoreanHolidayRules computes the regulation's days and substitutes
+from Almanac's own Korean calendar).
+
+Almanac's test (KoreanHolidayTests) compares the built-in table with this file day by day over
+its years, and the rules alone (KoreanHolidayRules) over the later years but for their election
+days, which source A computes from the 공직선거법 and Almanac lists only once held; a difference
+must be settled by the government's own text and listed in RESOLVED below.
+
+Usage: python3 tools/crosscheck/holiday_reference_kr.py [--check]
+Needs `pip install holidays`; without it it exits 0.
+"""
+import os
+import sys
+
+try:
+    import holidays
+except ImportError:
+    print("holiday_reference_kr: holidays missing; skipping", file=sys.stderr)
+    sys.exit(0)
+
+ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
+YEARS = range(2014, 2041)
+# Days where the file deliberately differs from source A, each settled by the government's text.
+RESOLVED = {}
+
+
+def main():
+    rows = []
+    for year in YEARS:
+        korean = holidays.KR(years=year, language="ko")
+        english = holidays.KR(years=year, language="en_US")
+        for day in sorted(korean):
+            if day.year != year:
+                continue
+            rows.append(f"{day.isoformat()}\t{korean[day]}\t{english[day]}")
+    header = [
+        f"# South Korea's public holidays {YEARS[0]}-{YEARS[-1]} as holidays {holidays.__version__} gives them",
+        "# (category public: the regulation's days, 대체공휴일, 임시공휴일, election days).",
+        "# Written by tools/crosscheck/holiday_reference_kr.py.",
+        "# date <TAB> Korean name(s) <TAB> English name(s); several on one day are joined with \"; \".",
+    ]
+    text = "\n".join(header + rows) + "\n"
+    path = os.path.join(ROOT, "data", "holidays", "KR-reference.tsv")
+    if "--check" in sys.argv:
+        current = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
+        print("holiday_reference_kr: " + ("current" if current == text else "differs"))
+        sys.exit(0 if current == text else 1)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(text)
+    print(f"holiday_reference_kr: wrote data/holidays/KR-reference.tsv ({len(rows)} days)")
+
+
+main()
