@@ -90,7 +90,11 @@ struct HolidayCommands {
     }
     output.line(
       "\(year) \(regionName(table.region)) · not yet published: the law's statutory days (预计, provisional)")
-    if let rule = StatutoryHolidayRules.rule(on: first.date) { output.line("  \(rule.law)") }
+    if table.region == .southKorea {
+      output.line("  관공서의 공휴일에 관한 규정 (KoreanHolidayRules)")
+    } else if let rule = StatutoryHolidayRules.rule(on: first.date) {
+      output.line("  \(rule.law)")
+    }
     output.line("")
     let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
     let spans = groups.map { group in
@@ -108,7 +112,9 @@ struct HolidayCommands {
     }
     output.line("")
     output.line(
-      "The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
+      table.region == .southKorea
+        ? "The days the government designates (임시공휴일, election days) are not known yet."
+        : "The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
   }
 
   func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)

@@ -88,10 +88,27 @@ extension HolidayTable {
     return days.sorted { $0.date < $1.date }
   }
 
-  /// The law's statutory days of a year (mainland China, 2000–2099), provisional: what stands
-  /// in for a year whose notice is not out. Empty where no law applies.
+  /// The law's days of a year, provisional: what stands in for a year whose notice is not out.
+  /// Mainland China's statutory days (2000–2099; 调休 waits for the notice), South Korea's
+  /// 공휴일 and 대체공휴일 (2014–2099; 임시공휴일 and election days wait for the government).
+  /// Empty where no law applies.
   public func provisionalDays(inYear year: Int) -> [HolidayDay] {
-    guard region == .mainlandChina else { return [] }
+    guard region == .mainlandChina else {
+      guard let law = LawDays.of(region), law.years.contains(year) else { return [] }
+      let last = CivilDate.dayNumber(year: year, month: 12, day: 31)
+      var result: [HolidayDay] = []
+      var index = law.position(atLeast: CivilDate.dayNumber(year: year, month: 1, day: 1))
+      while index < law.days.count && law.days[index] <= last {
+        if let date = CivilDate(daysSince1970: law.days[index]) {
+          let status = DayStatus.holiday(law.names[Int(law.nameIndexes[index])], statutory: true)
+          result.append(
+            HolidayDay(
+              date: date, status: status, wageMultiplier: status.wageMultiplier(in: region), isProvisional: true))
+        }
+        index += 1
+      }
+      return result
+    }
     return StatutoryHolidayRules.holidays(in: year).map { day in
       let status = DayStatus.holiday(day.name, statutory: true)
       return HolidayDay(

@@ -106,8 +106,7 @@ extension HolidayTable {
         if let status = coveredStatus(on: day), status.badge != nil { result.append((day, status, false)) }
       }
     }
-    if assumption == .law, storage.hasLaw {
-      let law = LawDays.shared
+    if assumption == .law, let law = storage.law {
       var index = law.position(atLeast: start.daysSince1970)
       while index < law.days.count && law.days[index] <= end.daysSince1970 {
         let day = law.days[index]
@@ -152,7 +151,7 @@ extension HolidayTable {
       guard count.uncoveredWithoutLaw > 0 else { return }
       // The nearest day without a law in the direction of travel: before the law's years or
       // after them (or anywhere, for a region without a law).
-      let law = storage.hasLaw ? (LawDays.firstDay, LawDays.lastDay) : (Int.max, Int.min)
+      let law = storage.law.map { ($0.firstDay, $0.lastDay) } ?? (Int.max, Int.min)
       let pieces = [(from, min(through, law.0 - 1)), (max(from, law.1 + 1), through)]
       let days = pieces.compactMap { piece in
         forward

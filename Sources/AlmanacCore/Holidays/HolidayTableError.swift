@@ -27,10 +27,10 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
       let first = covered.first.map { " (from \($0))" } ?? ""
       return "\(year) is before the holiday arrangements Almanac has for \(region)\(first)"
     case .noStatutoryRule(let region, let year):
-      let years = StatutoryHolidayRules.years
-      return region == .mainlandChina
-        ? "no law of statutory days is known for \(year) (the law is known for \(years.lowerBound)...\(years.upperBound))"
-        : "no law of statutory days is known for \(region); assume weekends instead"
+      guard let years = LawDays.of(region)?.years else {
+        return "no law of statutory days is known for \(region); assume weekends instead"
+      }
+      return "no law of statutory days is known for \(year) (the law is known for \(years.lowerBound)...\(years.upperBound))"
     case .regionMismatch(let a, let b):
       return "cannot merge a \(b) table into a \(a) table"
     case .reversedSpan(let from, let through):

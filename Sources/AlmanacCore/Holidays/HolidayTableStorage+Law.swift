@@ -5,8 +5,8 @@ extension HolidayTableStorage {
   /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
   /// day outside the law's years or a region without a law Almanac knows.
   func lawEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
-    guard hasLaw, LawDays.knows(day), !isCovered(day) else { return nil }
-    if let name = LawDays.shared.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
+    guard let law, law.knows(day), !isCovered(day) else { return nil }
+    if let name = law.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
     return (
       isWeekend(day) ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday,
       HolidayTableStorage.noHoliday
@@ -33,7 +33,7 @@ extension HolidayTableStorage {
   @inlinable
   package func name(kind: UInt8, holiday: UInt32) -> HolidayName? {
     guard holiday != HolidayTableStorage.noHoliday else { return nil }
-    if kind == HolidayTableStorage.lawStatutory { return LawDays.shared.names[Int(holiday)] }
+    if kind == HolidayTableStorage.lawStatutory { return law?.names[Int(holiday)] }
     return holidays[Int(holiday)].name
   }
 
@@ -42,8 +42,8 @@ extension HolidayTableStorage {
     _ law: LawDays, from firstDay: Int, kinds: _PageColumn<UInt8>,
     holidays: _PageColumn<UInt32>
   ) {
-    let from = Swift.max(firstDay, unpublishedFrom, LawDays.firstDay)
-    let through = Swift.min(firstDay + kinds.count - 1, LawDays.lastDay)
+    let from = Swift.max(firstDay, unpublishedFrom, law.firstDay)
+    let through = Swift.min(firstDay + kinds.count - 1, law.lastDay)
     guard from <= through else { return }
     var weekday = HolidayTableStorage.weekdayIndex(from)
     for day in from...through {

@@ -65,8 +65,13 @@ package final class HolidayTableStorage: Sendable {
   /// work by the weekend rule).
   let deltaPrefix: [Int32]
 
-  /// Whether the law's statutory days apply where the table has no arrangement (mainland China).
-  package let hasLaw: Bool
+  /// The law whose days apply where the table has no arrangement (mainland China's statutory
+  /// days, South Korea's 공휴일), or `nil`.
+  @usableFromInline let law: LawDays?
+  /// Whether a law applies where the table has no arrangement.
+  package var hasLaw: Bool { law != nil }
+  /// The years the law is known for, or `nil` without a law.
+  package var lawYears: ClosedRange<Int>? { law?.years }
   /// The first day of the table's first year: an uncovered day from here on belongs to a year
   /// not yet published, one before it to a year before the arrangements the table has.
   let unpublishedFrom: Int
@@ -161,7 +166,7 @@ package final class HolidayTableStorage: Sendable {
     deltaPrefix = deltas
 
     unpublishedFrom = self.years.first.map { CivilDate.dayNumber(year: $0, month: 1, day: 1) } ?? .min
-    hasLaw = region == .mainlandChina
+    law = LawDays.of(region)
   }
 
   /// How many days the dense arrays hold (what the table's size is driven by).
@@ -241,8 +246,8 @@ package final class HolidayTableStorage: Sendable {
       cluster += 1
     }
     // Arranged days lie in covered runs, so a page the runs cover has no provisional day.
-    if hasLaw && covered < kinds.count {
-      fillProvisional(LawDays.shared, from: firstDay, kinds: kinds, holidays: holidays)
+    if let law, covered < kinds.count {
+      fillProvisional(law, from: firstDay, kinds: kinds, holidays: holidays)
     }
   }
 

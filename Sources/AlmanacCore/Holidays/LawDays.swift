@@ -1,33 +1,58 @@
-/// Every statutory day of mainland China's law (``StatutoryHolidayRules``) over the years the
-/// law is known for, computed once per process when first asked: what a table answers from on
-/// the days it does not cover when the caller assumes the law (``HolidayAssumption/law``),
-/// and what pages show as provisional (预) in a year not yet published.
+/// Every day off a region's law fixes, over the years the law is known for, computed once per
+/// process when first asked: what a table answers from on the days it does not cover when the
+/// caller assumes the law (``HolidayAssumption/law``), and what pages show as provisional (预) in
+/// a year not yet published. Mainland China's are the statutory days of
+/// ``StatutoryHolidayRules`` (2000–2099), whose 调休 waits for the State Council's notice; South
+/// Korea's the 공휴일 and 대체공휴일 of ``KoreanHolidayRules`` (2014–2099), whose 임시공휴일 and
+/// election days wait for the government's designation.
 ///
-/// The law fixes these days every year; only the 调休 around them waits for the State Council's
-/// notice. About 1,300 days; each table filters them by its own coverage when it asks, so that
-/// building a table costs nothing for them (every loaded file and every merge builds one).
+/// About 1,300 (CN) or 1,700 (KR) days; each table filters them by its own coverage when it
+/// asks, so that building a table costs nothing for them (every loaded file and every merge
+/// builds one).
 @usableFromInline struct LawDays: Sendable {
-  /// The law's days, computed on first use (Swift runs a global's initialiser once, thread-safely).
-  @usableFromInline static let shared = LawDays()
+  /// Mainland China's law, computed on first use (Swift runs a global's initialiser once,
+  /// thread-safely).
+  static let chinese = LawDays(chineseYears: StatutoryHolidayRules.years)
+  /// South Korea's regulation, computed on first use.
+  static let korean = LawDays(koreanYears: KoreanHolidayRules.years)
 
-  /// The day numbers of the law's years (known without computing the days).
-  static let firstDay = CivilDate.dayNumber(year: StatutoryHolidayRules.years.lowerBound, month: 1, day: 1)
-  static let lastDay = CivilDate.dayNumber(year: StatutoryHolidayRules.years.upperBound, month: 12, day: 31)
-  /// The statutory days, ascending, each once.
+  /// The law of a region, or `nil` for a region without a law Almanac knows.
+  static func of(_ region: HolidayRegion) -> LawDays? {
+    switch region {
+    case .mainlandChina: chinese
+    case .southKorea: korean
+    default: nil
+    }
+  }
+
+  /// The years the law is known for, and their first and last day numbers.
+  let years: ClosedRange<Int>
+  let firstDay: Int
+  let lastDay: Int
+  /// The law's days off, ascending, each once.
   let days: [Int]
   /// Per day: its holiday's index in ``names``.
   let nameIndexes: [UInt32]
-  /// The holidays' names (the law's seven, and a shared day's combined name).
+  /// The holidays' names (a shared day's combined name among them).
   @usableFromInline let names: [HolidayName]
 
-  private init() {
+  private init(years: ClosedRange<Int>, days: [Int], nameIndexes: [UInt32], names: [HolidayName]) {
+    self.years = years
+    firstDay = CivilDate.dayNumber(year: years.lowerBound, month: 1, day: 1)
+    lastDay = CivilDate.dayNumber(year: years.upperBound, month: 12, day: 31)
+    self.days = days
+    self.nameIndexes = nameIndexes
+    self.names = names
+  }
+
+  private init(chineseYears years: ClosedRange<Int>) {
     var days: [Int] = []
     var indexes: [UInt32] = []
     // The law's seven, then each shared day's pair of holidays as first met.
     var names = StatutoryHolidayRules.holidayNames
     var pairs: [[Int]: Int] = [:]
-    days.reserveCapacity(StatutoryHolidayRules.years.count * 13)
-    for year in StatutoryHolidayRules.years {
+    days.reserveCapacity(years.count * 13)
+    for year in years {
       for entry in StatutoryHolidayRules.sharedDays(in: year) {
         var index = entry.holidays[0]
         if entry.holidays.count > 1 {
@@ -43,20 +68,42 @@
         indexes.append(UInt32(index))
       }
     }
-    self.days = days
-    nameIndexes = indexes
-    self.names = names
+    self.init(years: years, days: days, nameIndexes: indexes, names: names)
+  }
+
+  private init(koreanYears years: ClosedRange<Int>) {
+    var byDay: [Int: Int] = [:]
+    var names: [HolidayName] = []
+    var known: [HolidayName: Int] = [:]
+    for year in years {
+      // Blocks come before the single days inside them: the single day's name wins, as in
+      // the built-in table.
+      for holiday in KoreanHolidayRules.holidays(in: year) {
+        let index: Int
+        if let found = known[holiday.name] {
+          index = found
+        } else {
+          index = names.count
+          known[holiday.name] = index
+          names.append(holiday.name)
+        }
+        for date in holiday.statutoryDays { byDay[date.daysSince1970] = index }
+      }
+    }
+    let days = byDay.keys.sorted()
+    self.init(
+      years: years, days: days, nameIndexes: days.map { UInt32(byDay[$0] ?? 0) }, names: names)
   }
 
   /// Whether the law is known for a day.
   @inline(__always)
-  static func knows(_ day: Int) -> Bool { day >= firstDay && day <= lastDay }
+  func knows(_ day: Int) -> Bool { day >= firstDay && day <= lastDay }
 
   /// The position of the first day ≥ `day`.
   @inline(__always)
   func position(atLeast day: Int) -> Int { days.firstIndex(notBelow: day) }
 
-  /// The name index of the statutory day `day`, or `nil` when the law gives none that day.
+  /// The name index of the law's day `day`, or `nil` when the law gives none that day.
   func nameIndex(of day: Int) -> UInt32? {
     let found = position(atLeast: day)
     return found < days.count && days[found] == day ? nameIndexes[found] : nil

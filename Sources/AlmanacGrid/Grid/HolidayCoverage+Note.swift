@@ -15,8 +15,7 @@ extension HolidayCoverage {
     let words = NoteWords(language: language)
     var sentences: [String] = []
     if !unpublished.isEmpty {
-      let lawYears = StatutoryHolidayRules.years
-      let withLaw = table.storage.hasLaw && unpublished.contains { lawYears.contains($0) }
+      let withLaw = table.storage.lawYears.map { years in unpublished.contains { years.contains($0) } } ?? false
       sentences.append(
         words.unpublished(
           years: unpublished, region: table.region, covered: covered, provisional: withLaw))
@@ -58,6 +57,7 @@ private struct NoteWords {
   func unpublished(years missing: [Int], region: HolidayRegion, covered: [Int], provisional: Bool) -> String {
     let y = years(missing)
     let has = covered.isEmpty ? nil : spans(covered)
+    if provisional && region == .southKorea { return koreanRegulation(years: y, has: has) }
     switch language {
     case .chinese(.simplified):
       let scope = has.map { "（本表有\($0)年）" } ?? ""
@@ -84,6 +84,28 @@ private struct NoteWords {
       return provisional
         ? "The \(y) holiday arrangement for \(region.rawValue) is not yet published\(scope): days marked 预 are the statutory days off fixed by law (expected); the 调休 swaps await the State Council's notice."
         : "The \(y) holidays for \(region.rawValue) are not yet published\(scope); no days off are shown for \(y)."
+    }
+  }
+
+  /// South Korea's year not yet complete: the regulation's days are known, the designated ones
+  /// (임시공휴일, elections) are not.
+  private func koreanRegulation(years y: String, has: String?) -> String {
+    switch language {
+    case .chinese(.simplified):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年KR的临时公休日与选举日尚未指定\(scope)：标“预”的是《관공서의 공휴일에 관한 규정》规定的公休日与补假（预计）。"
+    case .chinese(.traditional):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年KR的臨時公休日與選舉日尚未指定\(scope)：標「預」的是《관공서의 공휴일에 관한 규정》規定的公休日與補假（預計）。"
+    case .korean:
+      let scope = has.map { " (수록: \($0)년)" } ?? ""
+      return "\(y)년 임시공휴일과 선거일은 아직 정해지지 않았습니다\(scope). 预는 「관공서의 공휴일에 관한 규정」에 따른 공휴일과 대체공휴일(예상)입니다."
+    case .vietnamese:
+      let scope = has.map { " (bảng có \($0))" } ?? ""
+      return "Các ngày nghỉ chính phủ chỉ định năm \(y) của KR (임시공휴일, bầu cử) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ lễ và ngày nghỉ bù theo quy định (dự kiến)."
+    case .english:
+      let scope = has.map { " (this table has \($0))" } ?? ""
+      return "The days South Korea designates in \(y) (임시공휴일, election days) are not yet known\(scope): days marked 预 are the public holidays and substitute holidays of the regulation (expected)."
     }
   }
 

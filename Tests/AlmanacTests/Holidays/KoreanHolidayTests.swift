@@ -2,6 +2,7 @@ import Foundation
 import Testing
 
 @testable import AlmanacCore
+@testable import AlmanacGrid
 
 /// South Korea's 공휴일 against holidays 0.109 (data/holidays/KR-reference.tsv, written by
 /// tools/crosscheck/holiday_reference_kr.py), whose code and sources are independent of
@@ -82,6 +83,43 @@ struct KoreanHolidayTests {
     // An early presidential election is designated, not the regulation's.
     let early = try #require(CivilDate("2025-06-03").flatMap(table.holiday(on:)))
     #expect(early.statutoryDays.isEmpty)
+  }
+
+  @Test("the year after the table: the regulation's days are provisional (预), the designated ones unknown")
+  func nextYear() throws {
+    let reference = try Self.reference()
+    let next = try #require(table.years.last) + 1
+    let expected = Set(reference.filter { $0.key.year == next && !$0.value.contains("선거") }.keys)
+    let provisional = table.provisionalDays(inYear: next)
+    #expect(Set(provisional.map(\.date)) == expected && provisional.allSatisfy(\.isProvisional))
+    // Without an assumption the year is not published; with the law its days are off.
+    let day = try #require(expected.sorted().first { $0.weekday != .saturday && $0.weekday != .sunday })
+    #expect(throws: HolidayTableError.self) { try table.status(on: day) }
+    #expect(try table.status(on: day, assuming: .law).isWorkday == false)
+    let weekdays = (0..<365).compactMap { offset -> CivilDate? in
+      let date = CivilDate(year: next, month: 1, day: 1)?.adding(days: offset)
+      return date.flatMap { $0.year == next && $0.weekday != .saturday && $0.weekday != .sunday ? $0 : nil }
+    }
+    let first = try #require(CivilDate(year: next, month: 1, day: 1))
+    let last = try #require(CivilDate(year: next, month: 12, day: 31))
+    #expect(
+      try table.workdays(from: first, through: last, assuming: .law)
+        == weekdays.count - expected.filter { $0.weekday != .saturday && $0.weekday != .sunday }.count)
+  }
+
+  @Test("a Korean page of the year after the table shows the regulation's days as 预 and says why")
+  func nextYearPage() throws {
+    let next = try #require(table.years.last) + 1
+    let foundation = try #require(CivilDate(year: next, month: 10, day: 3))
+    var options = GridOptions(locale: "ko_KR", today: foundation, holidays: .southKorea)
+    options.calendar = .korean
+    let page = try MonthGrid(year: next, month: 10, options: options)
+    guard case .expectedRest(let name)? = page.day(foundation)?.badge else {
+      Issue.record("개천절 of \(next) is not 预: \(String(describing: page.day(foundation)?.badge))")
+      return
+    }
+    #expect(name.korean == "개천절")
+    #expect(page.coverageNote?.contains("임시공휴일과 선거일은 아직 정해지지 않았습니다") == true, "\(page.coverageNote ?? "")")
   }
 
   @Test("the Korean calendar shows South Korea's holidays unless asked otherwise")
