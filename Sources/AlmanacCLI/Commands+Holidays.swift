@@ -49,14 +49,27 @@ extension Commands {
     var to: CivilDate
     var presentation: Presentation
     var holidays: HolidayOptions
+    var market = TradingCalendar.Market.shanghaiShenzhen
 
     init(_ from: CivilDate, _ to: CivilDate, _ presentation: Presentation, _ holidays: HolidayOptions) {
       (self.from, self.to, self.presentation, self.holidays) = (from, to, presentation, holidays)
     }
 
+    init(parsing arguments: ArgumentValues) throws(CLIError) {
+      let market = try arguments.choice(Specs.market) ?? .shanghaiShenzhen
+      let presentation = try arguments.presentation()
+      let from = try arguments.date(arguments.parsed.positionals[0])
+      let to = try arguments.date(arguments.parsed.positionals[1])
+      guard from <= to else {
+        throw .usage("\(from) is after \(to); put the earlier date first", for: arguments.spec)
+      }
+      self.init(from, to, presentation, try arguments.holidayOptions())
+      self.market = market
+    }
+
     func run(_ context: CommandContext) throws(CLIError) {
       try HolidayCommands(output: context.output, notes: context.errors, environment: context.environment)
-        .tradingDays(from: from, to: to, presentation, holidays)
+        .tradingDays(from: from, to: to, market: market, presentation, holidays)
     }
   }
 

@@ -84,13 +84,17 @@ struct DayCommand {
       lines.append("\(overlay.badgeText)  \(overlay.text), \(kind)")
     }
     // On a working day, whether the exchanges trade (on a day off or a weekend they never do).
+    let exchange = TradingCalendar.Market.allCases.first { $0.region == table.region }?.name ?? "SSE/SZSE"
     if let trading = facts.isTradingDay, facts.status?.isWorkday == true {
-      if trading {
-        lines.append("交易日  SSE/SZSE trade")
+      if trading, let notice = facts.marketClosure {
+        lines.append(
+          notice.hasPrefix("半日市") ? "半日市  \(exchange) trades the morning only" : "交易日  the afternoon only: \(notice)")
+      } else if trading {
+        lines.append("交易日  \(exchange) trade\(exchange == "HKEX" ? "s" : "")")
       } else if let notice = facts.marketClosure {
-        lines.append("休市  SSE/SZSE closed: \(notice)")
+        lines.append("休市  \(exchange) closed: \(notice)")
       } else {
-        lines.append("休市  SSE/SZSE closed: a make-up working day is never a session")
+        lines.append("休市  \(exchange) closed: a make-up working day is never a session")
       }
     }
     output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))

@@ -142,18 +142,20 @@ struct HolidayCommands {
     }
   }
 
-  /// `almanac trading-days FROM TO`: SSE and SZSE sessions over the table in force.
-  func tradingDays(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
-    throws(CLIError)
-  {
-    var cn = options
-    cn.region = .mainlandChina
-    cn.regionIsExplicit = true
-    let table = try cn.table(notes: notes, environment: environment)
+  /// `almanac trading-days FROM TO [--market XHKG]`: an exchange's sessions over its region's
+  /// table in force.
+  func tradingDays(
+    from: CivilDate, to: CivilDate, market: TradingCalendar.Market, _ presentation: Presentation,
+    _ options: HolidayOptions
+  ) throws(CLIError) {
+    var regional = options
+    regional.region = market.region
+    regional.regionIsExplicit = true
+    let table = try regional.table(notes: notes, environment: environment)
     let count: TradingDayCount
     do {
       // The exchanges follow the official calendar, whatever an overlay of the user's says.
-      count = try TradingCalendar(holidays: table.official).count(from: from, through: to)
+      count = try TradingCalendar(market: market, holidays: table.official).count(from: from, through: to)
     } catch {
       throw CLIError.unpublished(error)
     }

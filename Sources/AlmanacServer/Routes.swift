@@ -136,18 +136,19 @@ extension AlmanacService {
       }
       return .json(context.encode(found, names: names), .short)
     case ("trading-days"?, 1):
-      try context.only(["from", "to"])
+      try context.only(["from", "to", "market"])
       let from = try context.requiredDate("from")
       let to = try context.requiredDate("to")
       guard from <= to else { throw .badRequest("\(from) is after \(to); put the earlier date first") }
+      let market: TradingCalendar.Market = try context.word("market") ?? .shanghaiShenzhen
       // The exchanges follow the official calendar, whatever an overlay says.
-      guard let table = context.state.tables[.mainlandChina]?.official else {
-        throw .badRequest("the server has no CN table")
+      guard let table = context.state.tables[market.region]?.official else {
+        throw .badRequest("the server has no \(market.region) table")
       }
       let cache = Cache.of(to, today: try context.todayValue())
       do throws(HolidayTableError) {
         return .json(
-          context.encode(try TradingCalendar(holidays: table).count(from: from, through: to)), cache)
+          context.encode(try TradingCalendar(market: market, holidays: table).count(from: from, through: to)), cache)
       } catch {
         throw .refused(error)
       }

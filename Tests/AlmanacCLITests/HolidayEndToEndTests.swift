@@ -159,3 +159,25 @@ struct HolidayEndToEndTests {
     #expect(try Binaries.almanac("day", "2026-01-04", "--json").stdout.contains(#""clause":"1月4日（周日）上班。""#))
   }
 }
+
+/// HKEX from the command line: `trading-days --market XHKG`, and `day --region HK` saying
+/// 交易日, 半日市 or 休市 (values from exchange_calendars' XHKG and HKEX's notices).
+@Suite("almanac trading-days --market XHKG and day --region HK")
+struct HongKongMarketEndToEndTests {
+  @Test("HKEX's sessions: 2023 counted with its severe-weather days, Christmas Eve a half day, the day says why")
+  func hongKong() throws {
+    // exchange_calendars' XHKG has 245 sessions in 2023; HKEX cancelled two more (2023-09-01,
+    // 2023-09-08) by its notices.
+    let year = try Binaries.almanac("trading-days", "2023-01-01", "2023-12-31", "--market", "XHKG")
+    #expect(year.status == 0 && year.stdout == "243\n", "\(year.stdout)\(year.stderr)")
+    let json = try Binaries.almanac("trading-days", "2026-12-01", "2026-12-31", "--market", "hkex", "--json")
+    #expect(json.stdout.contains(#""market":"XHKG","partialDays":[{"date":"2026-12-24","session":"morning"},{"date":"2026-12-31","session":"morning"}]"#))
+    #expect(try Binaries.almanac("day", "2026-12-24", "--region", "HK").stdout.contains("半日市  HKEX trades the morning only"))
+    #expect(try Binaries.almanac("day", "2023-09-08", "--region", "HK").stdout.contains("休市  HKEX closed: HKEX: all trading cancelled"))
+    #expect(try Binaries.almanac("day", "2023-10-09", "--region", "HK").stdout.contains("交易日  the afternoon only:"))
+    let wrong = try Binaries.almanac("trading-days", "2026-01-01", "2026-01-31", "--market", "NYSE")
+    #expect(wrong.status == 64 && wrong.stderr.hasPrefix("Error: 'NYSE' is not a market; use XSHG or XHKG"))
+    // SSE/SZSE stay the default.
+    #expect(try Binaries.almanac("trading-days", "2026-01-01", "2026-12-31").stdout == "242\n")
+  }
+}

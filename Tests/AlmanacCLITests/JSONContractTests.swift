@@ -86,6 +86,9 @@ struct JSONContractTests {
       WorkdayCount.self, "workday-count.json",
       ["workdays", "2026-01-01", "\(Coverage.next)-12-31", "--assume", "weekends"]),
     Case(TradingDayCount.self, "trading-day-count.json", ["trading-days", "2024-02-01", "2024-02-29"]),
+    Case(
+      TradingDayCount.self, "trading-day-count.json", ["trading-days", "2023-10-01", "2023-12-31", "--market", "XHKG"]),
+    Case(DayFacts.self, "day-facts.json", ["day", "2026-12-24", "--region", "HK"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2024-02-09"]),
     Case(HolidayTableSource.self, "holiday-table-source.json", ["holidays", "sources"]),
     Case(

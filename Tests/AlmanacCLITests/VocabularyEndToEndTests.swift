@@ -48,6 +48,10 @@ struct VocabularyEndToEndTests {
       option: "--region", query: "region", words: HolidayTable.builtInRegions.map(\.rawValue),
       command: ["day", "2026-10-01", "--json"], path: "/v1/days/2026-10-01", extra: []),
     Parameter(
+      option: "--market", query: "market", words: words(TradingCalendar.Market.self),
+      command: ["trading-days", "2026-12-01", "2026-12-31", "--json"], path: "/v1/trading-days",
+      extra: [("from", "2026-12-01"), ("to", "2026-12-31")]),
+    Parameter(
       option: "--assume", query: "assume", words: words(HolidayAssumption.self),
       command: ["workdays", "\(next)-01-01", "\(next)-01-31", "--json"], path: "/v1/workdays",
       extra: [("from", "\(next)-01-01"), ("to", "\(next)-01-31")]),

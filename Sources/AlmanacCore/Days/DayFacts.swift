@@ -45,10 +45,12 @@ public struct DayFacts: Sendable, Hashable {
   public let clause: HolidayClause?
   /// The notice that arranged the day's holiday (title and number).
   public let notice: String?
-  /// Whether SSE and SZSE trade on the day (``TradingCalendar``), for mainland China's table;
-  /// `nil` for another region or a year without an arrangement.
+  /// Whether the region's exchange trades on the day (``TradingCalendar``): SSE and SZSE for
+  /// mainland China's table, HKEX for Hong Kong's; `nil` for another region or a year without an
+  /// arrangement.
   public let isTradingDay: Bool?
-  /// The exchanges' notice when they closed on a working day (除夕 2024), else `nil`.
+  /// The exchange's notice when it closed on a working day (除夕 2024) or traded one session only
+  /// (HKEX: `半日市: the morning session only`, or the notice of a severe-weather morning), else `nil`.
   public let marketClosure: String?
   /// The seasonal periods the day falls in: 数九 (`三九第4天`) in winter, 三伏 (`中伏第12天`) in
   /// summer, none between (``SeasonalPeriod``).
@@ -115,11 +117,20 @@ public struct DayFacts: Sendable, Hashable {
     statutoryRule =
       known?.isStatutory == true && table?.region == .mainlandChina
       ? StatutoryHolidayRules.rule(on: date) : nil
-    // SSE and SZSE follow CN's confirmed status (a year not yet published has no known sessions).
-    if table?.region == .mainlandChina, let status {
-      let closure = TradingCalendar.closure(on: date, status: status)
+    // SSE and SZSE follow CN's confirmed status, HKEX HK's (a year not yet published has no
+    // known sessions).
+    let market = TradingCalendar.Market.allCases.first { $0.region == table?.region }
+    if let market, let status {
+      let closure = TradingCalendar.closure(on: date, status: status, market: market)
       isTradingDay = closure == nil
-      if case .exchange(let notice)? = closure { marketClosure = notice } else { marketClosure = nil }
+      if case .exchange(let notice)? = closure {
+        marketClosure = notice
+      } else if closure == nil, TradingCalendar.session(onTradingDay: date, market: market) != .full {
+        // HKEX's one-session days: the half day, or the afternoon after severe weather.
+        marketClosure = TradingCalendar.partialDayNotice(on: date, market: market) ?? "半日市: the morning session only"
+      } else {
+        marketClosure = nil
+      }
     } else {
       isTradingDay = nil
       marketClosure = nil

@@ -9,7 +9,51 @@
 /// try market.isTradingDay(CivilDate("2024-02-09")!)     // false: 除夕, closed by the exchanges' notice
 /// try market.tradingDays(from: CivilDate("2026-01-01")!, through: CivilDate("2026-12-31")!)   // 242
 /// ```
+/// The trading days (交易日) of an exchange over its region's holiday table.
+///
+/// - **SSE and SZSE** (``Market/shanghaiShenzhen``, the default): every working day of mainland
+///   China's arrangement that is a Monday to Friday (a 补班 Saturday is never a session), less the
+///   few days the exchanges closed themselves (`data/markets/CN-closures.tsv`, each with its
+///   notice). Checked against exchange_calendars' XSHG over 2005–2026: every session agrees.
+/// - **HKEX** (``Market/hongKong``): every weekday that is not a Hong Kong general holiday, less
+///   the severe-weather days under the rule in force until 22 September 2024
+///   (`data/markets/HK-closures.tsv`: closed, or the afternoon only); on the weekday eves of
+///   Lunar New Year, Christmas and New Year the morning session only (半日市). Checked against
+///   exchange_calendars' XHKG over 2020–2026 (``session(on:)``).
+///
+/// ```swift
+/// let market = TradingCalendar.shanghaiShenzhen
+/// try market.isTradingDay(CivilDate("2026-10-10")!)     // false: a 补班 Saturday
+/// try market.isTradingDay(CivilDate("2024-02-09")!)     // false: 除夕, closed by the exchanges' notice
+/// try market.tradingDays(from: CivilDate("2026-01-01")!, through: CivilDate("2026-12-31")!)   // 242
+/// try TradingCalendar.hongKong.session(on: CivilDate("2026-12-24")!)   // .morning: 半日市
+/// ```
 public struct TradingCalendar: Sendable {
+  /// An exchange Almanac knows the sessions of, by its ISO 10383 code.
+  public enum Market: String, Sendable, Hashable, Codable, CaseIterable {
+    /// The Shanghai and Shenzhen stock exchanges (one calendar), over mainland China's table.
+    case shanghaiShenzhen = "XSHG"
+    /// Hong Kong Exchanges and Clearing, over Hong Kong's general holidays.
+    case hongKong = "XHKG"
+
+    /// The region whose holiday table the exchange follows.
+    public var region: HolidayRegion { self == .hongKong ? .hongKong : .mainlandChina }
+
+    /// The exchange's short name: `SSE/SZSE`, `HKEX`.
+    public var name: String { self == .hongKong ? "HKEX" : "SSE/SZSE" }
+  }
+
+  /// The part of a day an exchange trades.
+  public enum Session: String, Sendable, Hashable, Codable {
+    /// The whole day.
+    case full
+    /// The morning session only (半日市: HKEX on the weekday eves of Lunar New Year, Christmas and
+    /// New Year).
+    case morning
+    /// The afternoon session only (HKEX when severe weather cancelled the morning).
+    case afternoon
+  }
+
   /// Why the exchanges are closed on a day.
   public enum Closure: Sendable, Hashable, Codable {
     /// Saturday or Sunday (a make-up working day included).
@@ -20,7 +64,9 @@ public struct TradingCalendar: Sendable {
     case exchange(notice: String)
   }
 
-  /// The holiday table the sessions follow (mainland China's, with any imported years).
+  /// The exchange.
+  public let market: Market
+  /// The holiday table the sessions follow (the region's, with any imported years).
   public let holidays: HolidayTable
 
   /// The exchanges' own closures by day number, built once for every calendar.
@@ -30,29 +76,78 @@ public struct TradingCalendar: Sendable {
     return closures
   }()
 
+  /// HKEX's severe-weather days by day number: whether the afternoon traded, and the notice.
+  private static let hongKongClosures: [Int: (afternoonOnly: Bool, notice: String)] = {
+    var closures: [Int: (afternoonOnly: Bool, notice: String)] = [:]
+    for closure in generatedHongKongClosures {
+      closures[Int(closure.day)] = (closure.afternoonOnly, closure.notice)
+    }
+    return closures
+  }()
+
   /// SSE and SZSE over the built-in CN table.
   public static let shanghaiShenzhen = TradingCalendar(holidays: .mainlandChina)
+  /// HKEX over the built-in HK table.
+  public static let hongKong = TradingCalendar(market: .hongKong, holidays: .hongKong)
 
   /// SSE and SZSE over a CN table (the table in force, with imported years).
   public init(holidays: HolidayTable) {
+    self.init(market: .shanghaiShenzhen, holidays: holidays)
+  }
+
+  /// An exchange over a table of its region (``Market/region``).
+  public init(market: Market, holidays: HolidayTable) {
+    self.market = market
     self.holidays = holidays
   }
 
-  /// Why the exchanges are closed on `date`, or `nil` on a trading day.
+  /// Why the exchange is closed on `date`, or `nil` on a trading day.
   ///
   /// - Throws: ``HolidayTableError`` for a year the table has no arrangement of: a session
   ///   cannot be known before the notice.
   public func closure(on date: CivilDate) throws(HolidayTableError) -> Closure? {
-    TradingCalendar.closure(on: date, status: try holidays.status(on: date))
+    TradingCalendar.closure(on: date, status: try holidays.status(on: date), market: market)
   }
 
-  /// Why the exchanges are closed on a day of a known CN status, or `nil` on a trading day: the
-  /// one place the rule is written (``DayFacts`` asks it with the status it already has).
-  static func closure(on date: CivilDate, status: DayStatus) -> Closure? {
+  /// The part of `date` the exchange trades, or `nil` when it is closed.
+  ///
+  /// - Throws: ``HolidayTableError`` for a year without an arrangement.
+  public func session(on date: CivilDate) throws(HolidayTableError) -> Session? {
+    try closure(on: date) == nil ? TradingCalendar.session(onTradingDay: date, market: market) : nil
+  }
+
+  /// Why an exchange is closed on a day of a known status of its region, or `nil` on a trading
+  /// day: the one place the rule is written (``DayFacts`` asks it with the status it already has).
+  static func closure(on date: CivilDate, status: DayStatus, market: Market = .shanghaiShenzhen) -> Closure? {
     if date.weekday == .saturday || date.weekday == .sunday { return .weekend }
     if case .holiday(let name, _) = status { return .holiday(name) }
-    if let notice = closures[date.daysSince1970] { return .exchange(notice: notice) }
+    switch market {
+    case .shanghaiShenzhen:
+      if let notice = closures[date.daysSince1970] { return .exchange(notice: notice) }
+    case .hongKong:
+      if let closure = hongKongClosures[date.daysSince1970], !closure.afternoonOnly {
+        return .exchange(notice: closure.notice)
+      }
+    }
     return nil
+  }
+
+  /// The part of a trading day the exchange trades: HKEX's afternoon after severe weather, its
+  /// morning on the weekday eves of Lunar New Year (the day before 正月初一), Christmas and New
+  /// Year; the whole day otherwise.
+  static func session(onTradingDay date: CivilDate, market: Market) -> Session {
+    guard market == .hongKong else { return .full }
+    if hongKongClosures[date.daysSince1970]?.afternoonOnly == true { return .afternoon }
+    if date.month == 12 && (date.day == 24 || date.day == 31) { return .morning }
+    if let newYear = try? LunarCalendar.chinese.newYear(of: date.year), date.adding(days: 1) == newYear {
+      return .morning
+    }
+    return .full
+  }
+
+  /// The notice of an HKEX afternoon-only day, if `date` is one.
+  static func partialDayNotice(on date: CivilDate, market: Market) -> String? {
+    market == .hongKong ? hongKongClosures[date.daysSince1970].flatMap { $0.afternoonOnly ? $0.notice : nil } : nil
   }
 
   /// Whether the exchanges trade on `date`.
@@ -90,11 +185,19 @@ public struct TradingCalendar: Sendable {
     -> TradingDayCount
   {
     let sessions = try sessions(from: start, through: end)
-    return TradingDayCount(from: start, to: end, tradingDays: sessions.count, sessions: sessions)
+    guard market != .shanghaiShenzhen else {
+      return TradingDayCount(from: start, to: end, tradingDays: sessions.count, sessions: sessions)
+    }
+    let partial = sessions.compactMap { date -> TradingDayCount.PartialDay? in
+      let session = TradingCalendar.session(onTradingDay: date, market: market)
+      return session == .full ? nil : TradingDayCount.PartialDay(date: date, session: session)
+    }
+    return TradingDayCount(
+      from: start, to: end, tradingDays: sessions.count, sessions: sessions, market: market, partialDays: partial)
   }
 }
 
-/// The trading days of a span (SSE and SZSE).
+/// The trading days of a span of an exchange.
 public struct TradingDayCount: Sendable, Hashable, Codable {
   /// The first day.
   public let from: CivilDate
@@ -104,12 +207,36 @@ public struct TradingDayCount: Sendable, Hashable, Codable {
   public let tradingDays: Int
   /// The trading days, in order.
   public let sessions: [CivilDate]
+  /// The exchange, for any but SSE/SZSE (whose JSON has kept its shape): `XHKG`.
+  public let market: TradingCalendar.Market?
+  /// The trading days with one session only (HKEX's morning-only 半日市 and afternoon-only
+  /// severe-weather days), for any exchange but SSE/SZSE.
+  public let partialDays: [PartialDay]?
+
+  /// A trading day with one session only.
+  public struct PartialDay: Sendable, Hashable, Codable {
+    /// The day.
+    public let date: CivilDate
+    /// The session traded: `morning` or `afternoon`.
+    public let session: TradingCalendar.Session
+
+    /// Creates a partial day.
+    public init(date: CivilDate, session: TradingCalendar.Session) {
+      self.date = date
+      self.session = session
+    }
+  }
 
   /// Creates a count.
-  public init(from: CivilDate, to: CivilDate, tradingDays: Int, sessions: [CivilDate]) {
+  public init(
+    from: CivilDate, to: CivilDate, tradingDays: Int, sessions: [CivilDate], market: TradingCalendar.Market? = nil,
+    partialDays: [PartialDay]? = nil
+  ) {
     self.from = from
     self.to = to
     self.tradingDays = tradingDays
     self.sessions = sessions
+    self.market = market
+    self.partialDays = partialDays
   }
 }

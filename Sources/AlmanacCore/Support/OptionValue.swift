@@ -171,6 +171,22 @@ extension MissingDayPolicy: OptionValue {
   public static var valueKind: String { "a missing-day policy" }
 }
 
+extension TradingCalendar.Market: OptionValue {
+  public var argumentWords: [String] {
+    switch self {
+    case .shanghaiShenzhen: ["XSHG", "sse", "szse", "xshe", "cn"]
+    case .hongKong: ["XHKG", "hkex", "hk"]
+    }
+  }
+  public var argumentHelp: String? {
+    switch self {
+    case .shanghaiShenzhen: "Shanghai and Shenzhen"
+    case .hongKong: "Hong Kong Exchanges"
+    }
+  }
+  public static var valueKind: String { "a market" }
+}
+
 extension HolidayAssumption: OptionValue {
   public var argumentWords: [String] {
     switch self {

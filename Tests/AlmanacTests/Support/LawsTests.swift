@@ -162,6 +162,13 @@ struct LawsTests {
     // Markets.
     let trading = TradingCalendar.shanghaiShenzhen
     try coverage.roundTrip([try trading.count(from: first, through: first.adding(days: 30))])
+    // HKEX's count carries its market and its one-session days (the year's Christmas Eve).
+    let hongKong = try TradingCalendar.hongKong.count(
+      from: try #require(CivilDate(year: 2026, month: 12, day: 1)), through: try #require(CivilDate(year: 2026, month: 12, day: 31)))
+    try coverage.roundTrip([hongKong])
+    try coverage.roundTrip(hongKong.partialDays ?? [])
+    try coverage.roundTrip(TradingCalendar.Market.allCases)
+    try coverage.roundTrip([TradingCalendar.Session.full, .morning, .afternoon])
 
     // Recurrence.
     let recurrence = try #require(LunarRecurrence("闰四月十五"))
