@@ -132,8 +132,12 @@ struct DayCommand {
   )
     -> String
   {
+    // South Korea's days are the regulation's (공휴일) or designated (임시공휴일, elections);
+    // it has no 班 days.
+    let korea = table.region == .southKorea
     switch status {
     case .holiday(let name, let statutory)?:
+      if korea { return "休 \(name.text(script)) (\(statutory ? "공휴일: 관공서의 공휴일에 관한 규정" : "정부 지정 공휴일"))" }
       return "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
     case .adjustedWorkday(let name)?: return "班 \(name.text(script))"
     case .workday?: return "工作日 workday"
@@ -143,7 +147,8 @@ struct DayCommand {
       guard let provisional else { return missing.description }
       let expected =
         switch provisional {
-        case .holiday(let name, _): "预 \(name.text(script)) (法定节假日, 预计 expected)"
+        case .holiday(let name, _): "预 \(name.text(script)) (\(korea ? "공휴일" : "法定节假日"), 预计 expected)"
+        case .weekend where korea: "周末 weekend (预计 expected)"
         case .weekend: "周末 weekend (预计 expected; the notice may make it a 班 day)"
         default: "工作日 workday (预计 expected; the notice may move it)"
         }
