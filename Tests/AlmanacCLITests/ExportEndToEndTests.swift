@@ -102,9 +102,9 @@ struct ExportEndToEndTests {
         "\(run.stdout)\(run.stderr)")
       #expect(try Binaries.run("almanac-data", ["publish", "--out", second.path]).status == 0)
       let manager = FileManager.default
-      let paths = (manager.enumerator(atPath: first.path)?.allObjects as? [String] ?? []).filter {
-        !($0.hasSuffix("CN") || $0.hasSuffix("HK") || $0.hasSuffix("TW") || $0 == "days" || $0 == "holidays"
-          || $0 == "html")
+      let paths = (manager.enumerator(atPath: first.path)?.allObjects as? [String] ?? []).filter { path in
+        !(HolidayTable.builtInRegions.contains { path.hasSuffix($0.rawValue) } || path == "days"
+          || path == "holidays" || path == "html")
       }.sorted()
       #expect(
         paths.count == dataFiles + yearPages + 1,
@@ -128,7 +128,7 @@ struct ExportEndToEndTests {
         try JSONSerialization.jsonObject(with: Data(contentsOf: first.appendingPathComponent("index.json")))
           as? [String: Any])
       let files = try #require(index["files"] as? [[String: Any]])
-      #expect(files.count == dataFiles + yearPages - 1 && (index["regions"] as? [String: Any])?.count == 3)
+      #expect(files.count == dataFiles + yearPages - 1 && (index["regions"] as? [String: Any])?.count == tables.count)
       let sample = files.filter {
         ["holidays/CN.ics", "days/2026.ics", "holidays/HK/2024.holiday-cn.json"].contains($0["path"] as? String)
       }
