@@ -151,7 +151,7 @@ extension HolidayTable {
       guard count.uncoveredWithoutLaw > 0 else { return }
       // The nearest day without a law in the direction of travel: before the law's years or
       // after them (or anywhere, for a region without a law).
-      let law = storage.law.map { ($0.firstDay, $0.lastDay) } ?? (Int.max, Int.min)
+      let law = (storage.lawFirstDay, storage.lawLastDay)
       let pieces = [(from, min(through, law.0 - 1)), (max(from, law.1 + 1), through)]
       let days = pieces.compactMap { piece in
         forward

@@ -24,11 +24,11 @@ extension HolidayTableStorage {
     count.uncovered = uncoveredDays(from: from, through: through)
     guard count.uncovered > 0 else { return count }
     count.uncoveredWithoutLaw = count.uncovered
-    if let law {
-      let lawFrom = Swift.max(from, law.firstDay)
-      let lawThrough = Swift.min(through, law.lastDay)
+    if hasLaw {
+      let lawFrom = Swift.max(from, lawFirstDay)
+      let lawThrough = Swift.min(through, lawLastDay)
       count.uncoveredWithoutLaw -= uncoveredDays(from: lawFrom, through: lawThrough)
-      if withLaw && lawFrom <= lawThrough {
+      if withLaw && lawFrom <= lawThrough, let law {
         var index = law.position(atLeast: lawFrom)
         while index < law.days.count && law.days[index] <= lawThrough {
           let day = law.days[index]

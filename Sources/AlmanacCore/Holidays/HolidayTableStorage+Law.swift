@@ -5,7 +5,7 @@ extension HolidayTableStorage {
   /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
   /// day outside the law's years or a region without a law Almanac knows.
   func lawEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
-    guard let law, law.knows(day), !isCovered(day) else { return nil }
+    guard day >= lawFirstDay, day <= lawLastDay, !isCovered(day), let law else { return nil }
     if let name = law.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
     return (
       isWeekend(day) ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday,

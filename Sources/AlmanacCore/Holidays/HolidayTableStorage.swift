@@ -65,13 +65,17 @@ package final class HolidayTableStorage: Sendable {
   /// work by the weekend rule).
   let deltaPrefix: [Int32]
 
-  /// The law whose days apply where the table has no arrangement (mainland China's statutory
-  /// days, South Korea's 공휴일), or `nil`.
-  @usableFromInline let law: LawDays?
+  /// The years of the law whose days apply where the table has no arrangement (mainland
+  /// China's statutory days, South Korea's 공휴일), or `nil` without a law; their first and last
+  /// day numbers (`Int.max`, `Int.min` without a law). Building a table does not compute the
+  /// law's days: ``law`` does, once per process, when a day needs them.
+  package let lawYears: ClosedRange<Int>?
+  package let lawFirstDay: Int
+  package let lawLastDay: Int
   /// Whether a law applies where the table has no arrangement.
-  package var hasLaw: Bool { law != nil }
-  /// The years the law is known for, or `nil` without a law.
-  package var lawYears: ClosedRange<Int>? { law?.years }
+  package var hasLaw: Bool { lawYears != nil }
+  /// The law's days, or `nil` without a law.
+  @usableFromInline var law: LawDays? { hasLaw ? LawDays.of(region) : nil }
   /// The first day of the table's first year: an uncovered day from here on belongs to a year
   /// not yet published, one before it to a year before the arrangements the table has.
   let unpublishedFrom: Int
@@ -166,7 +170,8 @@ package final class HolidayTableStorage: Sendable {
     deltaPrefix = deltas
 
     unpublishedFrom = self.years.first.map { CivilDate.dayNumber(year: $0, month: 1, day: 1) } ?? .min
-    law = LawDays.of(region)
+    lawYears = LawDays.years(of: region)
+    (lawFirstDay, lawLastDay) = lawYears.map(LawDays.dayNumbers(of:)) ?? (Int.max, Int.min)
   }
 
   /// How many days the dense arrays hold (what the table's size is driven by).
@@ -246,7 +251,7 @@ package final class HolidayTableStorage: Sendable {
       cluster += 1
     }
     // Arranged days lie in covered runs, so a page the runs cover has no provisional day.
-    if let law, covered < kinds.count {
+    if hasLaw, covered < kinds.count, let law {
       fillProvisional(law, from: firstDay, kinds: kinds, holidays: holidays)
     }
   }

@@ -16,7 +16,18 @@
   /// South Korea's regulation, computed on first use.
   static let korean = LawDays(koreanYears: KoreanHolidayRules.years)
 
-  /// The law of a region, or `nil` for a region without a law Almanac knows.
+  /// The years a region's law is known for, or `nil` for a region without a law Almanac knows:
+  /// known without computing the days, so a table can be built without them.
+  static func years(of region: HolidayRegion) -> ClosedRange<Int>? {
+    switch region {
+    case .mainlandChina: StatutoryHolidayRules.years
+    case .southKorea: KoreanHolidayRules.years
+    default: nil
+    }
+  }
+
+  /// The law of a region (its days computed on first use), or `nil` for a region without a law
+  /// Almanac knows.
   static func of(_ region: HolidayRegion) -> LawDays? {
     switch region {
     case .mainlandChina: chinese
@@ -36,10 +47,17 @@
   /// The holidays' names (a shared day's combined name among them).
   @usableFromInline let names: [HolidayName]
 
+  /// The first and last day numbers of a span of years.
+  static func dayNumbers(of years: ClosedRange<Int>) -> (first: Int, last: Int) {
+    (
+      CivilDate.dayNumber(year: years.lowerBound, month: 1, day: 1),
+      CivilDate.dayNumber(year: years.upperBound, month: 12, day: 31)
+    )
+  }
+
   private init(years: ClosedRange<Int>, days: [Int], nameIndexes: [UInt32], names: [HolidayName]) {
     self.years = years
-    firstDay = CivilDate.dayNumber(year: years.lowerBound, month: 1, day: 1)
-    lastDay = CivilDate.dayNumber(year: years.upperBound, month: 12, day: 31)
+    (firstDay, lastDay) = LawDays.dayNumbers(of: years)
     self.days = days
     self.nameIndexes = nameIndexes
     self.names = names
@@ -94,10 +112,6 @@
     self.init(
       years: years, days: days, nameIndexes: days.map { UInt32(byDay[$0] ?? 0) }, names: names)
   }
-
-  /// Whether the law is known for a day.
-  @inline(__always)
-  func knows(_ day: Int) -> Bool { day >= firstDay && day <= lastDay }
 
   /// The position of the first day ≥ `day`.
   @inline(__always)
