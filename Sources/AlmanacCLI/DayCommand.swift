@@ -84,13 +84,16 @@ struct DayCommand {
       lines.append("\(overlay.badgeText)  \(overlay.text), \(kind)")
     }
     // On a working day, whether the exchanges trade (on a day off or a weekend they never do).
-    let exchange = TradingCalendar.Market.allCases.first { $0.region == table.region }?.name ?? "SSE/SZSE"
-    if let trading = facts.isTradingDay, facts.status?.isWorkday == true {
-      if trading, let notice = facts.marketClosure {
-        lines.append(
-          notice.hasPrefix("半日市") ? "半日市  \(exchange) trades the morning only" : "交易日  the afternoon only: \(notice)")
-      } else if trading {
-        lines.append("交易日  \(exchange) trade\(exchange == "HKEX" ? "s" : "")")
+    if let trading = facts.isTradingDay, facts.status?.isWorkday == true,
+      let market = TradingCalendar.Market.of(table.region)
+    {
+      let exchange = market.name
+      if trading {
+        switch TradingCalendar.session(onTradingDay: date, market: market) {
+        case .morning: lines.append("半日市  \(exchange) trades the morning only")
+        case .afternoon: lines.append("交易日  the afternoon only: \(facts.marketClosure ?? exchange)")
+        case .full: lines.append("交易日  \(exchange) trade\(market == .hongKong ? "s" : "")")
+        }
       } else if let notice = facts.marketClosure {
         lines.append("休市  \(exchange) closed: \(notice)")
       } else {

@@ -119,7 +119,7 @@ public struct DayFacts: Sendable, Hashable {
       ? StatutoryHolidayRules.rule(on: date) : nil
     // SSE and SZSE follow CN's confirmed status, HKEX HK's (a year not yet published has no
     // known sessions).
-    let market = TradingCalendar.Market.allCases.first { $0.region == table?.region }
+    let market = TradingCalendar.Market.of(table?.region)
     if let market, let status {
       let closure = TradingCalendar.closure(on: date, status: status, market: market)
       isTradingDay = closure == nil

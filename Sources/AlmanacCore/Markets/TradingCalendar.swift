@@ -41,6 +41,9 @@ public struct TradingCalendar: Sendable {
 
     /// The exchange's short name: `SSE/SZSE`, `HKEX`.
     public var name: String { self == .hongKong ? "HKEX" : "SSE/SZSE" }
+
+    /// The exchange that follows a region's holiday table, or `nil` for a region without one.
+    public static func of(_ region: HolidayRegion?) -> Market? { allCases.first { $0.region == region } }
   }
 
   /// The part of a day an exchange trades.
@@ -132,10 +135,10 @@ public struct TradingCalendar: Sendable {
     return nil
   }
 
-  /// The part of a trading day the exchange trades: HKEX's afternoon after severe weather, its
+  /// The part of a trading day an exchange trades: HKEX's afternoon after severe weather, its
   /// morning on the weekday eves of Lunar New Year (the day before 正月初一), Christmas and New
-  /// Year; the whole day otherwise.
-  static func session(onTradingDay date: CivilDate, market: Market) -> Session {
+  /// Year; the whole day otherwise. `date` must be a trading day (``closure(on:)`` is `nil`).
+  public static func session(onTradingDay date: CivilDate, market: Market) -> Session {
     guard market == .hongKong else { return .full }
     if hongKongClosures[date.daysSince1970]?.afternoonOnly == true { return .afternoon }
     if date.month == 12 && (date.day == 24 || date.day == 31) { return .morning }
