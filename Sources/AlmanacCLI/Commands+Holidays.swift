@@ -57,13 +57,7 @@ extension Commands {
 
     init(parsing arguments: ArgumentValues) throws(CLIError) {
       let market = try arguments.choice(Specs.market) ?? .shanghaiShenzhen
-      let presentation = try arguments.presentation()
-      let from = try arguments.date(arguments.parsed.positionals[0])
-      let to = try arguments.date(arguments.parsed.positionals[1])
-      guard from <= to else {
-        throw .usage("\(from) is after \(to); put the earlier date first", for: arguments.spec)
-      }
-      self.init(from, to, presentation, try arguments.holidayOptions())
+      try self.init(parsingSpan: arguments)
       self.market = market
     }
 

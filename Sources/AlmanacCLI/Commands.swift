@@ -73,6 +73,12 @@ protocol DateSpanCommand: AlmanacCommand {
 
 extension DateSpanCommand {
   init(parsing arguments: ArgumentValues) throws(CLIError) {
+    try self.init(parsingSpan: arguments)
+  }
+
+  /// The dates, the presentation and the holiday options, read as every such command reads
+  /// them (a command with options of its own reads those, then this).
+  init(parsingSpan arguments: ArgumentValues) throws(CLIError) {
     let presentation = try arguments.presentation()
     let from = try arguments.date(arguments.parsed.positionals[0])
     let to = try arguments.date(arguments.parsed.positionals[1])

@@ -70,7 +70,7 @@ struct HolidayDataGenerator: Generator {
       result += KoreanHolidayRules.holidays(in: year, designated: designated, notice: notices[year])
       result += designated
     }
-    return result.sorted { ($0.span.lowerBound, $1.daysOff.count) < ($1.span.lowerBound, $0.daysOff.count) }
+    return KoreanHolidayRules.inTableOrder(result)
   }
 
   /// The holidays with the clauses of their notices, where the notice's text is stored: each

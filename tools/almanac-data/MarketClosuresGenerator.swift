@@ -18,19 +18,7 @@ struct MarketClosuresGenerator: Generator {
       "  /// The days SSE and SZSE closed on working days of the CN arrangement, with the notice.",
       "  static let generatedShanghaiShenzhenClosures: [(day: Int32, notice: String)] = [",
     ]
-    var previous: CivilDate?
-    for record in try project.records(Self.file, fields: ["date", "notice"]) {
-      guard let date = CivilDate(record.fields[0]) else {
-        throw record.error("'\(record.fields[0])' is not a date")
-      }
-      guard previous.map({ $0 < date }) ?? true else {
-        throw record.error("\(date) is not after the line before")
-      }
-      guard date.weekday != .saturday && date.weekday != .sunday else {
-        throw record.error("\(date) is a weekend day: the exchanges close on every weekend anyway")
-      }
-      guard !record.fields[1].isEmpty else { throw record.error("\(date) names no notice") }
-      previous = date
+    for (date, record) in try Self.closures(project, Self.file, fields: ["date", "notice"], who: "the exchanges close") {
       lines.append("    (\(date.daysSince1970), \"\(record.fields[1])\"),  // \(date)")
     }
     lines += [
@@ -39,26 +27,39 @@ struct MarketClosuresGenerator: Generator {
       "  /// holidays, with what it announced.",
       "  static let generatedHongKongClosures: [(day: Int32, afternoonOnly: Bool, notice: String)] = [",
     ]
-    previous = nil
-    for record in try project.records(Self.hongKongFile, fields: ["date", "session", "notice"]) {
-      guard let date = CivilDate(record.fields[0]) else {
-        throw record.error("'\(record.fields[0])' is not a date")
-      }
-      guard previous.map({ $0 < date }) ?? true else {
-        throw record.error("\(date) is not after the line before")
-      }
-      guard date.weekday != .saturday && date.weekday != .sunday else {
-        throw record.error("\(date) is a weekend day: HKEX closes on every weekend anyway")
-      }
+    for (date, record) in try Self.closures(
+      project, Self.hongKongFile, fields: ["date", "session", "notice"], who: "HKEX closes")
+    {
       guard ["closed", "afternoon"].contains(record.fields[1]) else {
         throw record.error("'\(record.fields[1])' is not a session; use closed or afternoon")
       }
-      guard !record.fields[2].isEmpty else { throw record.error("\(date) names no notice") }
-      previous = date
       lines.append(
         "    (\(date.daysSince1970), \(record.fields[1] == "afternoon"), \"\(record.fields[2])\"),  // \(date)")
     }
     lines += ["  ]", "}", ""]
     return lines.joined(separator: "\n")
+  }
+
+  /// A closures file's lines with their dates, checked as every exchange's are: a date, after
+  /// the line before, not a weekend day (`who`, "HKEX closes", on every weekend anyway), and a notice in
+  /// the last field.
+  static func closures(_ project: Project, _ file: String, fields: [String], who: String) throws
+    -> [(date: CivilDate, record: DataRecord)]
+  {
+    var result: [(date: CivilDate, record: DataRecord)] = []
+    for record in try project.records(file, fields: fields) {
+      guard let date = CivilDate(record.fields[0]) else {
+        throw record.error("'\(record.fields[0])' is not a date")
+      }
+      guard result.last.map({ $0.date < date }) ?? true else {
+        throw record.error("\(date) is not after the line before")
+      }
+      guard date.weekday != .saturday && date.weekday != .sunday else {
+        throw record.error("\(date) is a weekend day: \(who) on every weekend anyway")
+      }
+      guard !(record.fields.last ?? "").isEmpty else { throw record.error("\(date) names no notice") }
+      result.append((date, record))
+    }
+    return result
   }
 }

@@ -159,10 +159,13 @@ public enum KoreanHolidayRules {
           region: .southKorea, year: year, name: Names.joined(namesThatDay), daysOff: [day], statutoryDays: [day],
           notice: notice))
     }
-    // By first day; a block before a single day that starts with it.
-    return (result + substitutes).sorted {
-      ($0.span.lowerBound, $1.daysOff.count) < ($1.span.lowerBound, $0.daysOff.count)
-    }
+    return inTableOrder(result + substitutes)
+  }
+
+  /// Holidays by first day, a block before a single day that starts with it: the order in which
+  /// a table lets the single day name a day they share (개천절 on the first day of 추석).
+  package static func inTableOrder(_ holidays: [Holiday]) -> [Holiday] {
+    holidays.sorted { ($0.span.lowerBound, $1.daysOff.count) < ($1.span.lowerBound, $0.daysOff.count) }
   }
 
   /// The holidays' names in Korean, Chinese and English.
