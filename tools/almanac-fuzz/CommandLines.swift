@@ -83,7 +83,7 @@ struct CommandLines {
     case "lunar", "solar": ["--json", "--script", "--calendar"]
     case "terms": ["--json", "--script"]
     case "workdays": ["--json", "--region", "--holidays", "--assume-weekends", "--assume", "--official"]
-    case "trading-days": ["--json", "--holidays"]
+    case "trading-days": ["--json", "--market", "--holidays"]
     case "next": ["--json", "--script", "--after"]
     default: allOptions
     }
@@ -147,7 +147,8 @@ struct CommandLines {
     switch name {
     case "--script":
       return random.pick(good ? ["hans", "hant", "zh-Hant", "traditional"] : ["latin", "Hant2", ""])
-    case "--region": return random.pick(good ? ["CN", "HK", "TW"] : ["cn", "XX", "KR", ""])
+    case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR"] : ["cn", "XX", "JP", ""])
+    case "--market": return random.pick(good ? ["XSHG", "XHKG", "hkex", "sse"] : ["NYSE", "xhk", ""])
     case "--holidays":
       return random.pick(["/nonexistent.json", "/tmp", "/dev/null", "Package.swift", "data"])
     case "--locale":

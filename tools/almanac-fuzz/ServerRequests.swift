@@ -126,6 +126,7 @@ struct ServerRequests {
     case 12:
       path = "/v1/trading-days"
       query = [("from", date()), ("to", date())]
+      maybe("market", random.pick(["XSHG", "XHKG", "hkex", "NYSE", ""]))
     case 13: path = "/v1/sources"
     case 14:
       path = random.pick([
@@ -212,7 +213,7 @@ struct ServerRequests {
     ])
   }
 
-  private mutating func region() -> String { random.pick(["CN", "HK", "TW", "cn", "XX", "KR", ""]) }
+  private mutating func region() -> String { random.pick(["CN", "HK", "TW", "KR", "cn", "XX", "JP", ""]) }
 
   private func iso(_ year: Int, _ month: Int, _ day: Int) -> String {
     String(format: "%04d-%02d-%02d", year, month, day)
