@@ -4,16 +4,63 @@ import AlmanacLocale
 /// What a cell of a page is computed with: the options' parts resolved into tables (one object,
 /// so that a page holds one reference for all of them).
 final class CellRules: Sendable {
-  /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
-  let weekendMask: UInt8
   /// How the cells' festivals are found (bit sets, or the catalog asked day by day).
   let festivals: FestivalLookup
-  /// Today's day number.
-  let today: Int
   /// The options' marks (``GridOptions/marks``), read with a cell unless the page has its own
   /// laid over it; whether there are any.
   let marks: [CivilDate: Int]
   let hasMarks: Bool
+  /// The lunar calendar of the cells.
+  let calendar: LunarCalendar
+  /// The rules a cell's record is made by, as a value: a page's walk copies it once, so the
+  /// loop keeps its fields in registers instead of reloading them from this object after each
+  /// record it writes.
+  let recipe: CellRecipe
+
+  /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
+  var weekendMask: UInt8 { recipe.weekendMask }
+
+  init(
+    weekend: Set<Weekday>, festivals: FestivalLookup, today: CivilDate,
+    marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
+    namesEveryHolidayDay: Bool = false, calendar: LunarCalendar
+  ) {
+    self.calendar = calendar
+    self.festivals = festivals
+    self.marks = marks
+    hasMarks = !marks.isEmpty
+    let unavailableDays = Set(bounds.unavailableDates.keys.map(\.daysSince1970))
+    recipe = CellRecipe(
+      weekendMask: weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }, today: today.daysSince1970,
+      enabledDays: bounds.dayNumbers, unavailableDays: unavailableDays,
+      hasUnavailable: !unavailableDays.isEmpty, subtitleOfKinds: subtitleOfKinds,
+      firstStatutoryDay: firstStatutoryDay, namesEveryHolidayDay: namesEveryHolidayDay)
+  }
+
+  /// Everything about a cell, computed now and kept as plain data; `entry` is the day's entry
+  /// in the holiday table (a page reads its days' entries in one pass).
+  @inline(__always)
+  func record(
+    _ date: CivilDate, weekday: Weekday, lunar: LunarDate, term: UInt8, termFestivals: UInt64, entry: UInt8,
+    holiday: UInt32
+  ) -> CellRecord {
+    let bits = festivals.bits(
+      on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
+    return recipe.cell(
+      day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: bits,
+      hasFestival: festivals.hasFestival(bits: bits, on: date, lunar: lunar, calendar: calendar),
+      term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
+      isEnabled: recipe.isEnabled(date.daysSince1970))
+  }
+}
+
+/// How a cell's record follows from its looked-up parts: today, the days that can be picked,
+/// the subtitle table and where holidays are named.
+struct CellRecipe: Sendable {
+  /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
+  let weekendMask: UInt8
+  /// Today's day number.
+  let today: Int
   /// The day numbers that can be picked (``DateBounds/dayNumbers``).
   let enabledDays: (first: Int, last: Int)
   /// The day numbers the app closed (``DateBounds/unavailableDates``), and whether there are any.
@@ -27,43 +74,6 @@ final class CellRules: Sendable {
   let firstStatutoryDay: [Int32]
   /// Whether every day off of a holiday is named (``GridOptions/namesEveryHolidayDay``).
   let namesEveryHolidayDay: Bool
-  /// The lunar calendar of the cells.
-  let calendar: LunarCalendar
-
-  init(
-    weekend: Set<Weekday>, festivals: FestivalLookup, today: CivilDate,
-    marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
-    namesEveryHolidayDay: Bool = false, calendar: LunarCalendar
-  ) {
-    self.calendar = calendar
-    self.namesEveryHolidayDay = namesEveryHolidayDay
-    weekendMask = weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }
-    self.today = today.daysSince1970
-    self.festivals = festivals
-    self.marks = marks
-    hasMarks = !marks.isEmpty
-    enabledDays = bounds.dayNumbers
-    unavailableDays = Set(bounds.unavailableDates.keys.map(\.daysSince1970))
-    hasUnavailable = !unavailableDays.isEmpty
-    self.subtitleOfKinds = subtitleOfKinds
-    self.firstStatutoryDay = firstStatutoryDay
-  }
-
-  /// Everything about a cell, computed now and kept as plain data; `entry` is the day's entry
-  /// in the holiday table (a page reads its days' entries in one pass).
-  @inline(__always)
-  func record(
-    _ date: CivilDate, weekday: Weekday, lunar: LunarDate, term: UInt8, termFestivals: UInt64, entry: UInt8,
-    holiday: UInt32
-  ) -> CellRecord {
-    let bits = festivals.bits(
-      on: date, lunar: lunar, weekday: weekday, termBits: termFestivals, calendar: calendar)
-    return cell(
-      day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: bits,
-      hasFestival: festivals.hasFestival(bits: bits, on: date, lunar: lunar, calendar: calendar),
-      term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
-      isEnabled: isEnabled(date.daysSince1970))
-  }
 
   /// Whether a day (its number) can be picked.
   @inline(__always)

@@ -38,9 +38,15 @@ public struct DayCells: RandomAccessCollection, Sendable {
     let month: MonthPosition =
       index < layout.leadingColumns
       ? .previous : index < layout.leadingColumns + layout.daysInMonth ? .this : .next
+    let record = records[position]
+    let date = layout.date(ofCell: index)
+    // The model is inlined twice: a page without overlays (most pages) reads no selection.
+    guard let overlays else {
+      return context.model(record, date: date, row: index / 7, column: index % 7, position: month)
+    }
     return context.model(
-      records[position], date: layout.date(ofCell: index), row: index / 7, column: index % 7, position: month,
-      selection: overlays?.selection, marks: overlays?.marks)
+      record, date: date, row: index / 7, column: index % 7, position: month,
+      selection: overlays.selection, marks: overlays.marks)
   }
 }
 

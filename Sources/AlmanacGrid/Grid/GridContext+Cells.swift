@@ -22,6 +22,7 @@ extension GridContext {
 
   /// The cell model of a record at a place on its page, with its part in a selection and its
   /// marks (`marks` laid over the page, else the options').
+  @inline(__always)
   func model(
     _ record: CellRecord, date: CivilDate, row: Int, column: Int, position: MonthPosition,
     selection: DateSelection? = nil, marks: [CivilDate: Int]? = nil

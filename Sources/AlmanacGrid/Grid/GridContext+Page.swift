@@ -45,7 +45,8 @@ extension GridContext {
     let rules = self.rules
     let calendar = rules.calendar
     let lookup = rules.festivals
-    let weekendMask = rules.weekendMask
+    let recipe = rules.recipe
+    let weekendMask = recipe.weekendMask
     let firstCell = layout.firstCell
     return _CellStorage.make(count: count) { cells in
       var day = first.daysSince1970
@@ -60,11 +61,11 @@ extension GridContext {
           calendar: calendar)
         cells.initialize(
           cell,
-          to: rules.cell(
+          to: recipe.cell(
             day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell],
             entry: kinds[cell],
             holiday: holidays[cell], isWeekend: weekendMask >> weekday & 1 != 0,
-            isEnabled: rules.isEnabled(day)))
+            isEnabled: recipe.isEnabled(day)))
         guard cell + 1 < count else { break }
         day += 1
         weekday = weekday == 6 ? 0 : weekday + 1
