@@ -137,10 +137,14 @@ struct DayCommand {
   {
     // South Korea's days are the regulation's (공휴일) or designated (임시공휴일, elections);
     // it has no 班 days.
+    // Vietnam's are the Labour Code's (nghỉ lễ, tết, nghỉ bù) or swapped (hoán đổi, with a
+    // Saturday worked: 班).
     let korea = table.region == .southKorea
+    let vietnam = table.region == .vietnam
     switch status {
     case .holiday(let name, let statutory)?:
       if korea { return "休 \(name.text(script)) (\(statutory ? "공휴일: 관공서의 공휴일에 관한 규정" : "정부 지정 공휴일"))" }
+      if vietnam { return "休 \(name.text(script)) (\(statutory ? "nghỉ lễ, tết: Bộ luật Lao động" : "ngày nghỉ hoán đổi"))" }
       return "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
     case .adjustedWorkday(let name)?: return "班 \(name.text(script))"
     case .workday?: return "工作日 workday"
@@ -150,8 +154,10 @@ struct DayCommand {
       guard let provisional else { return missing.description }
       let expected =
         switch provisional {
-        case .holiday(let name, _): "预 \(name.text(script)) (\(korea ? "공휴일" : "法定节假日"), 预计 expected)"
+        case .holiday(let name, _):
+          "预 \(name.text(script)) (\(korea ? "공휴일" : vietnam ? "nghỉ lễ, tết" : "法定节假日"), 预计 expected)"
         case .weekend where korea: "周末 weekend (预计 expected)"
+        case .weekend where vietnam: "周末 weekend (预计 expected; the government may swap it for a working day)"
         case .weekend: "周末 weekend (预计 expected; the notice may make it a 班 day)"
         default: "工作日 workday (预计 expected; the notice may move it)"
         }

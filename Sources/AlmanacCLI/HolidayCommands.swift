@@ -92,6 +92,8 @@ struct HolidayCommands {
       "\(year) \(regionName(table.region)) · not yet published: the law's statutory days (预计, provisional)")
     if table.region == .southKorea {
       output.line("  관공서의 공휴일에 관한 규정 (KoreanHolidayRules)")
+    } else if table.region == .vietnam {
+      output.line("  Bộ luật Lao động 2019, Điều 112 (VietnameseHolidayRules)")
     } else if let rule = StatutoryHolidayRules.rule(on: first.date) {
       output.line("  \(rule.law)")
     }
@@ -107,14 +109,17 @@ struct HolidayCommands {
       let line =
         name + String(repeating: " ", count: width - TextWidth.of(name)) + "  " + span
         + String(repeating: " ", count: spanWidth - TextWidth.of(span))
-        + "  预 \(group.days.count) statutory day\(group.days.count == 1 ? "" : "s")"
+        + "  预 \(group.days.count) \(table.region == .vietnam ? "day" : "statutory day")\(group.days.count == 1 ? "" : "s")"
+        + (table.region == .vietnam ? " off" : "")
       output.line(line)
     }
     output.line("")
     output.line(
       table.region == .southKorea
         ? "The days the government designates (임시공휴일, election days) are not known yet."
-        : "The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
+        : table.region == .vietnam
+          ? "The days the government swaps (ngày nghỉ hoán đổi, repaid by a Saturday worked) are not known yet."
+          : "The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
   }
 
   func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
@@ -176,6 +181,7 @@ struct HolidayCommands {
     case .hongKong: "Hong Kong (HK)"
     case .taiwan: "Taiwan (TW)"
     case .southKorea: "South Korea (KR)"
+    case .vietnam: "Vietnam (VN)"
     default: region.rawValue
     }
   }

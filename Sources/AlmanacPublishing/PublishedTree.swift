@@ -183,6 +183,7 @@ package enum PublishedTree {
     case .hongKong: "zh_HK"
     case .taiwan: "zh_TW"
     case .southKorea: "ko_KR"
+    case .vietnam: "vi_VN"
     default: "zh_CN"
     }
   }

@@ -16,7 +16,7 @@ struct ConsistencyEndToEndTests {
         #""region":"KR","status":"workday","#))
     #expect(
       try Binaries.almanac("day", "2026-10-01", "--calendar", "vietnamese", "--json").stdout.contains(
-        #""region":null,"status":null,"#))
+        #""region":"VN","status":"workday","#))
     let asked = try Binaries.almanac("day", "2026-10-01", "--calendar", "korean", "--region", "CN")
     #expect(asked.stdout.contains("CN    休 国庆节"))
     #expect(

@@ -6,6 +6,7 @@ struct HolidayDataGenerator: Generator {
   static let regions: [(HolidayRegion, String)] = [
     (.mainlandChina, "data/holidays/CN.jsonl"), (.hongKong, "data/holidays/HK.jsonl"),
     (.taiwan, "data/holidays/TW.jsonl"), (.southKorea, "data/holidays/KR.jsonl"),
+    (.vietnam, "data/holidays/VN.jsonl"),
   ]
   static let noticesFile = "data/holidays/notices.tsv"
   /// The State Council's notices as published, one file per notice (`CN-2019.txt`,
@@ -24,7 +25,10 @@ struct HolidayDataGenerator: Generator {
       guard let year = Int(record.fields[1]) else {
         throw record.error("'\(record.fields[1])' is not a year")
       }
-      let number = record.fields[3] == "-" ? "" : "（\(record.fields[3])）"
+      // A number in Chinese brackets for the Chinese-language notices, in ASCII ones for others.
+      let chinese = ["CN", "HK", "TW"].contains(record.fields[0])
+      let number =
+        record.fields[3] == "-" ? "" : chinese ? "（\(record.fields[3])）" : " (\(record.fields[3]))"
       notices[record.fields[0], default: [:]][year] = record.fields[2] + number
       guard record.fields[4].hasPrefix("https://") || record.fields[4].hasPrefix("http://") else {
         throw record.error("'\(record.fields[4])' is not a link to the notice")
@@ -62,12 +66,19 @@ struct HolidayDataGenerator: Generator {
   /// A region's listed holidays with those its rules compute: KR's file lists the days the
   /// government designates (임시공휴일, elections), and each year of its notices gets the
   /// regulation's holidays and 대체공휴일 from ``KoreanHolidayRules``, with those days counted.
+  /// VN's lists the days the government swaps, and each year gets the Labour Code's holidays and
+  /// nghỉ bù from ``VietnameseHolidayRules``, the swapped days counted as days off.
   static func withRules(_ listed: [Holiday], region: HolidayRegion, notices: [Int: String]) -> [Holiday] {
-    guard region == .southKorea else { return listed }
+    let rules: (Int, [Holiday], String?) -> [Holiday]
+    switch region {
+    case .southKorea: rules = { KoreanHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
+    case .vietnam: rules = { VietnameseHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
+    default: return listed
+    }
     var result: [Holiday] = []
     for year in notices.keys.sorted() {
       let designated = listed.filter { $0.year == year }
-      result += KoreanHolidayRules.holidays(in: year, designated: designated, notice: notices[year])
+      result += rules(year, designated, notices[year])
       result += designated
     }
     return KoreanHolidayRules.inTableOrder(result)
@@ -144,6 +155,7 @@ struct HolidayDataGenerator: Generator {
           "    .init(\(literal(table.region.rawValue)), \(holiday.year), \(literal(name.zhHans)), \(literal(name.zhHant)), "
             + "\(literal(name.english)), \"\(holiday.span.lowerBound)\", \"\(holiday.span.upperBound)\",\n"
             + (name.korean.map { "          korean: \(literal($0)),\n" } ?? "")
+            + (name.vietnamese.map { "          vietnamese: \(literal($0)),\n" } ?? "")
             + "          statutory: [\(holiday.statutoryDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "work: [\(holiday.workDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "notice: \(noticeIndex(holiday.notice))"

@@ -1,4 +1,4 @@
-/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`, `KR`).
+/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`, `KR`, `VN`).
 public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The region's code, upper case (ISO 3166-1 alpha-2 where one exists).
   public let rawValue: String
@@ -24,6 +24,9 @@ public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, Cust
   /// South Korea: the 공휴일 of 「관공서의 공휴일에 관한 규정」 with its 대체공휴일, and the days the
   /// government designates (임시공휴일, elections).
   public static let southKorea = HolidayRegion(code: "KR")
+  /// Vietnam: the Labour Code's holidays (Tết, Giỗ Tổ Hùng Vương and the national days) with
+  /// their nghỉ bù, and the days the government swaps (ngày nghỉ hoán đổi).
+  public static let vietnam = HolidayRegion(code: "VN")
 
   /// The code, e.g. `CN`.
   public var description: String { rawValue }

@@ -15,15 +15,24 @@ extension HolidayTable {
   /// announcement that made it.
   public static let southKorea = builtIn(.southKorea)
 
+  /// Vietnam: the Labour Code's holidays from 2014 to the latest year whose swapped days are
+  /// known (``years``): Tết, Giỗ Tổ Hùng Vương and the national days with their nghỉ bù as
+  /// ``VietnameseHolidayRules`` computes them, and the days the government swaps (ngày nghỉ
+  /// hoán đổi, a working day off repaid by a Saturday), each with the dispatch that made it.
+  public static let vietnam = builtIn(.vietnam)
+
   /// The regions with a built-in table.
-  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan, .southKorea]
+  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan, .southKorea, .vietnam]
 
   /// The region whose holidays a page or a day of a calendar shows when none is asked for:
-  /// mainland China's for the Chinese calendar, South Korea's for the Korean; none for the
-  /// Vietnamese calendar, whose country's arrangements Almanac does not have yet (a region asked
-  /// for explicitly is shown on any calendar).
+  /// mainland China's for the Chinese calendar, South Korea's for the Korean, Vietnam's for the
+  /// Vietnamese (a region asked for explicitly is shown on any calendar).
   public static func defaultRegion(for calendar: LunarCalendar) -> HolidayRegion? {
-    calendar == .chinese ? .mainlandChina : calendar == .korean ? .southKorea : nil
+    switch calendar.variant {
+    case .chinese: .mainlandChina
+    case .korean: .southKorea
+    case .vietnamese: .vietnam
+    }
   }
 
   /// The built-in table a page or a day of a calendar shows when none is given
@@ -39,6 +48,7 @@ extension HolidayTable {
     case .hongKong: hongKong
     case .taiwan: taiwan
     case .southKorea: southKorea
+    case .vietnam: vietnam
     default: nil
     }
   }
@@ -48,7 +58,8 @@ extension HolidayTable {
       Holiday(
         region: region, year: record.year,
         name: HolidayName(
-          zhHans: record.zhHans, zhHant: record.zhHant, english: record.english, korean: record.korean),
+          zhHans: record.zhHans, zhHant: record.zhHant, english: record.english, korean: record.korean,
+          vietnamese: record.vietnamese),
         days: GeneratedHoliday.date(record.first)...GeneratedHoliday.date(record.last),
         statutoryDays: record.statutory.map(GeneratedHoliday.date),
         workDays: record.work.map(GeneratedHoliday.date),
@@ -73,6 +84,7 @@ struct GeneratedHoliday: Sendable {
   let zhHant: String
   let english: String
   let korean: String?
+  let vietnamese: String?
   let first: String
   let last: String
   let statutory: [String]
@@ -84,7 +96,7 @@ struct GeneratedHoliday: Sendable {
 
   package init(
     _ region: String, _ year: Int, _ zhHans: String, _ zhHant: String, _ english: String, _ first: String,
-    _ last: String, korean: String? = nil, statutory: [String], work: [String], notice: Int?,
+    _ last: String, korean: String? = nil, vietnamese: String? = nil, statutory: [String], work: [String], notice: Int?,
     clauses: [(text: String, days: [String])] = []
   ) {
     self.region = region
@@ -93,6 +105,7 @@ struct GeneratedHoliday: Sendable {
     self.zhHant = zhHant
     self.english = english
     self.korean = korean
+    self.vietnamese = vietnamese
     self.first = first
     self.last = last
     self.statutory = statutory

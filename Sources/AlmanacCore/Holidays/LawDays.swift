@@ -4,9 +4,10 @@
 /// a year not yet published. Mainland China's are the statutory days of
 /// ``StatutoryHolidayRules`` (2000–2099), whose 调休 waits for the State Council's notice; South
 /// Korea's the 공휴일 and 대체공휴일 of ``KoreanHolidayRules`` (2014–2099), whose 임시공휴일 and
-/// election days wait for the government's designation.
+/// election days wait for the government's designation; Vietnam's the holidays and nghỉ bù of
+/// ``VietnameseHolidayRules`` (2014–2099), whose swapped days wait for the government's dispatch.
 ///
-/// About 1,300 (CN) or 1,700 (KR) days; each table filters them by its own coverage when it
+/// About 1,300 (CN), 1,700 (KR) or 1,400 (VN) days; each table filters them by its own coverage when it
 /// asks, so that building a table costs nothing for them (every loaded file and every merge
 /// builds one).
 @usableFromInline struct LawDays: Sendable {
@@ -14,7 +15,9 @@
   /// thread-safely).
   static let chinese = LawDays(chineseYears: StatutoryHolidayRules.years)
   /// South Korea's regulation, computed on first use.
-  static let korean = LawDays(koreanYears: KoreanHolidayRules.years)
+  static let korean = LawDays(years: KoreanHolidayRules.years) { KoreanHolidayRules.holidays(in: $0) }
+  /// Vietnam's Labour Code, computed on first use.
+  static let vietnamese = LawDays(years: VietnameseHolidayRules.years) { VietnameseHolidayRules.holidays(in: $0) }
 
   /// The years a region's law is known for, or `nil` for a region without a law Almanac knows:
   /// known without computing the days, so a table can be built without them.
@@ -22,6 +25,7 @@
     switch region {
     case .mainlandChina: StatutoryHolidayRules.years
     case .southKorea: KoreanHolidayRules.years
+    case .vietnam: VietnameseHolidayRules.years
     default: nil
     }
   }
@@ -32,6 +36,7 @@
     switch region {
     case .mainlandChina: chinese
     case .southKorea: korean
+    case .vietnam: vietnamese
     default: nil
     }
   }
@@ -89,14 +94,15 @@
     self.init(years: years, days: days, nameIndexes: indexes, names: names)
   }
 
-  private init(koreanYears years: ClosedRange<Int>) {
+  /// The days off of a region's rules (KR, VN), year by year.
+  private init(years: ClosedRange<Int>, holidays: (Int) -> [Holiday]) {
     var byDay: [Int: Int] = [:]
     var names: [HolidayName] = []
     var known: [HolidayName: Int] = [:]
     for year in years {
       // Blocks come before the single days inside them: the single day's name wins, as in
       // the built-in table.
-      for holiday in KoreanHolidayRules.holidays(in: year) {
+      for holiday in holidays(year) {
         let index: Int
         if let found = known[holiday.name] {
           index = found
@@ -105,7 +111,7 @@
           known[holiday.name] = index
           names.append(holiday.name)
         }
-        for date in holiday.statutoryDays { byDay[date.daysSince1970] = index }
+        for date in holiday.daysOff { byDay[date.daysSince1970] = index }
       }
     }
     let days = byDay.keys.sorted()

@@ -12,9 +12,14 @@ extension HolidayTable {
   /// traditional for Hong Kong and Taiwan (and the Chinese words of the feeds for other regions).
   private var script: ChineseScript { region == .mainlandChina ? .simplified : .traditional }
 
-  /// A holiday's name as the region writes it: Korean for South Korea, else in its script.
+  /// A holiday's name as the region writes it: Korean for South Korea, Vietnamese for Vietnam,
+  /// else in its script.
   private func written(_ name: HolidayName) -> String {
-    region == .southKorea ? NameLanguage.korean.name(name) : name.text(script)
+    switch region {
+    case .southKorea: NameLanguage.korean.name(name)
+    case .vietnam: NameLanguage.vietnamese.name(name)
+    default: name.text(script)
+    }
   }
 
   /// The holidays of a year, in date order.
@@ -52,6 +57,9 @@ extension HolidayTable {
       case .southKorea:
         ("공휴일", "Public holidays (공휴일) with substitute holidays (대체공휴일)",
          "the 관공서의 공휴일에 관한 규정 and the government's designations")
+      case .vietnam:
+        ("Ngày nghỉ lễ, tết", "Public holidays with days off in lieu (nghỉ bù) and swapped days (hoán đổi)",
+         "the Labour Code and the government's dispatches")
       default: ("假期", "Days off", "the files loaded")
       }
     var header = ICSWriter.Header(
@@ -122,10 +130,12 @@ extension HolidayTable {
     return [("X-ALMANAC-CLAUSES", ICSWriter.text(lines.joined(separator: "\n")))]
   }
 
-  private var offWord: String { region == .southKorea ? "휴일" : "休" }
-  private var workWord: String { script == .simplified ? "补班" : "補班" }
+  private var offWord: String { region == .southKorea ? "휴일" : region == .vietnam ? "nghỉ" : "休" }
+  private var workWord: String { region == .vietnam ? "làm bù" : script == .simplified ? "补班" : "補班" }
   private var statutoryWord: String {
-    region == .southKorea ? "공휴일(규정)" : script == .simplified ? "法定节假日" : "法定假日"
+    region == .southKorea
+      ? "공휴일(규정)" : region == .vietnam ? "ngày nghỉ lễ, tết (Bộ luật Lao động)"
+      : script == .simplified ? "法定节假日" : "法定假日"
   }
 
   /// Unbroken runs of sorted days.

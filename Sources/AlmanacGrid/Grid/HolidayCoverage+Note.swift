@@ -58,6 +58,7 @@ private struct NoteWords {
     let y = years(missing)
     let has = covered.isEmpty ? nil : spans(covered)
     if provisional && region == .southKorea { return koreanRegulation(years: y, has: has) }
+    if provisional && region == .vietnam { return vietnameseCode(years: y, has: has) }
     switch language {
     case .chinese(.simplified):
       let scope = has.map { "（本表有\($0)年）" } ?? ""
@@ -106,6 +107,28 @@ private struct NoteWords {
     case .english:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "The days South Korea designates in \(y) (임시공휴일, election days) are not yet known\(scope): days marked 预 are the public holidays and substitute holidays of the regulation (expected)."
+    }
+  }
+
+  /// Vietnam's year not yet complete: the Labour Code's days are known, the swapped ones (hoán
+  /// đổi) are not.
+  private func vietnameseCode(years y: String, has: String?) -> String {
+    switch language {
+    case .chinese(.simplified):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年VN的调换休息日尚未公布\(scope)：标“预”的是越南《劳动法》规定的假日与补假（预计）。"
+    case .chinese(.traditional):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年VN的調換休息日尚未公布\(scope)：標「預」的是越南《勞動法》規定的假日與補假（預計）。"
+    case .korean:
+      let scope = has.map { " (수록: \($0)년)" } ?? ""
+      return "\(y)년 VN의 근무일 교환(hoán đổi)은 아직 발표되지 않았습니다\(scope). 预는 베트남 노동법에 따른 공휴일과 대체휴일(예상)입니다."
+    case .vietnamese:
+      let scope = has.map { " (bảng có \($0))" } ?? ""
+      return "Các ngày nghỉ hoán đổi năm \(y) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ lễ, tết và ngày nghỉ bù theo Bộ luật Lao động (dự kiến)."
+    case .english:
+      let scope = has.map { " (this table has \($0))" } ?? ""
+      return "The days Vietnam swaps in \(y) (ngày nghỉ hoán đổi) are not yet known\(scope): days marked 预 are the Labour Code's holidays and days off in lieu (expected)."
     }
   }
 

@@ -54,8 +54,12 @@ struct DayFactsTests {
     let day = try date("2026-10-03")
     for calendar in [LunarCalendar.korean, .vietnamese] {
       let facts = DayFacts(date: day, calendar: calendar)
-      // South Korea's 개천절 on the Korean calendar; no region yet on the Vietnamese.
-      #expect(calendar == .korean ? facts.region == .southKorea && facts.status?.isWorkday == false : facts.region == nil && facts.status == nil)
+      // South Korea's 개천절 on the Korean calendar; an ordinary Saturday of Vietnam's on the
+      // Vietnamese.
+      #expect(
+        calendar == .korean
+          ? facts.region == .southKorea && facts.status?.isWorkday == false
+          : facts.region == .vietnam && facts.status == .weekend)
       let page = try MonthGrid(
         year: 2026, month: 10,
         options: { () -> GridOptions in
@@ -86,7 +90,7 @@ struct HolidaySetupTests {
   func regions() throws {
     #expect(try HolidaySetup().table()?.region == .mainlandChina)
     #expect(try HolidaySetup().table(for: .korean)?.region == .southKorea)
-    #expect(try HolidaySetup().table(for: .vietnamese) == nil)
+    #expect(try HolidaySetup().table(for: .vietnamese)?.region == .vietnam)
     #expect(try HolidaySetup(region: .taiwan).table(for: .korean)?.region == .taiwan)
     #expect(throws: HolidaySetupError.self) {
       try HolidaySetup(region: HolidayRegion(rawValue: "XX")).table()
