@@ -141,10 +141,14 @@ struct DayCommand {
     // Saturday worked: 班).
     let korea = table.region == .southKorea
     let vietnam = table.region == .vietnam
+    // Macau's statutory days are the mandatory holidays of Lei n.º 7/2008; the others are
+    // public holidays or the public administration's 補假.
+    let macau = table.region == .macau
     switch status {
     case .holiday(let name, let statutory)?:
       if korea { return "休 \(name.text(script)) (\(statutory ? "공휴일: 관공서의 공휴일에 관한 규정" : "정부 지정 공휴일"))" }
       if vietnam { return "休 \(name.text(script)) (\(statutory ? "nghỉ lễ, tết: Bộ luật Lao động" : "ngày nghỉ hoán đổi"))" }
+      if macau { return "休 \(name.text(script)) (\(statutory ? "強制性假日: 第7/2008號法律" : "公眾假期/補假"))" }
       return "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
     case .adjustedWorkday(let name)?: return "班 \(name.text(script))"
     case .workday?: return "工作日 workday"
@@ -155,8 +159,8 @@ struct DayCommand {
       let expected =
         switch provisional {
         case .holiday(let name, _):
-          "预 \(name.text(script)) (\(korea ? "공휴일" : vietnam ? "nghỉ lễ, tết" : "法定节假日"), 预计 expected)"
-        case .weekend where korea: "周末 weekend (预计 expected)"
+          "预 \(name.text(script)) (\(korea ? "공휴일" : vietnam ? "nghỉ lễ, tết" : macau ? "公眾假期" : "法定节假日"), 预计 expected)"
+        case .weekend where korea || macau: "周末 weekend (预计 expected)"
         case .weekend where vietnam: "周末 weekend (预计 expected; the government may swap it for a working day)"
         case .weekend: "周末 weekend (预计 expected; the notice may make it a 班 day)"
         default: "工作日 workday (预计 expected; the notice may move it)"

@@ -94,10 +94,14 @@ struct HolidayCommands {
       output.line("  관공서의 공휴일에 관한 규정 (KoreanHolidayRules)")
     } else if table.region == .vietnam {
       output.line("  Bộ luật Lao động 2019, Điều 112 (VietnameseHolidayRules)")
+    } else if table.region == .macau {
+      output.line("  Ordem Executiva n.º 60/2000; Lei n.º 7/2008, art. 44 (MacauHolidayRules)")
     } else if let rule = StatutoryHolidayRules.rule(on: first.date) {
       output.line("  \(rule.law)")
     }
     output.line("")
+    // VN's and MO's provisional days are days off, not all of them statutory.
+    let offDays = table.region == .vietnam || table.region == .macau
     let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
     let spans = groups.map { group in
       short(group.days[0], script)
@@ -109,8 +113,8 @@ struct HolidayCommands {
       let line =
         name + String(repeating: " ", count: width - TextWidth.of(name)) + "  " + span
         + String(repeating: " ", count: spanWidth - TextWidth.of(span))
-        + "  预 \(group.days.count) \(table.region == .vietnam ? "day" : "statutory day")\(group.days.count == 1 ? "" : "s")"
-        + (table.region == .vietnam ? " off" : "")
+        + "  预 \(group.days.count) \(offDays ? "day" : "statutory day")\(group.days.count == 1 ? "" : "s")"
+        + (offDays ? " off" : "")
       output.line(line)
     }
     output.line("")
@@ -119,6 +123,8 @@ struct HolidayCommands {
         ? "The days the government designates (임시공휴일, election days) are not known yet."
         : table.region == .vietnam
           ? "The days the government swaps (ngày nghỉ hoán đổi, repaid by a Saturday worked) are not known yet."
+          : table.region == .macau
+            ? "The public holidays and 補假 are known; one-off days the Chief Executive adds are not."
           : "The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
   }
 
@@ -182,6 +188,7 @@ struct HolidayCommands {
     case .taiwan: "Taiwan (TW)"
     case .southKorea: "South Korea (KR)"
     case .vietnam: "Vietnam (VN)"
+    case .macau: "Macau (MO)"
     default: region.rawValue
     }
   }

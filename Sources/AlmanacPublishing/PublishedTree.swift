@@ -184,6 +184,7 @@ package enum PublishedTree {
     case .taiwan: "zh_TW"
     case .southKorea: "ko_KR"
     case .vietnam: "vi_VN"
+    case .macau: "zh_MO"
     default: "zh_CN"
     }
   }

@@ -156,7 +156,7 @@ struct CommandParsingTests {
       ),
       (
         ["holidays", "2026", "--region", "J"],
-        "'J' is not a region code; use CN, HK, TW, KR, VN, or another of 2 to 8 letters"
+        "'J' is not a region code; use CN, HK, TW, KR, VN, MO, or another of 2 to 8 letters"
       ),
       (
         ["workdays", "2026-01-01", "2026-01-02", "--assume", "lawful"],

@@ -6,7 +6,7 @@ struct HolidayDataGenerator: Generator {
   static let regions: [(HolidayRegion, String)] = [
     (.mainlandChina, "data/holidays/CN.jsonl"), (.hongKong, "data/holidays/HK.jsonl"),
     (.taiwan, "data/holidays/TW.jsonl"), (.southKorea, "data/holidays/KR.jsonl"),
-    (.vietnam, "data/holidays/VN.jsonl"),
+    (.vietnam, "data/holidays/VN.jsonl"), (.macau, "data/holidays/MO.jsonl"),
   ]
   static let noticesFile = "data/holidays/notices.tsv"
   /// The State Council's notices as published, one file per notice (`CN-2019.txt`,
@@ -66,6 +66,7 @@ struct HolidayDataGenerator: Generator {
   /// A region's listed holidays with those its rules compute: KR's file lists the days the
   /// government designates (임시공휴일, elections), and each year of its notices gets the
   /// regulation's holidays and 대체공휴일 from ``KoreanHolidayRules``, with those days counted.
+  /// MO's its one-off days, and each year gets the public holidays and 補假 of ``MacauHolidayRules``.
   /// VN's lists the days the government swaps, and each year gets the Labour Code's holidays and
   /// nghỉ bù from ``VietnameseHolidayRules``, the swapped days counted as days off.
   static func withRules(_ listed: [Holiday], region: HolidayRegion, notices: [Int: String]) -> [Holiday] {
@@ -73,6 +74,7 @@ struct HolidayDataGenerator: Generator {
     switch region {
     case .southKorea: rules = { KoreanHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
     case .vietnam: rules = { VietnameseHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
+    case .macau: rules = { MacauHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
     default: return listed
     }
     var result: [Holiday] = []

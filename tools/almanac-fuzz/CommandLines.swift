@@ -147,7 +147,7 @@ struct CommandLines {
     switch name {
     case "--script":
       return random.pick(good ? ["hans", "hant", "zh-Hant", "traditional"] : ["latin", "Hant2", ""])
-    case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR", "VN"] : ["cn", "XX", "JP", ""])
+    case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR", "VN", "MO"] : ["cn", "XX", "JP", ""])
     case "--market": return random.pick(good ? ["XSHG", "XHKG", "hkex", "sse"] : ["NYSE", "xhk", ""])
     case "--holidays":
       return random.pick(["/nonexistent.json", "/tmp", "/dev/null", "Package.swift", "data"])

@@ -1,4 +1,4 @@
-/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`, `KR`, `VN`).
+/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`, `KR`, `VN`, `MO`).
 public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The region's code, upper case (ISO 3166-1 alpha-2 where one exists).
   public let rawValue: String
@@ -27,6 +27,9 @@ public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, Cust
   /// Vietnam: the Labour Code's holidays (Tết, Giỗ Tổ Hùng Vương and the national days) with
   /// their nghỉ bù, and the days the government swaps (ngày nghỉ hoán đổi).
   public static let vietnam = HolidayRegion(code: "VN")
+  /// Macau: the public holidays, the mandatory holidays of Lei n.º 7/2008 among them, and the
+  /// public administration's 補假.
+  public static let macau = HolidayRegion(code: "MO")
 
   /// The code, e.g. `CN`.
   public var description: String { rawValue }

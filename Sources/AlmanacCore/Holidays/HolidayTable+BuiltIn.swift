@@ -21,8 +21,14 @@ extension HolidayTable {
   /// hoán đổi, a working day off repaid by a Saturday), each with the dispatch that made it.
   public static let vietnam = builtIn(.vietnam)
 
+  /// Macau: the public holidays from 2020 to the latest year whose one-off days are known
+  /// (``years``), with the mandatory holidays of Lei n.º 7/2008 as statutory days and the public
+  /// administration's 補假, as ``MacauHolidayRules`` computes them, and the government's one-off
+  /// days, each with its dispatch.
+  public static let macau = builtIn(.macau)
+
   /// The regions with a built-in table.
-  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan, .southKorea, .vietnam]
+  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan, .southKorea, .vietnam, .macau]
 
   /// The region whose holidays a page or a day of a calendar shows when none is asked for:
   /// mainland China's for the Chinese calendar, South Korea's for the Korean, Vietnam's for the
@@ -49,6 +55,7 @@ extension HolidayTable {
     case .taiwan: taiwan
     case .southKorea: southKorea
     case .vietnam: vietnam
+    case .macau: macau
     default: nil
     }
   }

@@ -5,7 +5,9 @@
 /// ``StatutoryHolidayRules`` (2000–2099), whose 调休 waits for the State Council's notice; South
 /// Korea's the 공휴일 and 대체공휴일 of ``KoreanHolidayRules`` (2014–2099), whose 임시공휴일 and
 /// election days wait for the government's designation; Vietnam's the holidays and nghỉ bù of
-/// ``VietnameseHolidayRules`` (2014–2099), whose swapped days wait for the government's dispatch.
+/// ``VietnameseHolidayRules`` (2014–2099), whose swapped days wait for the government's dispatch;
+/// Macau's the public holidays and 補假 of ``MacauHolidayRules`` (2020–2099), whose one-off days
+/// wait for the Chief Executive's dispatch.
 ///
 /// About 1,300 (CN), 1,700 (KR) or 1,400 (VN) days; each table filters them by its own coverage when it
 /// asks, so that building a table costs nothing for them (every loaded file and every merge
@@ -18,6 +20,8 @@
   static let korean = LawDays(years: KoreanHolidayRules.years) { KoreanHolidayRules.holidays(in: $0) }
   /// Vietnam's Labour Code, computed on first use.
   static let vietnamese = LawDays(years: VietnameseHolidayRules.years) { VietnameseHolidayRules.holidays(in: $0) }
+  /// Macau's public holidays and 補假, computed on first use.
+  static let macanese = LawDays(years: MacauHolidayRules.years) { MacauHolidayRules.holidays(in: $0) }
 
   /// The years a region's law is known for, or `nil` for a region without a law Almanac knows:
   /// known without computing the days, so a table can be built without them.
@@ -26,6 +30,7 @@
     case .mainlandChina: StatutoryHolidayRules.years
     case .southKorea: KoreanHolidayRules.years
     case .vietnam: VietnameseHolidayRules.years
+    case .macau: MacauHolidayRules.years
     default: nil
     }
   }
@@ -37,6 +42,7 @@
     case .mainlandChina: chinese
     case .southKorea: korean
     case .vietnam: vietnamese
+    case .macau: macanese
     default: nil
     }
   }

@@ -57,6 +57,9 @@ extension HolidayTable {
       case .southKorea:
         ("공휴일", "Public holidays (공휴일) with substitute holidays (대체공휴일)",
          "the 관공서의 공휴일에 관한 규정 and the government's designations")
+      case .macau:
+        ("公眾假期", "Public holidays with the public administration's compensatory days (補假)",
+         "Ordem Executiva n.º 60/2000, Lei n.º 7/2008 and the government's dispatches")
       case .vietnam:
         ("Ngày nghỉ lễ, tết", "Public holidays with days off in lieu (nghỉ bù) and swapped days (hoán đổi)",
          "the Labour Code and the government's dispatches")
@@ -135,7 +138,7 @@ extension HolidayTable {
   private var statutoryWord: String {
     region == .southKorea
       ? "공휴일(규정)" : region == .vietnam ? "ngày nghỉ lễ, tết (Bộ luật Lao động)"
-      : script == .simplified ? "法定节假日" : "法定假日"
+      : region == .macau ? "強制性假日" : script == .simplified ? "法定节假日" : "法定假日"
   }
 
   /// Unbroken runs of sorted days.

@@ -59,6 +59,7 @@ private struct NoteWords {
     let has = covered.isEmpty ? nil : spans(covered)
     if provisional && region == .southKorea { return koreanRegulation(years: y, has: has) }
     if provisional && region == .vietnam { return vietnameseCode(years: y, has: has) }
+    if provisional && region == .macau { return macauList(years: y, has: has) }
     switch language {
     case .chinese(.simplified):
       let scope = has.map { "（本表有\($0)年）" } ?? ""
@@ -107,6 +108,27 @@ private struct NoteWords {
     case .english:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "The days South Korea designates in \(y) (임시공휴일, election days) are not yet known\(scope): days marked 预 are the public holidays and substitute holidays of the regulation (expected)."
+    }
+  }
+
+  /// Macau's year not yet complete: the public holidays and 補假 are known, one-off days are not.
+  private func macauList(years y: String, has: String?) -> String {
+    switch language {
+    case .chinese(.simplified):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年MO的额外假期尚未公布\(scope)：标“预”的是公众假期与公共行政工作人员的补假（预计）。"
+    case .chinese(.traditional):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年MO的額外假期尚未公布\(scope)：標「預」的是公眾假期與公共行政工作人員的補假（預計）。"
+    case .korean:
+      let scope = has.map { " (수록: \($0)년)" } ?? ""
+      return "\(y)년 MO의 추가 휴일은 아직 발표되지 않았습니다\(scope). 预는 공휴일과 대체휴일(補假, 예상)입니다."
+    case .vietnamese:
+      let scope = has.map { " (bảng có \($0))" } ?? ""
+      return "Các ngày nghỉ thêm năm \(y) của MO chưa được công bố\(scope): ngày đánh dấu 预 là ngày lễ và ngày nghỉ bù (補假, dự kiến)."
+    case .english:
+      let scope = has.map { " (this table has \($0))" } ?? ""
+      return "Macau's one-off days for \(y) are not yet known\(scope): days marked 预 are the public holidays and the public administration's compensatory days (補假, expected)."
     }
   }
 

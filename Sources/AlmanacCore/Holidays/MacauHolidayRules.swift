@@ -1,0 +1,154 @@
+/// Macau's holidays in the three layers Macau publishes, from 2020, computed from the Chinese
+/// calendar and the solar terms:
+///
+/// - the public holidays (公眾假期, feriados; Ordem Executiva n.º 60/2000): days off for all;
+/// - of those, the mandatory holidays of Lei n.º 7/2008, art. 44 (強制性假日: 元旦, 農曆正月初一至
+///   初三, 清明節, 勞動節, 中秋節翌日, 國慶日, 重陽節, 澳門特別行政區成立紀念日), which employers must
+///   give or pay for: the table's statutory days;
+/// - the public administration's 補假: a public holiday on a Saturday or Sunday is made up on the
+///   next working day, each holiday of a shared day its own (the government's yearly 公共行政
+///   工作人員假期 dispatch).
+///
+/// The government's one-off days (an extra day where two holidays share a weekday, as on
+/// 2020-10-05) are not rules: the built-in table lists them with their dispatch, and they count
+/// as days off when a 補假 is placed (``holidays(in:designated:notice:)``). The afternoons off on
+/// 農曆除夕 and 31 December (半日假) are not whole days and are not in the table.
+public enum MacauHolidayRules {
+  /// The years the rules are stated for.
+  public static let years = 2020...2099
+
+  /// Easter Sunday of a Gregorian year (the anonymous Gregorian computus).
+  static func easter(_ year: Int) -> CivilDate? {
+    let a = year % 19
+    let b = year / 100
+    let c = year % 100
+    let d = b / 4
+    let e = b % 4
+    let f = (b + 8) / 25
+    let g = (b - f + 1) / 3
+    let h = (19 * a + b - d - g + 15) % 30
+    let i = c / 4
+    let k = c % 4
+    let l = (32 + 2 * e + 2 * i - h - k) % 7
+    let m = (a + 11 * h + 22 * l) / 451
+    let month = (h + l - 7 * m + 114) / 31
+    let day = (h + l - 7 * m + 114) % 31 + 1
+    return CivilDate(year: year, month: month, day: day)
+  }
+
+  /// A year's public holidays with their 補假, as ``Holiday`` values of region MO: 農曆正月初一至
+  /// 初三 as one block, the other days single, each 補假 a holiday of its own; statutory days are
+  /// the mandatory holidays. `designated` (the year's one-off days) are days off when a 補假 is
+  /// placed, and are not in the result. Empty outside ``years``.
+  public static func holidays(in year: Int, designated: [Holiday] = [], notice: String? = nil) -> [Holiday] {
+    guard years.contains(year) else { return [] }
+    let chinese = LunarCalendar.chinese
+    func lunar(_ month: Int, _ day: Int) -> CivilDate? {
+      LunarDate(year: year, month: month, day: day).flatMap { try? chinese.civilDate(for: $0) }
+    }
+    func fixed(_ month: Int, _ day: Int) -> CivilDate? { CivilDate(year: year, month: month, day: day) }
+    let easter = easter(year)
+    // (name, day, mandatory), in the order of Ordem Executiva n.º 60/2000.
+    var days: [(HolidayName, CivilDate?, Bool)] = [
+      (Names.newYear, fixed(1, 1), true),
+      (Names.goodFriday, easter?.adding(days: -2), false),
+      (Names.holySaturday, easter?.adding(days: -1), false),
+      (Names.qingming, SolarTerm.pureBrightness.beijingDate(in: year), true),
+      (Names.labour, fixed(5, 1), true),
+      (Names.buddha, lunar(4, 8), false),
+      (Names.dragonBoat, lunar(5, 5), false),
+      (Names.midAutumnNext, lunar(8, 16), true),
+      (Names.national, fixed(10, 1), true),
+      (Names.nationalNext, fixed(10, 2), false),
+      (Names.doubleNinth, lunar(9, 9), true),
+      (Names.allSouls, fixed(11, 2), false),
+      (Names.immaculate, fixed(12, 8), false),
+      (Names.establishment, fixed(12, 20), true),
+      (Names.winterSolstice, SolarTerm.winterSolstice.beijingDate(in: year), false),
+      (Names.christmasEve, fixed(12, 24), false),
+      (Names.christmas, fixed(12, 25), false),
+    ]
+    var result: [Holiday] = []
+    var taken = Set(designated.flatMap(\.daysOff))
+    // 農曆正月初一至初三: one block.
+    let newYear = try? chinese.newYear(of: year)
+    if let newYear {
+      let block = (0...2).map { newYear.adding(days: $0) }
+      taken.formUnion(block)
+      result.append(
+        Holiday(
+          region: .macau, year: year, name: Names.lunarNewYear, days: newYear...newYear.adding(days: 2),
+          statutoryDays: block, notice: notice))
+    }
+    days = days.filter { $0.1 != nil }
+    taken.formUnion(days.compactMap(\.1))
+    // A day two holidays share is one holiday named for both.
+    var byDay: [CivilDate: [(HolidayName, Bool)]] = [:]
+    for (name, day, mandatory) in days { if let day { byDay[day, default: []].append((name, mandatory)) } }
+    for day in byDay.keys.sorted() {
+      guard let entries = byDay[day] else { continue }
+      result.append(
+        Holiday(
+          region: .macau, year: year, name: Names.joined(entries.map(\.0)), daysOff: [day],
+          statutoryDays: entries.contains { $0.1 } ? [day] : [], notice: notice))
+    }
+
+    // 補假: each holiday on a Saturday or Sunday, in date order, on the next working day.
+    var owing: [(HolidayName, CivilDate)] = []
+    if let newYear { owing += [Names.firstDay, Names.secondDay, Names.thirdDay].enumerated().map { ($1, newYear.adding(days: $0)) } }
+    owing += days.compactMap { name, day, _ in day.map { (name, $0) } }
+    func isRest(_ day: CivilDate) -> Bool { day.weekday == .saturday || day.weekday == .sunday }
+    for (name, day) in owing.sorted(by: { $0.1 < $1.1 }) where isRest(day) {
+      var next = day.adding(days: 1)
+      while isRest(next) || taken.contains(next) { next = next.adding(days: 1) }
+      taken.insert(next)
+      result.append(
+        Holiday(region: .macau, year: year, name: Names.compensatory(for: name), daysOff: [next], notice: notice))
+    }
+    return KoreanHolidayRules.inTableOrder(result)
+  }
+
+  /// The holidays' names as the Boletim Oficial gives them in Chinese, with English.
+  enum Names {
+    static func name(_ hant: String, _ hans: String, _ en: String) -> HolidayName {
+      HolidayName(zhHans: hans, zhHant: hant, english: en)
+    }
+    static let newYear = name("元旦", "元旦", "New Year's Day")
+    static let lunarNewYear = name("農曆新年", "农历新年", "Lunar New Year")
+    static let firstDay = name("農曆正月初一", "农历正月初一", "Lunar New Year's Day")
+    static let secondDay = name("農曆正月初二", "农历正月初二", "The second day of Lunar New Year")
+    static let thirdDay = name("農曆正月初三", "农历正月初三", "The third day of Lunar New Year")
+    static let goodFriday = name("耶穌受難日", "耶稣受难日", "Good Friday")
+    static let holySaturday = name("復活節前日", "复活节前日", "The Day before Easter")
+    static let qingming = name("清明節", "清明节", "Ching Ming Festival")
+    static let labour = name("勞動節", "劳动节", "Labour Day")
+    static let buddha = name("佛誕節", "佛诞节", "The Buddha's Birthday")
+    static let dragonBoat = name("端午節", "端午节", "Dragon Boat Festival")
+    static let midAutumnNext = name("中秋節翌日", "中秋节翌日", "The Day following Mid-Autumn Festival")
+    static let national = name("中華人民共和國國慶日", "中华人民共和国国庆日", "National Day of the People's Republic of China")
+    static let nationalNext = name(
+      "中華人民共和國國慶日翌日", "中华人民共和国国庆日翌日", "The day following National Day of the People's Republic of China")
+    static let doubleNinth = name("重陽節", "重阳节", "Chung Yeung Festival")
+    static let allSouls = name("追思節", "追思节", "All Souls' Day")
+    static let immaculate = name("聖母無原罪瞻禮", "圣母无原罪瞻礼", "Feast of the Immaculate Conception")
+    static let establishment = name("澳門特別行政區成立紀念日", "澳门特别行政区成立纪念日", "Macao S.A.R. Establishment Day")
+    static let winterSolstice = name("冬至", "冬至", "Winter Solstice")
+    static let christmasEve = name("聖誕節前日", "圣诞节前日", "Christmas Eve")
+    static let christmas = name("聖誕節", "圣诞节", "Christmas Day")
+
+    /// One name for holidays that share a day: `中秋節翌日、中華人民共和國國慶日翌日`.
+    static func joined(_ list: [HolidayName]) -> HolidayName {
+      guard list.count > 1 else { return list.first ?? newYear }
+      return HolidayName(
+        zhHans: list.map(\.zhHans).joined(separator: "、"), zhHant: list.map(\.zhHant).joined(separator: "、"),
+        english: list.map(\.english).joined(separator: " and "))
+    }
+
+    /// The 補假 of a holiday: `清明節的補假`, `Compensatory rest day for Ching Ming Festival`.
+    static func compensatory(for name: HolidayName) -> HolidayName {
+      HolidayName(
+        zhHans: "\(name.zhHans)的补假", zhHant: "\(name.zhHant)的補假",
+        english: "Compensatory rest day for \(name.english)")
+    }
+  }
+}

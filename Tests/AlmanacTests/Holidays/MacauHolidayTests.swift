@@ -1,0 +1,107 @@
+import Foundation
+import Testing
+
+@testable import AlmanacCore
+@testable import AlmanacGrid
+
+/// Macau's holidays against holidays 0.109 (data/holidays/MO-reference.tsv, written by
+/// tools/crosscheck/holiday_reference_mo.py), whose code and sources are independent of
+/// Almanac's: the built-in table day by day over its years — every whole day off, and the
+/// mandatory holidays of Lei n.º 7/2008 as its statutory days — and the rules alone after them.
+@Suite("Macau (MO): public holidays, mandatory holidays and 補假 against holidays 0.109")
+struct MacauHolidayTests {
+  let table = HolidayTable.macau
+
+  /// The reference's days: kind (`mandatory` or `day`) and names.
+  static func reference() throws -> [CivilDate: (kind: String, name: String)] {
+    var result: [CivilDate: (kind: String, name: String)] = [:]
+    for fields in try ProjectFiles.records("data/holidays/MO-reference.tsv") {
+      result[try #require(CivilDate(fields[0]))] = (fields[1], fields[2])
+    }
+    return result
+  }
+
+  /// The whole days off of the reference in a year (an afternoon off, （下午）, is not one).
+  static func daysOff(_ reference: [CivilDate: (kind: String, name: String)], year: Int) -> Set<CivilDate> {
+    Set(reference.filter { $0.key.year == year && !$0.value.name.hasSuffix("（下午）") }.keys)
+  }
+
+  @Test("the built-in table has exactly the reference's days off and mandatory holidays in each of its years")
+  func builtInTable() throws {
+    let reference = try Self.reference()
+    #expect(
+      !table.years.isEmpty && table.years == Array(MacauHolidayRules.years.lowerBound...(table.years.last ?? 0)))
+    for year in table.years {
+      let holidays = table.holidays(inYear: year)
+      let expected = Self.daysOff(reference, year: year)
+      let got = Set(holidays.flatMap(\.daysOff).filter { $0.year == year })
+      #expect(
+        got == expected,
+        "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())"
+      )
+      let mandatory = Set(reference.filter { $0.key.year == year && $0.value.kind == "mandatory" }.keys)
+      #expect(Set(holidays.flatMap(\.statutoryDays)) == mandatory, "\(year)")
+      // Lei n.º 7/2008, art. 44: ten mandatory days a year.
+      #expect(mandatory.count == 10, "\(year)")
+      for day in got { #expect(try !table.status(on: day).isWorkday, "\(day)") }
+    }
+  }
+
+  @Test("the rules alone give the reference's days off in every later year")
+  func rulesAfterTheTable() throws {
+    let reference = try Self.reference()
+    let last = try #require(table.years.last)
+    let later = Set(reference.keys.map(\.year)).filter { $0 > last }
+    #expect(later.count >= 10, "the reference reaches at least ten years past the table")
+    for year in later.sorted() {
+      let expected = Self.daysOff(reference, year: year)
+      let got = Set(MacauHolidayRules.holidays(in: year).flatMap(\.daysOff).filter { $0.year == year })
+      #expect(
+        got == expected,
+        "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())"
+      )
+    }
+  }
+
+  @Test(
+    "補假 and shared days as the government's lists give them",
+    arguments: [
+      // 農曆正月初一 and 初二 of 2020 on a Saturday and Sunday: 28 and 29 January.
+      ("2020-01-28", "農曆正月初一的補假"), ("2020-01-29", "農曆正月初二的補假"),
+      // 中秋節翌日 and 國慶日翌日 on one day in 2020, and the extra day the government gave.
+      ("2020-10-02", "中秋節翌日、中華人民共和國國慶日翌日"), ("2020-10-05", "中華人民共和國國慶日翌日及中秋節翌日重疊"),
+      // 冬至 on Saturday 21 December 2024: Monday 23 (Sunday 22 is not a holiday's).
+      ("2024-12-23", "冬至的補假"),
+      // 復活節前日 and 清明節 of 2026 on a Saturday and Sunday: 6 and 7 April.
+      ("2026-04-06", "復活節前日的補假"), ("2026-04-07", "清明節的補假"),
+    ])
+  func compensatory(date: String, name: String) throws {
+    let day = try #require(CivilDate(date))
+    #expect(table.holiday(on: day)?.name.zhHant == name)
+    #expect(try !table.status(on: day).isWorkday)
+  }
+
+  @Test("the year after the table: the rules' days are provisional (预), one-off days unknown")
+  func nextYear() throws {
+    let reference = try Self.reference()
+    let next = try #require(table.years.last) + 1
+    let expected = Self.daysOff(reference, year: next)
+    let provisional = table.provisionalDays(inYear: next)
+    #expect(Set(provisional.map(\.date)) == expected && provisional.allSatisfy(\.isProvisional))
+    let day = try #require(expected.sorted().first { $0.weekday != .saturday && $0.weekday != .sunday })
+    #expect(throws: HolidayTableError.self) { try table.status(on: day) }
+    #expect(try table.status(on: day, assuming: .law).isWorkday == false)
+  }
+
+  @Test("a Macau page shows its days off in traditional Chinese")
+  func page() throws {
+    let day = try #require(CivilDate("2026-12-08"))
+    let page = try MonthGrid(year: 2026, month: 12, options: GridOptions(locale: "zh_MO", today: day, holidays: table))
+    guard case .rest(let name)? = page.day(day)?.badge else {
+      Issue.record("聖母無原罪瞻禮 is not 休: \(String(describing: page.day(day)?.badge))")
+      return
+    }
+    #expect(name.zhHant == "聖母無原罪瞻禮")
+    #expect(HolidayTable.builtInRegions.contains(.macau) && HolidayTable.builtIn(region: .macau) != nil)
+  }
+}
