@@ -90,6 +90,7 @@ struct ArgumentValues {
       result.calendar = LunarCalendar(variant: variant)
     }
     if let script = try choice(Specs.script) { result.script = script }
+    result.names = try choice(Specs.names)
     return result
   }
 

@@ -71,6 +71,11 @@ struct Presentation: Equatable {
   /// The lunisolar calendar of the lunar dates.
   var calendar = LunarCalendar.chinese
   var script = ChineseScript.simplified
+  /// `--names`: the language of holiday names in text, or `nil` for the Chinese of ``script``.
+  var names: NameLanguage?
+
+  /// A holiday's name as text output writes it.
+  func name(_ name: HolidayName) -> String { names?.name(name) ?? name.text(script) }
 }
 
 /// Which holiday table to use.

@@ -9,6 +9,9 @@ enum Specs {
   static let json = OptionSpec.flag("--json", "Print JSON Lines: one object per line.")
   static let script = OptionSpec.choice(
     "--script", "<script>", "Chinese script of lunar text and names", ChineseScript.self, default: "hans")
+  static let names = OptionSpec.choice(
+    "--names", "<language>", "Language of holiday names in text (KR's 설날, VN's Tết Nguyên Đán)", NameLanguage.self,
+    default: "the Chinese of --script")
   static let calendar = OptionSpec.choice(
     "--calendar", "<calendar>", "Lunisolar calendar", LunarCalendar.Variant.self, default: "chinese")
   static let region = OptionSpec.choice(
@@ -145,7 +148,7 @@ enum Specs {
         "The day, YYYY-MM-DD (0001-01-01 ... 9999-12-31), or a time YYYY-MM-DDTHH:MM[:SS] in Beijing time (or with an offset: Z, +08:00, -05:00)."
       )
     ],
-    options: [json, script, calendar, region, holidays, lateZi],
+    options: [json, script, names, calendar, region, holidays, lateZi],
     discussion: """
       A time adds its 时辰 (double-hour) and 八字: the year pillar turns at the 立春 instant, the
       month pillar at each 节's instant, the hour pillar follows the day's stem (五鼠遁). Between
@@ -198,7 +201,7 @@ enum Specs {
         "A year with an arrangement (built in: \(builtInYears); and what was imported)."
       )
     ],
-    options: [json, script, region, holidays, assume],
+    options: [json, script, names, region, holidays, assume],
     discussion: """
       A year without a published arrangement is an error (exit 65), never a list of plain weekends;
       --assume law lists the law's statutory days of such a year instead, marked provisional (预计).

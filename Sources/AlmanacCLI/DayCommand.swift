@@ -60,7 +60,7 @@ struct DayCommand {
     output.line("黄历  \(facts.huangli.text(NameLanguage(script)))")
     guard let table else { return }
     var lines = [
-      statusText(facts.status, provisional: facts.provisionalStatus, date, table, script)
+      statusText(facts.status, provisional: facts.provisionalStatus, date, table, presentation)
         + (facts.clause.map { ": \"\($0.text)\"" } ?? "")
     ]
     if let rule = facts.statutoryRule {
@@ -131,7 +131,7 @@ struct DayCommand {
 
   private func statusText(
     _ status: DayStatus?, provisional: DayStatus?, _ date: CivilDate, _ table: HolidayTable,
-    _ script: ChineseScript
+    _ presentation: Presentation
   )
     -> String
   {
@@ -146,11 +146,11 @@ struct DayCommand {
     let macau = table.region == .macau
     switch status {
     case .holiday(let name, let statutory)?:
-      if korea { return "休 \(name.text(script)) (\(statutory ? "공휴일: 관공서의 공휴일에 관한 규정" : "정부 지정 공휴일"))" }
-      if vietnam { return "休 \(name.text(script)) (\(statutory ? "nghỉ lễ, tết: Bộ luật Lao động" : "ngày nghỉ hoán đổi"))" }
-      if macau { return "休 \(name.text(script)) (\(statutory ? "強制性假日: 第7/2008號法律" : "公眾假期/補假"))" }
-      return "休 \(name.text(script)) (\(statutory ? "法定节假日" : "调休/休息日"))"
-    case .adjustedWorkday(let name)?: return "班 \(name.text(script))"
+      if korea { return "休 \(presentation.name(name)) (\(statutory ? "공휴일: 관공서의 공휴일에 관한 규정" : "정부 지정 공휴일"))" }
+      if vietnam { return "休 \(presentation.name(name)) (\(statutory ? "nghỉ lễ, tết: Bộ luật Lao động" : "ngày nghỉ hoán đổi"))" }
+      if macau { return "休 \(presentation.name(name)) (\(statutory ? "強制性假日: 第7/2008號法律" : "公眾假期/補假"))" }
+      return "休 \(presentation.name(name)) (\(statutory ? "法定节假日" : "调休/休息日"))"
+    case .adjustedWorkday(let name)?: return "班 \(presentation.name(name))"
     case .workday?: return "工作日 workday"
     case .weekend?: return "周末 weekend"
     case nil:
@@ -159,7 +159,7 @@ struct DayCommand {
       let expected =
         switch provisional {
         case .holiday(let name, _):
-          "预 \(name.text(script)) (\(korea ? "공휴일" : vietnam ? "nghỉ lễ, tết" : macau ? "公眾假期" : "法定节假日"), 预计 expected)"
+          "预 \(presentation.name(name)) (\(korea ? "공휴일" : vietnam ? "nghỉ lễ, tết" : macau ? "公眾假期" : "法定节假日"), 预计 expected)"
         case .weekend where korea || macau: "周末 weekend (预计 expected)"
         case .weekend where vietnam: "周末 weekend (预计 expected; the government may swap it for a working day)"
         case .weekend: "周末 weekend (预计 expected; the notice may make it a 班 day)"

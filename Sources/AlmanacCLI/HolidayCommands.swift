@@ -29,9 +29,9 @@ struct HolidayCommands {
     output.line("\(year) \(regionName(table.region)) · \(holidays.count) holidays")
     for notice in notices { output.line("  \(notice)") }
     output.line("")
-    let width = holidays.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
+    let width = holidays.map { TextWidth.of(presentation.name($0.name)) }.max() ?? 0
     for holiday in holidays {
-      let name = holiday.name.text(script)
+      let name = presentation.name(holiday.name)
       var line = name + String(repeating: " ", count: width - TextWidth.of(name)) + "  "
       if holiday.isContiguous {
         line += "\(short(holiday.span.lowerBound, script))"
@@ -102,14 +102,14 @@ struct HolidayCommands {
     output.line("")
     // VN's and MO's provisional days are days off, not all of them statutory.
     let offDays = table.region == .vietnam || table.region == .macau
-    let width = groups.map { TextWidth.of($0.name.text(script)) }.max() ?? 0
+    let width = groups.map { TextWidth.of(presentation.name($0.name)) }.max() ?? 0
     let spans = groups.map { group in
       short(group.days[0], script)
         + (group.days.count > 1 ? " – \(short(group.days[group.days.count - 1], script))" : "")
     }
     let spanWidth = spans.map(TextWidth.of).max() ?? 0
     for (group, span) in zip(groups, spans) {
-      let name = group.name.text(script)
+      let name = presentation.name(group.name)
       let line =
         name + String(repeating: " ", count: width - TextWidth.of(name)) + "  " + span
         + String(repeating: " ", count: spanWidth - TextWidth.of(span))

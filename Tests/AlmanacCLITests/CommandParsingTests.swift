@@ -44,6 +44,9 @@ struct CommandParsingTests {
       try Command.parse(["lunar", "2026-02-17", "--json"])
         == .run(Commands.Lunar(date("2026-02-17")...date("2026-02-17"), Presentation(json: true))))
     #expect(
+      try Command.parse(["day", "2026-02-17", "--names", "vi"])
+        == .run(Commands.Day(date("2026-02-17"), Presentation(names: .vietnamese), HolidayOptions(command: "day"))))
+    #expect(
       try Command.parse(["lunar", "--script=hant", "2026-01-01..2026-01-31"])
         == .run(Commands.Lunar(date("2026-01-01")...date("2026-01-31"), Presentation(script: .traditional))))
     #expect(
@@ -172,6 +175,7 @@ struct CommandParsingTests {
       (["terms", "twenty"], "'twenty' is not a year; use a number such as 2026"),
       (["lunar", "2026-01-01", "--script"], "option '--script' needs a value <script>"),
       (["lunar", "2026-01-01", "--script", "kana"], "'kana' is not a script; use hans or hant"),
+      (["holidays", "2026", "--names", "ja"], "'ja' is not a language of names; use zh-hans, zh-hant, en, ko or vi"),
       (["day", "2026-01-01", "2026-01-02"], "expected 1 argument, got '2026-01-01' '2026-01-02'"),
     ])
   func usageErrors(arguments: [String], message: String) {

@@ -37,6 +37,13 @@ struct HolidayEndToEndTests {
         "春节    02-15 周日 – 02-23 周一  9 days off  法定 02-16, 02-17, 02-18, 02-19  补班 02-14 周六, 02-28 周六"))
     let hk = try Binaries.almanac("holidays", "2026", "--region", "HK", "--script", "hant")
     #expect(hk.stdout.contains("清明節翌日"))
+    // --names: a region's holidays in its own language, in the list and in day.
+    let korean = try Binaries.almanac("holidays", "2026", "--region", "KR", "--names", "ko")
+    #expect(korean.stdout.contains("추석") && !korean.stdout.contains("中秋节"))
+    let tet = try Binaries.almanac("day", "2026-02-17", "--region", "VN", "--names", "vi")
+    #expect(tet.stdout.contains("VN    休 Tết Nguyên Đán"))
+    let english = try Binaries.almanac("holidays", "2027", "--region", "MO", "--assume", "law", "--names", "en")
+    #expect(english.stdout.contains("Compensatory rest day for The Day before Easter"), "\(english.stdout)")
   }
 
   @Test("a year without data exits 65 and says how to import it; --assume answers for it")

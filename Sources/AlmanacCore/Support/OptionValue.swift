@@ -123,6 +123,19 @@ extension ChineseScript: OptionValue {
   public static var valueKind: String { "a script" }
 }
 
+extension NameLanguage: OptionValue {
+  public var argumentWords: [String] {
+    switch self {
+    case .chinese(.simplified): ["zh-hans", "hans"]
+    case .chinese(.traditional): ["zh-hant", "hant"]
+    case .korean: ["ko", "korean"]
+    case .vietnamese: ["vi", "vietnamese"]
+    case .english: ["en", "english"]
+    }
+  }
+  public static var valueKind: String { "a language of names" }
+}
+
 extension LateZiHour: OptionValue {
   public var argumentWords: [String] {
     switch self {
