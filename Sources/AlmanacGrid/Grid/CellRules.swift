@@ -22,7 +22,7 @@ final class CellRules: Sendable {
 
   init(
     weekend: Set<Weekday>, festivals: FestivalLookup, today: CivilDate,
-    marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], firstStatutoryDay: [Int32],
+    marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], namedDay: [Int32],
     namesEveryHolidayDay: Bool = false, calendar: LunarCalendar
   ) {
     self.calendar = calendar
@@ -34,7 +34,7 @@ final class CellRules: Sendable {
       weekendMask: weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }, today: today.daysSince1970,
       enabledDays: bounds.dayNumbers, unavailableDays: unavailableDays,
       hasUnavailable: !unavailableDays.isEmpty, subtitleOfKinds: subtitleOfKinds,
-      firstStatutoryDay: firstStatutoryDay, namesEveryHolidayDay: namesEveryHolidayDay)
+      namedDay: namedDay, namesEveryHolidayDay: namesEveryHolidayDay)
   }
 
   /// Everything about a cell, computed now and kept as plain data; `entry` is the day's entry
@@ -69,9 +69,9 @@ struct CellRecipe: Sendable {
   /// The subtitle of each set of kinds that apply to a day (bit `k` for the kind of index `k`):
   /// the first of the set in priority order, or ``CellRecord/noSubtitle``.
   let subtitleOfKinds: [UInt8]
-  /// Per holiday: the day number of its first statutory day (the day its name is the
-  /// subtitle), or `Int32.min`.
-  let firstStatutoryDay: [Int32]
+  /// Per holiday: the day number of the day its name is the subtitle: its first statutory day,
+  /// or its first day off for a holiday without one (an 임시공휴일, a 補假, a swapped day).
+  let namedDay: [Int32]
   /// Whether every day off of a holiday is named (``GridOptions/namesEveryHolidayDay``).
   let namesEveryHolidayDay: Bool
 
@@ -99,12 +99,11 @@ struct CellRecipe: Sendable {
     var kinds = SubtitleKind.lunarDay.bit  // the lunar day always applies
     if isToday { kinds |= SubtitleKind.today.bit }
     if hasFestival { kinds |= SubtitleKind.festival.bit }
-    // A statutory holiday is named on its first statutory day only (国庆节 on 1 October), or on
-    // every day off of its run when the options ask.
-    if status == HolidayTableStorage.statutory && firstStatutoryDay[Int(holiday)] == Int32(day) {
-      kinds |= SubtitleKind.holiday.bit
-    } else if namesEveryHolidayDay && holiday != HolidayTableStorage.noHoliday
-      && (status == HolidayTableStorage.statutory || status == HolidayTableStorage.holiday)
+    // A holiday is named on one day (``namedDay``: 国庆节 on 1 October), or on every day off of
+    // its run when the options ask.
+    if (status == HolidayTableStorage.statutory || status == HolidayTableStorage.holiday)
+      && holiday != HolidayTableStorage.noHoliday
+      && (namesEveryHolidayDay || namedDay[Int(holiday)] == Int32(day))
     {
       kinds |= SubtitleKind.holiday.bit
     }

@@ -58,7 +58,9 @@ final class GridContext: Sendable {
       weekend: data.week.weekend, festivals: FestivalLookup(options.festivals),
       today: options.today, marks: options.marks, bounds: options.bounds,
       subtitleOfKinds: ranking.subtitleOfKinds,
-      firstStatutoryDay: holidays.map { $0.statutoryDays.first.map { Int32($0.daysSince1970) } ?? .min },
+      namedDay: holidays.map { holiday in
+        (holiday.statutoryDays.first ?? holiday.daysOff.first).map { Int32($0.daysSince1970) } ?? .min
+      },
       namesEveryHolidayDay: options.namesEveryHolidayDay, calendar: options.calendar)
   }
 }

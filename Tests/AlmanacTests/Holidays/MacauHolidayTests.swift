@@ -96,12 +96,14 @@ struct MacauHolidayTests {
   @Test("a Macau page shows its days off in traditional Chinese")
   func page() throws {
     let day = try #require(CivilDate("2026-12-08"))
-    let page = try MonthGrid(year: 2026, month: 12, options: GridOptions(locale: "zh_MO", today: day, holidays: table))
+    let page = try MonthGrid(year: 2026, month: 12, options: GridOptions(locale: "zh_MO", today: day.adding(days: -7), holidays: table))
     guard case .rest(let name)? = page.day(day)?.badge else {
       Issue.record("聖母無原罪瞻禮 is not 休: \(String(describing: page.day(day)?.badge))")
       return
     }
     #expect(name.zhHant == "聖母無原罪瞻禮")
+    // A public holiday that is not a mandatory one is named on its day too.
+    #expect(page.day(day)?.subtitleKind == .holiday && page.day(day)?.subtitle == "聖母無原罪瞻禮")
     #expect(HolidayTable.builtInRegions.contains(.macau) && HolidayTable.builtIn(region: .macau) != nil)
   }
 }

@@ -129,6 +129,10 @@ struct VietnameseHolidayTests {
       return
     }
     #expect(name.vietnamese == "Ngày nghỉ hoán đổi")
+    // The swapped day off (no statutory day) is named on its day.
+    let swapped = try #require(CivilDate("2024-04-29"))
+    let april = try MonthGrid(year: 2024, month: 4, options: GridOptions(locale: "vi_VN", today: saturday, holidays: table))
+    #expect(april.day(swapped)?.subtitle == "Ngày nghỉ hoán đổi", "\(String(describing: april.day(swapped)?.subtitle))")
   }
 
   @Test("the year after the table: the rules' days are provisional (预), swaps unknown")
