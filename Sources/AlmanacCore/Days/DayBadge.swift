@@ -38,7 +38,7 @@ public enum DayBadge: Sendable, Hashable, Codable {
   @inlinable
   package static func of(status: DayStatus?, provisional: DayStatus?) -> DayBadge? {
     if let status { return status.badge }
-    if case .holiday(let name, true)? = provisional { return .expectedRest(name) }
+    if case .holiday(let name, _)? = provisional { return .expectedRest(name) }
     return nil
   }
 }

@@ -78,6 +78,7 @@ extension DayStatus {
     case (HolidayTableStorage.lawWorkday, _): self = .workday
     case (HolidayTableStorage.lawWeekend, _): self = .weekend
     case (HolidayTableStorage.lawStatutory, let name?): self = .holiday(name, statutory: true)
+    case (HolidayTableStorage.lawHoliday, let name?): self = .holiday(name, statutory: false)
     default: return nil
     }
   }

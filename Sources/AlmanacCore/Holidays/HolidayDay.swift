@@ -90,7 +90,8 @@ extension HolidayTable {
 
   /// The law's days of a year, provisional: what stands in for a year whose notice is not out.
   /// Mainland China's statutory days (2000–2099; 调休 waits for the notice), South Korea's
-  /// 공휴일 and 대체공휴일 (2014–2099; 임시공휴일 and election days wait for the government).
+  /// 공휴일 and 대체공휴일 (2014–2099; 임시공휴일 and election days wait for the government);
+  /// Vietnam's and Macau's days off by their rules, statutory where the law makes them so.
   /// Empty where no law applies.
   public func provisionalDays(inYear year: Int) -> [HolidayDay] {
     guard region == .mainlandChina else {
@@ -100,7 +101,8 @@ extension HolidayTable {
       var index = law.position(atLeast: CivilDate.dayNumber(year: year, month: 1, day: 1))
       while index < law.days.count && law.days[index] <= last {
         if let date = CivilDate(daysSince1970: law.days[index]) {
-          let status = DayStatus.holiday(law.names[Int(law.nameIndexes[index])], statutory: true)
+          let status = DayStatus.holiday(
+            law.names[Int(law.nameIndexes[index])], statutory: law.kind(at: index) == HolidayTableStorage.lawStatutory)
           result.append(
             HolidayDay(
               date: date, status: status, wageMultiplier: status.wageMultiplier(in: region), isProvisional: true))

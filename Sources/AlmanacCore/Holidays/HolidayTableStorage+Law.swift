@@ -1,12 +1,12 @@
 /// The law's days on the days a table does not cover: what the law says of such a day, the
 /// provisional (预) days of a page in a year not yet published, and their names.
 extension HolidayTableStorage {
-  /// What the law says of an uncovered day: ``lawStatutory`` with the name's index in the law's
-  /// names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
+  /// What the law says of an uncovered day: ``lawStatutory`` (or ``lawHoliday`` for a day off
+  /// the rules give that is not statutory) with the name's index in the law's names, or ``lawWeekend`` / ``lawWorkday`` by the weekend rule; `nil` for a covered day, a
   /// day outside the law's years or a region without a law Almanac knows.
   func lawEntry(_ day: Int) -> (kind: UInt8, name: UInt32)? {
     guard day >= lawFirstDay, day <= lawLastDay, !isCovered(day), let law else { return nil }
-    if let name = law.nameIndex(of: day) { return (HolidayTableStorage.lawStatutory, name) }
+    if let index = law.index(of: day) { return (law.kind(at: index), law.nameIndexes[index]) }
     return (
       isWeekend(day) ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday,
       HolidayTableStorage.noHoliday
@@ -33,7 +33,9 @@ extension HolidayTableStorage {
   @inlinable
   package func name(kind: UInt8, holiday: UInt32) -> HolidayName? {
     guard holiday != HolidayTableStorage.noHoliday else { return nil }
-    if kind == HolidayTableStorage.lawStatutory { return law?.names[Int(holiday)] }
+    if kind == HolidayTableStorage.lawStatutory || kind == HolidayTableStorage.lawHoliday {
+      return law?.names[Int(holiday)]
+    }
     return holidays[Int(holiday)].name
   }
 
@@ -58,7 +60,7 @@ extension HolidayTableStorage {
     while index < law.days.count && law.days[index] <= through {
       let cell = law.days[index] - firstDay
       if kinds[cell] == HolidayTableStorage.lawWorkday || kinds[cell] == HolidayTableStorage.lawWeekend {
-        kinds[cell] = HolidayTableStorage.lawStatutory
+        kinds[cell] = law.kind(at: index)
         holidays[cell] = law.nameIndexes[index]
       }
       index += 1

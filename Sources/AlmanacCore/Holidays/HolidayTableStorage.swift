@@ -32,6 +32,9 @@ package final class HolidayTableStorage: Sendable {
   @inlinable package static var lawWorkday: UInt8 { 6 }
   @inlinable package static var lawWeekend: UInt8 { 7 }
   @inlinable package static var lawStatutory: UInt8 { 8 }
+  /// A day off by the rules that is not a statutory day (a 補假, Macau's public holidays that are
+  /// not mandatory, Tết's day moved off a weekend).
+  @inlinable package static var lawHoliday: UInt8 { 9 }
   /// In the dense arrays: a day inside a cluster that no holiday arranges.
   static let ordinary: UInt8 = 255
   @inlinable package static var noHoliday: UInt32 { .max }

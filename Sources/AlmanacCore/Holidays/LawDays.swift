@@ -55,6 +55,9 @@
   let days: [Int]
   /// Per day: its holiday's index in ``names``.
   let nameIndexes: [UInt32]
+  /// Per day: whether it is a statutory day (every day of CN's and KR's; VN's and MO's days off
+  /// that are not statutory are not).
+  let statutory: [Bool]
   /// The holidays' names (a shared day's combined name among them).
   @usableFromInline let names: [HolidayName]
 
@@ -66,11 +69,14 @@
     )
   }
 
-  private init(years: ClosedRange<Int>, days: [Int], nameIndexes: [UInt32], names: [HolidayName]) {
+  private init(
+    years: ClosedRange<Int>, days: [Int], nameIndexes: [UInt32], names: [HolidayName], statutory: [Bool]? = nil
+  ) {
     self.years = years
     (firstDay, lastDay) = LawDays.dayNumbers(of: years)
     self.days = days
     self.nameIndexes = nameIndexes
+    self.statutory = statutory ?? Array(repeating: true, count: days.count)
     self.names = names
   }
 
@@ -103,6 +109,7 @@
   /// The days off of a region's rules (KR, VN), year by year.
   private init(years: ClosedRange<Int>, holidays: (Int) -> [Holiday]) {
     var byDay: [Int: Int] = [:]
+    var statutoryDays: Set<Int> = []
     var names: [HolidayName] = []
     var known: [HolidayName: Int] = [:]
     for year in years {
@@ -118,20 +125,28 @@
           names.append(holiday.name)
         }
         for date in holiday.daysOff { byDay[date.daysSince1970] = index }
+        statutoryDays.formUnion(holiday.statutoryDays.map(\.daysSince1970))
       }
     }
     let days = byDay.keys.sorted()
     self.init(
-      years: years, days: days, nameIndexes: days.map { UInt32(byDay[$0] ?? 0) }, names: names)
+      years: years, days: days, nameIndexes: days.map { UInt32(byDay[$0] ?? 0) }, names: names,
+      statutory: days.map(statutoryDays.contains))
   }
 
   /// The position of the first day ≥ `day`.
   @inline(__always)
   func position(atLeast day: Int) -> Int { days.firstIndex(notBelow: day) }
 
-  /// The name index of the law's day `day`, or `nil` when the law gives none that day.
-  func nameIndex(of day: Int) -> UInt32? {
+  /// The position of the law's day `day` in ``days``, or `nil` when the law gives none that day.
+  func index(of day: Int) -> Int? {
     let found = position(atLeast: day)
-    return found < days.count && days[found] == day ? nameIndexes[found] : nil
+    return found < days.count && days[found] == day ? found : nil
+  }
+
+  /// The table code of the day at a position: ``HolidayTableStorage/lawStatutory`` or
+  /// ``HolidayTableStorage/lawHoliday``.
+  func kind(at index: Int) -> UInt8 {
+    statutory[index] ? HolidayTableStorage.lawStatutory : HolidayTableStorage.lawHoliday
   }
 }

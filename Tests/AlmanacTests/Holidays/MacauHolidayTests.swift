@@ -88,6 +88,16 @@ struct MacauHolidayTests {
     let expected = Self.daysOff(reference, year: next)
     let provisional = table.provisionalDays(inYear: next)
     #expect(Set(provisional.map(\.date)) == expected && provisional.allSatisfy(\.isProvisional))
+    // Statutory among them: the mandatory holidays alone (not Good Friday, not a 補假).
+    let mandatory = Set(reference.filter { $0.key.year == next && $0.value.kind == "mandatory" }.keys)
+    #expect(Set(provisional.filter(\.status.isStatutory).map(\.date)) == mandatory)
+    let page = try MonthGrid(year: next, month: 12, options: GridOptions(locale: "zh_MO", today: .min, holidays: table))
+    let christmas = try #require(CivilDate(year: next, month: 12, day: 25))
+    guard case .expectedRest(let name)? = page.day(christmas)?.badge else {
+      Issue.record("聖誕節 of \(next) is not 预: \(String(describing: page.day(christmas)?.badge))")
+      return
+    }
+    #expect(name.zhHant == "聖誕節" && page.day(christmas)?.isStatutory == false)
     let day = try #require(expected.sorted().first { $0.weekday != .saturday && $0.weekday != .sunday })
     #expect(throws: HolidayTableError.self) { try table.status(on: day) }
     #expect(try table.status(on: day, assuming: .law).isWorkday == false)
