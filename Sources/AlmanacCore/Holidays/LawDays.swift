@@ -9,10 +9,13 @@
 /// Macau's the public holidays and 補假 of ``MacauHolidayRules`` (2020–2099), whose one-off days
 /// wait for the Chief Executive's dispatch.
 ///
-/// About 1,300 (CN), 1,700 (KR) or 1,400 (VN) days; each table filters them by its own coverage when it
+/// About 1,300 (CN), 1,700 (KR), 1,400 (VN) or 2,000 (MO) days; each table filters them by its own coverage when it
 /// asks, so that building a table costs nothing for them (every loaded file and every merge
 /// builds one).
-@usableFromInline struct LawDays: Sendable {
+///
+/// A class: a table asks for its law's days on every uncovered day it answers, and a reference
+/// costs one count where the arrays would cost one each.
+@usableFromInline final class LawDays: Sendable {
   /// Mainland China's law, computed on first use (Swift runs a global's initialiser once,
   /// thread-safely).
   static let chinese = LawDays(chineseYears: StatutoryHolidayRules.years)
@@ -80,7 +83,7 @@
     self.names = names
   }
 
-  private init(chineseYears years: ClosedRange<Int>) {
+  private convenience init(chineseYears years: ClosedRange<Int>) {
     var days: [Int] = []
     var indexes: [UInt32] = []
     // The law's seven, then each shared day's pair of holidays as first met.
@@ -107,7 +110,7 @@
   }
 
   /// The days off of a region's rules (KR, VN), year by year.
-  private init(years: ClosedRange<Int>, holidays: (Int) -> [Holiday]) {
+  private convenience init(years: ClosedRange<Int>, holidays: (Int) -> [Holiday]) {
     var byDay: [Int: Int] = [:]
     var statutoryDays: Set<Int> = []
     var names: [HolidayName] = []
