@@ -83,7 +83,7 @@ struct HolidayDataGenerator: Generator {
       result += rules(year, designated, notices[year])
       result += designated
     }
-    return KoreanHolidayRules.inTableOrder(result)
+    return HolidayRuleSupport.inTableOrder(result)
   }
 
   /// The holidays with the clauses of their notices, where the notice's text is stored: each

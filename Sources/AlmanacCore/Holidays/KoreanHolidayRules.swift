@@ -123,14 +123,14 @@ public enum KoreanHolidayRules {
     for day in owed.keys.sorted() {
       guard let owing = owed[day] else { continue }
       let holidaysThatDay = count[day] ?? 0
-      let isRestDay = day.weekday == .saturday || day.weekday == .sunday
+      let isRestDay = HolidayRuleSupport.isRest(day)
       // A rest day loses each holiday on it; a weekday loses all but one.
       let lost = min(owing.count, isRestDay ? holidaysThatDay : holidaysThatDay - 1)
       guard lost > 0 else { continue }
       // After the block a day belongs to (설날 and 추석 are three days).
       var next = owing.map { ruleDays[$0].last ?? day }.max() ?? day
       for _ in 0..<lost {
-        repeat { next = next.adding(days: 1) } while taken.contains(next) || next.weekday == .saturday || next.weekday == .sunday
+        next = HolidayRuleSupport.nextWorkingDay(after: next, skipping: taken)
         taken.insert(next)
         let name = Names.substitute(for: owing.map { rules[$0].name })
         substitutes.append(
@@ -159,13 +159,7 @@ public enum KoreanHolidayRules {
           region: .southKorea, year: year, name: Names.joined(namesThatDay), daysOff: [day], statutoryDays: [day],
           notice: notice))
     }
-    return inTableOrder(result + substitutes)
-  }
-
-  /// Holidays by first day, a block before a single day that starts with it: the order in which
-  /// a table lets the single day name a day they share (개천절 on the first day of 추석).
-  package static func inTableOrder(_ holidays: [Holiday]) -> [Holiday] {
-    holidays.sorted { ($0.span.lowerBound, $1.daysOff.count) < ($1.span.lowerBound, $0.daysOff.count) }
+    return HolidayRuleSupport.inTableOrder(result + substitutes)
   }
 
   /// The holidays' names in Korean, Chinese and English.

@@ -97,15 +97,13 @@ public enum MacauHolidayRules {
     var owing: [(HolidayName, CivilDate)] = []
     if let newYear { owing += [Names.firstDay, Names.secondDay, Names.thirdDay].enumerated().map { ($1, newYear.adding(days: $0)) } }
     owing += days.compactMap { name, day, _ in day.map { (name, $0) } }
-    func isRest(_ day: CivilDate) -> Bool { day.weekday == .saturday || day.weekday == .sunday }
-    for (name, day) in owing.sorted(by: { $0.1 < $1.1 }) where isRest(day) {
-      var next = day.adding(days: 1)
-      while isRest(next) || taken.contains(next) { next = next.adding(days: 1) }
+    for (name, day) in owing.sorted(by: { $0.1 < $1.1 }) where HolidayRuleSupport.isRest(day) {
+      let next = HolidayRuleSupport.nextWorkingDay(after: day, skipping: taken)
       taken.insert(next)
       result.append(
         Holiday(region: .macau, year: year, name: Names.compensatory(for: name), daysOff: [next], notice: notice))
     }
-    return KoreanHolidayRules.inTableOrder(result)
+    return HolidayRuleSupport.inTableOrder(result)
   }
 
   /// The holidays' names as the Boletim Oficial gives them in Chinese, with English.

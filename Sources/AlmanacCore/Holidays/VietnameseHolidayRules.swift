@@ -35,7 +35,7 @@ public enum VietnameseHolidayRules {
     guard years.contains(year) else { return [] }
     let vietnamese = LunarCalendar.vietnamese
     var taken = Set(designated.flatMap(\.daysOff))
-    func isRest(_ day: CivilDate) -> Bool { day.weekday == .saturday || day.weekday == .sunday }
+    let isRest = HolidayRuleSupport.isRest
     func date(_ month: Int, _ day: Int) -> CivilDate? { CivilDate(year: year, month: month, day: day) }
     var result: [Holiday] = []
     func add(_ name: HolidayName, _ days: [CivilDate], off: [CivilDate]? = nil) {
@@ -51,9 +51,8 @@ public enum VietnameseHolidayRules {
       taken.formUnion(nominal)
       var off = nominal
       for day in nominal where isRest(day) {
-        let step = day.weekday == .saturday ? -1 : 1
-        var moved = day.adding(days: step)
-        while isRest(moved) || taken.contains(moved) { moved = moved.adding(days: step) }
+        let moved = HolidayRuleSupport.nextWorkingDay(
+          after: day, step: day.weekday == .saturday ? -1 : 1, skipping: taken)
         taken.insert(moved)
         off.append(moved)
       }
@@ -87,12 +86,11 @@ public enum VietnameseHolidayRules {
 
     // Nghỉ bù: a single day on a Saturday or Sunday, made up on the next working day.
     for (name, day) in singles.sorted(by: { $0.1 < $1.1 }) where isRest(day) {
-      var next = day.adding(days: 1)
-      while isRest(next) || taken.contains(next) { next = next.adding(days: 1) }
+      let next = HolidayRuleSupport.nextWorkingDay(after: day, skipping: taken)
       taken.insert(next)
       add(Names.compensatory(for: name), [next])
     }
-    return KoreanHolidayRules.inTableOrder(result)
+    return HolidayRuleSupport.inTableOrder(result)
   }
 
   /// The holidays' names in Vietnamese, Chinese and English.
