@@ -10,13 +10,14 @@ from Almanac's own Korean calendar).
 Almanac's test (KoreanHolidayTests) compares the built-in table with this file day by day over
 its years, and the rules alone (KoreanHolidayRules) over the later years but for their election
 days, which source A computes from the 공직선거법 and Almanac lists only once held; a difference
-must be settled by the government's own text and listed in RESOLVED below.
+must be settled by the government's own text and noted in data/SOURCES.md.
 
 Usage: python3 tools/crosscheck/holiday_reference_kr.py [--check]
 Needs `pip install holidays`; without it it exits 0.
 """
-import os
 import sys
+
+from reference_file import publish
 
 try:
     import holidays
@@ -24,10 +25,7 @@ except ImportError:
     print("holiday_reference_kr: holidays missing; skipping", file=sys.stderr)
     sys.exit(0)
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 YEARS = range(2014, 2041)
-# Days where the file deliberately differs from source A, each settled by the government's text.
-RESOLVED = {}
 
 
 def main():
@@ -45,15 +43,7 @@ def main():
         "# Written by tools/crosscheck/holiday_reference_kr.py.",
         "# date <TAB> Korean name(s) <TAB> English name(s); several on one day are joined with \"; \".",
     ]
-    text = "\n".join(header + rows) + "\n"
-    path = os.path.join(ROOT, "data", "holidays", "KR-reference.tsv")
-    if "--check" in sys.argv:
-        current = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-        print("holiday_reference_kr: " + ("current" if current == text else "differs"))
-        sys.exit(0 if current == text else 1)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"holiday_reference_kr: wrote data/holidays/KR-reference.tsv ({len(rows)} days)")
+    return publish("holiday_reference_kr", "data/holidays/KR-reference.tsv", header, rows, "days")
 
 
-main()
+sys.exit(main())

@@ -10,13 +10,14 @@ mandatory holidays and gov.mo's yearly lists; its code is independent of Almanac
 Almanac's test (MacauHolidayTests) compares the built-in table with this file day by day over its
 years (days off: every whole day of the three categories; statutory: the mandatory ones), and the
 rules alone over the later years; a difference must be settled by the government's own text and
-listed in RESOLVED below.
+noted in data/SOURCES.md.
 
 Usage: python3 tools/crosscheck/holiday_reference_mo.py [--check]
 Needs `pip install holidays`; without it it exits 0.
 """
-import os
 import sys
+
+from reference_file import publish
 
 try:
     import holidays
@@ -24,10 +25,7 @@ except ImportError:
     print("holiday_reference_mo: holidays missing; skipping", file=sys.stderr)
     sys.exit(0)
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 YEARS = range(2020, 2041)
-# Days where the file deliberately differs from source A, each settled by the government's text.
-RESOLVED = {}
 
 
 def main():
@@ -47,15 +45,7 @@ def main():
         "# date <TAB> mandatory (Lei n.º 7/2008) or day <TAB> names; several on one day are joined with \"; \";",
         "# an afternoon off is named with （下午）.",
     ]
-    text = "\n".join(header + rows) + "\n"
-    path = os.path.join(ROOT, "data", "holidays", "MO-reference.tsv")
-    if "--check" in sys.argv:
-        current = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-        print("holiday_reference_mo: " + ("current" if current == text else "differs"))
-        sys.exit(0 if current == text else 1)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"holiday_reference_mo: wrote data/holidays/MO-reference.tsv ({len(rows)} days)")
+    return publish("holiday_reference_mo", "data/holidays/MO-reference.tsv", header, rows, "days")
 
 
-main()
+sys.exit(main())

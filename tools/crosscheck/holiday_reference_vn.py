@@ -9,13 +9,14 @@ them. Its sources are the Labour Codes of 2012 (Art. 115) and 2019 (Art. 112), R
 A swapped day's Saturday worked is in its name ("Ngày nghỉ (thay cho ngày dd/mm/yyyy)").
 Almanac's test (VietnameseHolidayTests) compares the built-in table with this file day by day
 over its years (weekdays off, and the Saturdays worked), and the rules alone over the later
-years; a difference must be settled by the government's own text and listed in RESOLVED below.
+years; a difference must be settled by the government's own text and noted in data/SOURCES.md.
 
 Usage: python3 tools/crosscheck/holiday_reference_vn.py [--check]
 Needs `pip install holidays`; without it it exits 0.
 """
-import os
 import sys
+
+from reference_file import publish
 
 try:
     import holidays
@@ -23,10 +24,7 @@ except ImportError:
     print("holiday_reference_vn: holidays missing; skipping", file=sys.stderr)
     sys.exit(0)
 
-ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
 YEARS = range(2014, 2041)
-# Days where the file deliberately differs from source A, each settled by the government's text.
-RESOLVED = {}
 
 
 def main():
@@ -44,15 +42,7 @@ def main():
         "# Written by tools/crosscheck/holiday_reference_vn.py.",
         "# date <TAB> Vietnamese name(s) <TAB> English name(s); several on one day are joined with \"; \".",
     ]
-    text = "\n".join(header + rows) + "\n"
-    path = os.path.join(ROOT, "data", "holidays", "VN-reference.tsv")
-    if "--check" in sys.argv:
-        current = open(path, encoding="utf-8").read() if os.path.exists(path) else ""
-        print("holiday_reference_vn: " + ("current" if current == text else "differs"))
-        sys.exit(0 if current == text else 1)
-    with open(path, "w", encoding="utf-8") as f:
-        f.write(text)
-    print(f"holiday_reference_vn: wrote data/holidays/VN-reference.tsv ({len(rows)} days)")
+    return publish("holiday_reference_vn", "data/holidays/VN-reference.tsv", header, rows, "days")
 
 
-main()
+sys.exit(main())
