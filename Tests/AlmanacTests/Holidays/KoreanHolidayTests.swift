@@ -14,11 +14,7 @@ struct KoreanHolidayTests {
 
   /// The reference's days, each with its Korean names.
   static func reference() throws -> [CivilDate: String] {
-    var result: [CivilDate: String] = [:]
-    for fields in try ProjectFiles.records("data/holidays/KR-reference.tsv") {
-      result[try #require(CivilDate(fields[0]))] = fields[1]
-    }
-    return result
+    try HolidayReference.rows("data/holidays/KR-reference.tsv").mapValues { $0[0] }
   }
 
   /// The days off a table or a list of holidays gives in a year.
@@ -33,7 +29,7 @@ struct KoreanHolidayTests {
     for year in table.years {
       let expected = Set(reference.keys.filter { $0.year == year })
       let got = daysOff(table.holidays(inYear: year), year: year)
-      #expect(got == expected, "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())")
+      #expect(got == expected, HolidayReference.difference(year, got: got, expected: expected))
       for day in got { #expect(try !table.status(on: day).isWorkday, "\(day)") }
     }
   }
@@ -47,7 +43,7 @@ struct KoreanHolidayTests {
     for year in later.sorted() {
       let expected = Set(reference.filter { $0.key.year == year && !$0.value.contains("선거") }.keys)
       let got = daysOff(KoreanHolidayRules.holidays(in: year), year: year)
-      #expect(got == expected, "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())")
+      #expect(got == expected, HolidayReference.difference(year, got: got, expected: expected))
     }
   }
 

@@ -14,11 +14,7 @@ struct MacauHolidayTests {
 
   /// The reference's days: kind (`mandatory` or `day`) and names.
   static func reference() throws -> [CivilDate: (kind: String, name: String)] {
-    var result: [CivilDate: (kind: String, name: String)] = [:]
-    for fields in try ProjectFiles.records("data/holidays/MO-reference.tsv") {
-      result[try #require(CivilDate(fields[0]))] = (fields[1], fields[2])
-    }
-    return result
+    try HolidayReference.rows("data/holidays/MO-reference.tsv").mapValues { ($0[0], $0[1]) }
   }
 
   /// The whole days off of the reference in a year (an afternoon off, （下午）, is not one).
@@ -37,7 +33,7 @@ struct MacauHolidayTests {
       let got = Set(holidays.flatMap(\.daysOff).filter { $0.year == year })
       #expect(
         got == expected,
-        "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())"
+        HolidayReference.difference(year, got: got, expected: expected)
       )
       let mandatory = Set(reference.filter { $0.key.year == year && $0.value.kind == "mandatory" }.keys)
       #expect(Set(holidays.flatMap(\.statutoryDays)) == mandatory, "\(year)")
@@ -58,7 +54,7 @@ struct MacauHolidayTests {
       let got = Set(MacauHolidayRules.holidays(in: year).flatMap(\.daysOff).filter { $0.year == year })
       #expect(
         got == expected,
-        "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())"
+        HolidayReference.difference(year, got: got, expected: expected)
       )
     }
   }

@@ -14,11 +14,7 @@ struct VietnameseHolidayTests {
 
   /// The reference's days, each with its Vietnamese names.
   static func reference() throws -> [CivilDate: String] {
-    var result: [CivilDate: String] = [:]
-    for fields in try ProjectFiles.records("data/holidays/VN-reference.tsv") {
-      result[try #require(CivilDate(fields[0]))] = fields[1]
-    }
-    return result
+    try HolidayReference.rows("data/holidays/VN-reference.tsv").mapValues { $0[0] }
   }
 
   static func isWeekday(_ day: CivilDate) -> Bool { day.weekday != .saturday && day.weekday != .sunday }
@@ -49,7 +45,7 @@ struct VietnameseHolidayTests {
       let got = Set(holidays.flatMap(\.daysOff).filter { $0.year == year && Self.isWeekday($0) })
       #expect(
         got == expected,
-        "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())"
+        HolidayReference.difference(year, got: got, expected: expected)
       )
       for day in got { #expect(try !table.status(on: day).isWorkday, "\(day)") }
       let workDays = Set(holidays.flatMap(\.workDays))
@@ -73,7 +69,7 @@ struct VietnameseHolidayTests {
         VietnameseHolidayRules.holidays(in: year).flatMap(\.daysOff).filter { $0.year == year && Self.isWeekday($0) })
       #expect(
         got == expected,
-        "\(year): only Almanac \(got.subtracting(expected).sorted()), only the reference \(expected.subtracting(got).sorted())"
+        HolidayReference.difference(year, got: got, expected: expected)
       )
     }
   }
