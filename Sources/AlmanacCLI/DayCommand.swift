@@ -135,21 +135,10 @@ struct DayCommand {
   )
     -> String
   {
-    // South Korea's days are the regulation's (공휴일) or designated (임시공휴일, elections);
-    // it has no 班 days.
-    // Vietnam's are the Labour Code's (nghỉ lễ, tết, nghỉ bù) or swapped (hoán đổi, with a
-    // Saturday worked: 班).
-    let korea = table.region == .southKorea
-    let vietnam = table.region == .vietnam
-    // Macau's statutory days are the mandatory holidays of Lei n.º 7/2008; the others are
-    // public holidays or the public administration's 補假.
-    let macau = table.region == .macau
+    let words = RegionWords.of(table.region)
     switch status {
     case .holiday(let name, let statutory)?:
-      if korea { return "休 \(presentation.name(name)) (\(statutory ? "공휴일: 관공서의 공휴일에 관한 규정" : "정부 지정 공휴일"))" }
-      if vietnam { return "休 \(presentation.name(name)) (\(statutory ? "nghỉ lễ, tết: Bộ luật Lao động" : "ngày nghỉ hoán đổi"))" }
-      if macau { return "休 \(presentation.name(name)) (\(statutory ? "強制性假日: 第7/2008號法律" : "公眾假期/補假"))" }
-      return "休 \(presentation.name(name)) (\(statutory ? "法定节假日" : "调休/休息日"))"
+      return "休 \(presentation.name(name)) (\(statutory ? words.statutory : words.otherDayOff))"
     case .adjustedWorkday(let name)?: return "班 \(presentation.name(name))"
     case .workday?: return "工作日 workday"
     case .weekend?: return "周末 weekend"
@@ -158,11 +147,8 @@ struct DayCommand {
       guard let provisional else { return missing.description }
       let expected =
         switch provisional {
-        case .holiday(let name, _):
-          "预 \(presentation.name(name)) (\(korea ? "공휴일" : vietnam ? "nghỉ lễ, tết" : macau ? "公眾假期" : "法定节假日"), 预计 expected)"
-        case .weekend where korea || macau: "周末 weekend (预计 expected)"
-        case .weekend where vietnam: "周末 weekend (预计 expected; the government may swap it for a working day)"
-        case .weekend: "周末 weekend (预计 expected; the notice may make it a 班 day)"
+        case .holiday(let name, _): "预 \(presentation.name(name)) (\(words.provisionalDayOff), 预计 expected)"
+        case .weekend: words.provisionalWeekend
         default: "工作日 workday (预计 expected; the notice may move it)"
         }
       return expected + "; \(missing)"

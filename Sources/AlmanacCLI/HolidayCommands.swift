@@ -26,7 +26,7 @@ struct HolidayCommands {
       return
     }
     let notices = Array(Set(holidays.compactMap(\.notice))).sorted()
-    output.line("\(year) \(regionName(table.region)) · \(holidays.count) holidays")
+    output.line("\(year) \(RegionWords.of(table.region).name) · \(holidays.count) holidays")
     for notice in notices { output.line("  \(notice)") }
     output.line("")
     let width = holidays.map { TextWidth.of(presentation.name($0.name)) }.max() ?? 0
@@ -88,20 +88,15 @@ struct HolidayCommands {
         groups.append((name, [day.date]))
       }
     }
-    output.line(
-      "\(year) \(regionName(table.region)) · not yet published: the law's statutory days (预计, provisional)")
-    if table.region == .southKorea {
-      output.line("  관공서의 공휴일에 관한 규정 (KoreanHolidayRules)")
-    } else if table.region == .vietnam {
-      output.line("  Bộ luật Lao động 2019, Điều 112 (VietnameseHolidayRules)")
-    } else if table.region == .macau {
-      output.line("  Ordem Executiva n.º 60/2000; Lei n.º 7/2008, art. 44 (MacauHolidayRules)")
+    let words = RegionWords.of(table.region)
+    output.line("\(year) \(words.name) · not yet published: the law's statutory days (预计, provisional)")
+    if let law = words.law {
+      output.line("  \(law)")
     } else if let rule = StatutoryHolidayRules.rule(on: first.date) {
       output.line("  \(rule.law)")
     }
     output.line("")
-    // VN's and MO's provisional days are days off, not all of them statutory.
-    let offDays = table.region == .vietnam || table.region == .macau
+    let offDays = words.provisionalDaysAreOff
     let width = groups.map { TextWidth.of(presentation.name($0.name)) }.max() ?? 0
     let spans = groups.map { group in
       short(group.days[0], script)
@@ -118,14 +113,7 @@ struct HolidayCommands {
       output.line(line)
     }
     output.line("")
-    output.line(
-      table.region == .southKorea
-        ? "The days the government designates (임시공휴일, election days) are not known yet."
-        : table.region == .vietnam
-          ? "The days the government swaps (ngày nghỉ hoán đổi, repaid by a Saturday worked) are not known yet."
-          : table.region == .macau
-            ? "The public holidays and 補假 are known; one-off days the Chief Executive adds are not."
-          : "The days moved around them (调休) and the make-up working days wait for the State Council's notice.")
+    output.line(words.pending)
   }
 
   func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
@@ -179,18 +167,6 @@ struct HolidayCommands {
 
   private func short(_ date: CivilDate, _ script: ChineseScript = .simplified) -> String {
     "\(date.description.dropFirst(5)) \(WeekdayText.weekdayShort(date.weekday, script))"
-  }
-
-  private func regionName(_ region: HolidayRegion) -> String {
-    switch region {
-    case .mainlandChina: "mainland China (CN)"
-    case .hongKong: "Hong Kong (HK)"
-    case .taiwan: "Taiwan (TW)"
-    case .southKorea: "South Korea (KR)"
-    case .vietnam: "Vietnam (VN)"
-    case .macau: "Macau (MO)"
-    default: region.rawValue
-    }
   }
 }
 
