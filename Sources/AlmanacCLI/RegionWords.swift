@@ -32,7 +32,7 @@ struct RegionWords {
     case .vietnam:
       RegionWords(
         name: "Vietnam (VN)", law: "Bộ luật Lao động 2019, Điều 112 (VietnameseHolidayRules)",
-        statutory: "nghỉ lễ, tết: Bộ luật Lao động", otherDayOff: "ngày nghỉ hoán đổi", provisionalDayOff: "nghỉ lễ, tết",
+        statutory: "nghỉ lễ, tết: Bộ luật Lao động", otherDayOff: "ngày nghỉ do Chính phủ bố trí", provisionalDayOff: "nghỉ lễ, tết",
         provisionalWeekend: "周末 weekend (预计 expected; the government may swap it for a working day)",
         provisionalDaysAreOff: true,
         pending: "The days the government swaps (ngày nghỉ hoán đổi, repaid by a Saturday worked) are not known yet.")

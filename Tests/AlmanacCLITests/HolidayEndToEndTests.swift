@@ -42,6 +42,9 @@ struct HolidayEndToEndTests {
     #expect(korean.stdout.contains("추석") && !korean.stdout.contains("中秋节"))
     let tet = try Binaries.almanac("day", "2026-02-17", "--region", "VN", "--names", "vi")
     #expect(tet.stdout.contains("VN    休 Tết Nguyên Đán"))
+    // 29 Tết of 2024, a Tết day moved off Saturday: a day off the government placed, not a swap.
+    let moved = try Binaries.almanac("day", "2024-02-08", "--region", "VN", "--names", "vi")
+    #expect(moved.stdout.contains("VN    休 Tết Nguyên Đán (ngày nghỉ do Chính phủ bố trí)"), "\(moved.stdout)")
     let english = try Binaries.almanac("holidays", "2027", "--region", "MO", "--assume", "law", "--names", "en")
     #expect(english.stdout.contains("Compensatory rest day for The Day before Easter"), "\(english.stdout)")
   }
