@@ -149,6 +149,7 @@ struct CommandLines {
       return random.pick(good ? ["hans", "hant", "zh-Hant", "traditional"] : ["latin", "Hant2", ""])
     case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR", "VN", "MO"] : ["cn", "XX", "JP", ""])
     case "--market": return random.pick(good ? ["XSHG", "XHKG", "hkex", "sse"] : ["NYSE", "xhk", ""])
+    case "--names": return random.pick(good ? ["ko", "vi", "en", "hant", "zh-Hans"] : ["ja", "pt", "korean2", ""])
     case "--holidays":
       return random.pick(["/nonexistent.json", "/tmp", "/dev/null", "Package.swift", "data"])
     case "--locale":
