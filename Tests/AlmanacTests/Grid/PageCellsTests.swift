@@ -39,6 +39,23 @@ struct PageCellsTests {
     vietnamese.calendar = .vietnamese
     vietnamese.disableFuture = true
     result.append(("Vietnamese calendar, TW holidays", vietnamese))
+    // Festivals observed only in some years on the days a page shows of the year before or
+    // after its own (in- and out-dates across 1 January).
+    var turn = GridOptions(today: date("2026-02-17"))
+    turn.outDates = .tillEndOfGrid
+    turn.festivals = FestivalCatalog(
+      FestivalCatalog.standard.festivals + [
+        Festival(key: "jan-2", name: HolidayName(zhHans: "一月二日"), rule: .solar(month: 1, day: 2), years: 2000...2010),
+        Festival(key: "dec-30", name: HolidayName(zhHans: "十二月三十日"), rule: .solar(month: 12, day: 30), years: 2000...2010),
+      ])
+    result.append(("days observed in some years at the turn of the year", turn))
+    // Days the app closed, every day of a holiday named, a provisional year's law days (预).
+    var macau = GridOptions(locale: "zh_MO", today: date("2026-12-20"), holidays: .macau)
+    macau.unavailableDates = [date("2026-12-24"): "full", date("2027-02-08"): "full", date("1900-03-01"): "x"]
+    macau.namesEveryHolidayDay = true
+    macau.firstWeekday = .saturday
+    macau.maximumDate = date("2027-12-31")
+    result.append(("Macau, closed days, every holiday day named", macau))
     return result
   }
 
@@ -48,10 +65,19 @@ struct PageCellsTests {
     var result = stride(from: 1899 * 12, through: 2101 * 12 + 11, by: 5).map { ($0 / 12, $0 % 12 + 1) }
     result += [(1, 1), (1, 2), (1850, 1), (1850, 2), (2200, 12), (9999, 11), (9999, 12)]
     result += (1...12).map { (2026, $0) } + (1...12).map { (2023, $0) }  // a leap 二月 in 2023
+    // Each festival observed only in some years: the December and January pages around the
+    // first and last year, whose in- and out-dates hold days of both years.
+    let limited = [Festival(key: "turn", name: HolidayName(zhHans: "x"), rule: .solar(month: 1, day: 2), years: 2000...2010)]
+    for festival in FestivalCatalog.complete.festivals + FestivalCatalog.standard.festivals + limited {
+      guard let years = festival.years else { continue }
+      for year in [years.lowerBound, years.upperBound + 1] where year > 1 && year <= 9999 {
+        result += [(year - 1, 12), (year, 1)]
+      }
+    }
     return result
   }
 
-  @Test("every cell of ~540 pages in five option sets")
+  @Test("every cell of ~540 pages in seven option sets")
   func pagesEqualSingleDays() throws {
     for (name, options) in variants() {
       let context = try GridContext(options: options)
