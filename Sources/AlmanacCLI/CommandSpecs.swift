@@ -10,7 +10,7 @@ enum Specs {
   static let script = OptionSpec.choice(
     "--script", "<script>", "Chinese script of lunar text and names", ChineseScript.self, default: "hans")
   static let names = OptionSpec.choice(
-    "--names", "<language>", "Language of holiday names in text (KR's 설날, VN's Tết Nguyên Đán)", NameLanguage.self,
+    "--names", "<language>", "Language of holiday names in text (KR's 설날, VN's Tết Nguyên Đán, MO's Fraternidade Universal)", NameLanguage.self,
     default: "the Chinese of --script")
   static let calendar = OptionSpec.choice(
     "--calendar", "<calendar>", "Lunisolar calendar", LunarCalendar.Variant.self, default: "chinese")

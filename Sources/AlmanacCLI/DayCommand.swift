@@ -71,6 +71,15 @@ struct DayCommand {
     if let wage = facts.wageMultiplier, let rule = facts.wageRule {
       let when = wage == 1 ? "" : " if worked"
       lines.append("工资  \(wage)×\(when)\(facts.isProvisional ? " (预计, expected)" : ""): \(rule.citation)")
+    } else if let pay = RegionWords.of(table.region).statutoryPay, facts.isStatutory == true {
+      lines.append("工资  \(facts.isProvisional ? "(预计, expected) " : "")\(pay)")
+    }
+    // A half day off beside the day's status: Macau's afternoons of 農曆除夕 and 除夕.
+    if let half = table.halfDayOff(on: date) {
+      let part = half.part == .afternoon ? "afternoon" : "morning"
+      lines.append(
+        "半日  \(presentation.name(half.fullName)): the public administration's \(part) off (公共行政工作人員)"
+          + (table.covers(year: date.year) ? "" : " (预计 expected)"))
     }
     if let notice = facts.notice { lines.append(notice) }
     // An overlay's day, as what it is: 公司: 年会 (overlay acme), day off.

@@ -50,6 +50,18 @@ struct HolidayCommands {
       }
       output.line(line)
     }
+    halfDays(of: year, table, presentation)
+  }
+
+  /// A year's half days off (Macau's afternoons of 農曆除夕 and 除夕), after its holidays.
+  private func halfDays(of year: Int, _ table: HolidayTable, _ presentation: Presentation) {
+    let halves = table.halfDaysOff(inYear: year)
+    guard !halves.isEmpty else { return }
+    let provisional = table.covers(year: year) ? "" : "预 "
+    output.line("")
+    output.line(
+      "半日  " + halves.map { "\(provisional)\(presentation.name($0.fullName)) \(short($0.date, presentation.script))" }
+        .joined(separator: ", ") + "  the public administration's half days off (days worked in the morning)")
   }
 
   /// The error for a year the table has no arrangement of, saying how to list the law's days.
@@ -112,6 +124,7 @@ struct HolidayCommands {
         + (offDays ? " off" : "")
       output.line(line)
     }
+    halfDays(of: year, table, presentation)
     output.line("")
     output.line(words.pending)
   }

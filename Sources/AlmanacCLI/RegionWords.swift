@@ -20,6 +20,9 @@ struct RegionWords {
   let provisionalDaysAreOff: Bool
   /// What a provisional year's list ends with: what is not known yet.
   let pending: String
+  /// What work on a statutory day is owed, where the region's law says it in terms other than
+  /// a multiple of the wage (mainland China's multiple is ``WageRule``'s), or `nil`.
+  var statutoryPay: String? = nil
 
   static func of(_ region: HolidayRegion) -> RegionWords {
     switch region {
@@ -41,7 +44,10 @@ struct RegionWords {
         name: "Macau (MO)", law: "Ordem Executiva n.º 60/2000; Lei n.º 7/2008, art. 44 (MacauHolidayRules)",
         statutory: "強制性假日: 第7/2008號法律", otherDayOff: "公眾假期/補假", provisionalDayOff: "公眾假期",
         provisionalWeekend: "周末 weekend (预计 expected)", provisionalDaysAreOff: true,
-        pending: "The public holidays and 補假 are known; one-off days the Chief Executive adds are not.")
+        pending: "The public holidays and 補假 are known; one-off days the Chief Executive adds are not.",
+        statutoryPay:
+          "if worked (Lei n.º 7/2008, art. 45; 第7/2008號法律第四十五條): a compensatory rest day within three months "
+          + "(or, by agreement, a day's basic pay), and a day's basic pay besides (or another rest day within three months)")
     default:
       RegionWords(
         name: region == .mainlandChina

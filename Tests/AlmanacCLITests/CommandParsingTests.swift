@@ -175,7 +175,7 @@ struct CommandParsingTests {
       (["terms", "twenty"], "'twenty' is not a year; use a number such as 2026"),
       (["lunar", "2026-01-01", "--script"], "option '--script' needs a value <script>"),
       (["lunar", "2026-01-01", "--script", "kana"], "'kana' is not a script; use hans or hant"),
-      (["holidays", "2026", "--names", "ja"], "'ja' is not a language of names; use zh-hans, zh-hant, en, ko or vi"),
+      (["holidays", "2026", "--names", "ja"], "'ja' is not a language of names; use zh-hans, zh-hant, en, ko, vi or pt"),
       (["day", "2026-01-01", "2026-01-02"], "expected 1 argument, got '2026-01-01' '2026-01-02'"),
     ])
   func usageErrors(arguments: [String], message: String) {

@@ -52,6 +52,22 @@ struct HolidayEndToEndTests {
     #expect(english.stdout.contains("Compensatory rest day for The Day before Easter"), "\(english.stdout)")
   }
 
+  @Test("Macau: the afternoons off beside the days, and what work on a mandatory holiday is owed")
+  func macauHalfDaysAndPay() throws {
+    // 31 December 2026, a Thursday: a working day whose afternoon is off (the government's list:
+    // 除夕（下午）).
+    let eve = try Binaries.almanac("day", "2026-12-31", "--region", "MO", "--names", "hant")
+    #expect(eve.stdout.contains("MO    工作日 workday\n      半日  除夕（下午）: the public administration's afternoon off"), "\(eve.stdout)")
+    let list = try Binaries.almanac("holidays", "2026", "--region", "MO", "--names", "hant")
+    #expect(list.stdout.contains("半日  農曆除夕（下午） 02-16 周一, 除夕（下午） 12-31 周四"), "\(list.stdout)")
+    // 國慶日, a mandatory holiday: Lei n.º 7/2008, art. 45.
+    let national = try Binaries.almanac("day", "2026-10-01", "--region", "MO")
+    #expect(national.stdout.contains("工资  if worked (Lei n.º 7/2008, art. 45"), "\(national.stdout)")
+    // 追思節 is a public holiday, not a mandatory one: no pay line.
+    let allSouls = try Binaries.almanac("day", "2026-11-02", "--region", "MO")
+    #expect(allSouls.stdout.contains("MO    休") && !allSouls.stdout.contains("工资"), "\(allSouls.stdout)")
+  }
+
   @Test("a year without data exits 65 and says how to import it; --assume answers for it")
   func unpublished() throws {
     let next = Coverage.next

@@ -158,6 +158,7 @@ struct HolidayDataGenerator: Generator {
             + "\(literal(name.english)), \"\(holiday.span.lowerBound)\", \"\(holiday.span.upperBound)\",\n"
             + (name.korean.map { "          korean: \(literal($0)),\n" } ?? "")
             + (name.vietnamese.map { "          vietnamese: \(literal($0)),\n" } ?? "")
+            + (name.portuguese.map { "          portuguese: \(literal($0)),\n" } ?? "")
             + "          statutory: [\(holiday.statutoryDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "work: [\(holiday.workDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
             + "notice: \(noticeIndex(holiday.notice))"

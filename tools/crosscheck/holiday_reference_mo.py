@@ -3,7 +3,7 @@
 table and the rules' years after them) as holidays 0.109 (PyPI `holidays`, vacanza) gives them:
 the public holidays (its category optional), the mandatory holidays of Lei n.º 7/2008 (category
 public) and the public administration's days (category government: 補假, one-off days, and the
-afternoons off marked （下午）). Its sources are the Boletim Oficial's texts, DSAL's table of
+afternoons off marked （下午）), with the Portuguese names it gives (language pt_MO). Its sources are the Boletim Oficial's texts, DSAL's table of
 mandatory holidays and gov.mo's yearly lists; its code is independent of Almanac's
 (MacauHolidayRules computes the days from Almanac's own Chinese calendar and solar terms).
 
@@ -32,18 +32,19 @@ def main():
     rows = []
     for year in YEARS:
         everything = holidays.MO(years=year, categories=("optional", "public", "government"), language="zh_MO")
+        portuguese = holidays.MO(years=year, categories=("optional", "public", "government"), language="pt_MO")
         mandatory = holidays.MO(years=year, categories=("public",))
         for day in sorted(everything):
             if day.year != year:
                 continue
             kind = "mandatory" if day in mandatory else "day"
-            rows.append(f"{day.isoformat()}\t{kind}\t{everything[day]}")
+            rows.append(f"{day.isoformat()}\t{kind}\t{everything[day]}\t{portuguese[day]}")
     header = [
         f"# Macau's holidays {YEARS[0]}-{YEARS[-1]} as holidays {holidays.__version__} gives them",
         "# (categories optional, public and government: public holidays, mandatory holidays, 補假, afternoons off).",
         "# Written by tools/crosscheck/holiday_reference_mo.py.",
-        "# date <TAB> mandatory (Lei n.º 7/2008) or day <TAB> names; several on one day are joined with \"; \";",
-        "# an afternoon off is named with （下午）.",
+        "# date <TAB> mandatory (Lei n.º 7/2008) or day <TAB> names <TAB> Portuguese names; several on one day",
+        "# are joined with \"; \"; an afternoon off is named with （下午） and (na parte da tarde).",
     ]
     return publish("holiday_reference_mo", "data/holidays/MO-reference.tsv", header, rows, "days")
 

@@ -1,8 +1,8 @@
-/// A holiday's name in simplified and traditional Chinese and in English, and for the Korean and
-/// Vietnamese calendars' days in Korean and Vietnamese.
+/// A holiday's name in simplified and traditional Chinese and in English, for the Korean and
+/// Vietnamese calendars' days in Korean and Vietnamese, and for Macau's in Portuguese.
 public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible {
-  /// The three strings live in one immutable object, so that passing a name around (every
-  /// ``DayStatus`` of a holiday carries one) costs one reference count, not three.
+  /// The strings live in one immutable object, so that passing a name around (every
+  /// ``DayStatus`` of a holiday carries one) costs one reference count, not one per form.
   /// `@usableFromInline`: a page's cells read names across modules, per cell.
   @usableFromInline final class Storage: Sendable {
     @usableFromInline let zhHans: String
@@ -10,13 +10,18 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     @usableFromInline let english: String
     @usableFromInline let korean: String?
     @usableFromInline let vietnamese: String?
+    @usableFromInline let portuguese: String?
 
-    package init(_ zhHans: String, _ zhHant: String, _ english: String, _ korean: String?, _ vietnamese: String?) {
+    package init(
+      _ zhHans: String, _ zhHant: String, _ english: String, _ korean: String?, _ vietnamese: String?,
+      _ portuguese: String?
+    ) {
       self.zhHans = zhHans
       self.zhHant = zhHant
       self.english = english
       self.korean = korean
       self.vietnamese = vietnamese
+      self.portuguese = portuguese
     }
   }
 
@@ -32,28 +37,33 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
   @inlinable public var korean: String? { storage.korean }
   /// Vietnamese, e.g. `Tết Nguyên Đán`, where the name has one.
   @inlinable public var vietnamese: String? { storage.vietnamese }
+  /// Portuguese, e.g. `Fraternidade Universal` (Macau's 元旦), where the name has one.
+  @inlinable public var portuguese: String? { storage.portuguese }
 
-  /// Creates a name; a missing form falls back to another (Korean and Vietnamese to English).
+  /// Creates a name; a missing form falls back to another (Korean, Vietnamese and Portuguese to
+  /// English).
   public init(
-    zhHans: String, zhHant: String? = nil, english: String? = nil, korean: String? = nil, vietnamese: String? = nil
+    zhHans: String, zhHant: String? = nil, english: String? = nil, korean: String? = nil, vietnamese: String? = nil,
+    portuguese: String? = nil
   ) {
-    storage = Storage(zhHans, zhHant ?? zhHans, english ?? zhHans, korean, vietnamese)
+    storage = Storage(zhHans, zhHant ?? zhHans, english ?? zhHans, korean, vietnamese, portuguese)
   }
 
-  /// Names are equal when all three forms are.
+  /// Names are equal when all their forms are.
   public static func == (lhs: HolidayName, rhs: HolidayName) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.zhHans == rhs.zhHans && lhs.zhHant == rhs.zhHant && lhs.english == rhs.english
-        && lhs.korean == rhs.korean && lhs.vietnamese == rhs.vietnamese)
+        && lhs.korean == rhs.korean && lhs.vietnamese == rhs.vietnamese && lhs.portuguese == rhs.portuguese)
   }
 
-  /// Hashes the three forms.
+  /// Hashes every form.
   public func hash(into hasher: inout Hasher) {
     hasher.combine(zhHans)
     hasher.combine(zhHant)
     hasher.combine(english)
     hasher.combine(korean)
     hasher.combine(vietnamese)
+    hasher.combine(portuguese)
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -62,9 +72,11 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     case english = "en"
     case korean = "ko"
     case vietnamese = "vi"
+    case portuguese = "pt"
   }
 
-  /// Decodes `{"zh-Hans":…,"zh-Hant":…,"en":…,"ko":…,"vi":…}`; all but the first may be missing.
+  /// Decodes `{"zh-Hans":…,"zh-Hant":…,"en":…,"ko":…,"vi":…,"pt":…}`; all but the first may be
+  /// missing.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -72,10 +84,11 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
       zhHant: try container.decodeIfPresent(String.self, forKey: .zhHant),
       english: try container.decodeIfPresent(String.self, forKey: .english),
       korean: try container.decodeIfPresent(String.self, forKey: .korean),
-      vietnamese: try container.decodeIfPresent(String.self, forKey: .vietnamese))
+      vietnamese: try container.decodeIfPresent(String.self, forKey: .vietnamese),
+      portuguese: try container.decodeIfPresent(String.self, forKey: .portuguese))
   }
 
-  /// Encodes the three forms.
+  /// Encodes every form (the optional ones when present).
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encode(zhHans, forKey: .zhHans)
@@ -83,6 +96,7 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     try container.encode(english, forKey: .english)
     try container.encodeIfPresent(korean, forKey: .korean)
     try container.encodeIfPresent(vietnamese, forKey: .vietnamese)
+    try container.encodeIfPresent(portuguese, forKey: .portuguese)
   }
 
   /// The name in a script (`nil`: English).

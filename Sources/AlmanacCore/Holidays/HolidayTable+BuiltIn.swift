@@ -66,7 +66,7 @@ extension HolidayTable {
         region: region, year: record.year,
         name: HolidayName(
           zhHans: record.zhHans, zhHant: record.zhHant, english: record.english, korean: record.korean,
-          vietnamese: record.vietnamese),
+          vietnamese: record.vietnamese, portuguese: record.portuguese),
         days: GeneratedHoliday.date(record.first)...GeneratedHoliday.date(record.last),
         statutoryDays: record.statutory.map(GeneratedHoliday.date),
         workDays: record.work.map(GeneratedHoliday.date),
@@ -92,6 +92,7 @@ struct GeneratedHoliday: Sendable {
   let english: String
   let korean: String?
   let vietnamese: String?
+  let portuguese: String?
   let first: String
   let last: String
   let statutory: [String]
@@ -103,7 +104,8 @@ struct GeneratedHoliday: Sendable {
 
   package init(
     _ region: String, _ year: Int, _ zhHans: String, _ zhHant: String, _ english: String, _ first: String,
-    _ last: String, korean: String? = nil, vietnamese: String? = nil, statutory: [String], work: [String], notice: Int?,
+    _ last: String, korean: String? = nil, vietnamese: String? = nil, portuguese: String? = nil,
+    statutory: [String], work: [String], notice: Int?,
     clauses: [(text: String, days: [String])] = []
   ) {
     self.region = region
@@ -113,6 +115,7 @@ struct GeneratedHoliday: Sendable {
     self.english = english
     self.korean = korean
     self.vietnamese = vietnamese
+    self.portuguese = portuguese
     self.first = first
     self.last = last
     self.statutory = statutory

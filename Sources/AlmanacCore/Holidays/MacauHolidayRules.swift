@@ -12,7 +12,8 @@
 /// The government's one-off days (an extra day where two holidays share a weekday, as on
 /// 2020-10-05) are not rules: the built-in table lists them with their dispatch, and they count
 /// as days off when a 補假 is placed (``holidays(in:designated:notice:)``). The afternoons off on
-/// 農曆除夕 and 31 December (半日假) are not whole days and are not in the table.
+/// 農曆除夕 and 31 December are not whole days and are not in the table: ``afternoonsOff(in:)``
+/// gives them (``HolidayTable/halfDaysOff(inYear:)``).
 public enum MacauHolidayRules {
   /// The years the rules are stated for.
   public static let years = 2020...2099
@@ -106,47 +107,77 @@ public enum MacauHolidayRules {
     return HolidayRuleSupport.inTableOrder(result)
   }
 
-  /// The holidays' names as the Boletim Oficial gives them in Chinese, with English.
-  enum Names {
-    static func name(_ hant: String, _ hans: String, _ en: String) -> HolidayName {
-      HolidayName(zhHans: hans, zhHant: hant, english: en)
+  /// The public administration's afternoons off of a year: 農曆除夕 and 除夕 (31 December), each
+  /// when it falls on a weekday (the yearly 公共行政工作人員假期 dispatch gives them so since
+  /// 2007; 2012's whole 31 December was a one-off). Empty outside ``years``.
+  public static func afternoonsOff(in year: Int) -> [HalfDayOff] {
+    guard years.contains(year) else { return [] }
+    let eve = (try? LunarCalendar.chinese.newYear(of: year))?.adding(days: -1)
+    let days: [(CivilDate?, HolidayName)] = [
+      (eve, Names.lunarNewYearsEve), (CivilDate(year: year, month: 12, day: 31), Names.newYearsEve),
+    ]
+    return days.compactMap { day, name in
+      guard let day, !HolidayRuleSupport.isRest(day) else { return nil }
+      return HalfDayOff(date: day, name: name, part: .afternoon, region: .macau)
     }
-    static let newYear = name("元旦", "元旦", "New Year's Day")
-    static let lunarNewYear = name("農曆新年", "农历新年", "Lunar New Year")
-    static let firstDay = name("農曆正月初一", "农历正月初一", "Lunar New Year's Day")
-    static let secondDay = name("農曆正月初二", "农历正月初二", "The second day of Lunar New Year")
-    static let thirdDay = name("農曆正月初三", "农历正月初三", "The third day of Lunar New Year")
-    static let goodFriday = name("耶穌受難日", "耶稣受难日", "Good Friday")
-    static let holySaturday = name("復活節前日", "复活节前日", "The Day before Easter")
-    static let qingming = name("清明節", "清明节", "Ching Ming Festival")
-    static let labour = name("勞動節", "劳动节", "Labour Day")
-    static let buddha = name("佛誕節", "佛诞节", "The Buddha's Birthday")
-    static let dragonBoat = name("端午節", "端午节", "Dragon Boat Festival")
-    static let midAutumnNext = name("中秋節翌日", "中秋节翌日", "The Day following Mid-Autumn Festival")
-    static let national = name("中華人民共和國國慶日", "中华人民共和国国庆日", "National Day of the People's Republic of China")
+  }
+
+  /// The holidays' names as the Boletim Oficial gives them in Chinese and Portuguese, with English.
+  enum Names {
+    static func name(_ hant: String, _ hans: String, _ en: String, _ pt: String) -> HolidayName {
+      HolidayName(zhHans: hans, zhHant: hant, english: en, portuguese: pt)
+    }
+    static let newYear = name("元旦", "元旦", "New Year's Day", "Fraternidade Universal")
+    static let lunarNewYear = name("農曆新年", "农历新年", "Lunar New Year", "Novo Ano Lunar")
+    static let firstDay = name("農曆正月初一", "农历正月初一", "Lunar New Year's Day", "1.º dia do Novo Ano Lunar")
+    static let secondDay = name("農曆正月初二", "农历正月初二", "The second day of Lunar New Year", "2.º dia do Novo Ano Lunar")
+    static let thirdDay = name("農曆正月初三", "农历正月初三", "The third day of Lunar New Year", "3.º dia do Novo Ano Lunar")
+    static let goodFriday = name("耶穌受難日", "耶稣受难日", "Good Friday", "Morte de Cristo")
+    static let holySaturday = name("復活節前日", "复活节前日", "The Day before Easter", "Véspera da Ressurreição de Cristo")
+    static let qingming = name("清明節", "清明节", "Ching Ming Festival", "Cheng Ming (Dia de Finados)")
+    static let labour = name("勞動節", "劳动节", "Labour Day", "Dia do Trabalhador")
+    static let buddha = name("佛誕節", "佛诞节", "The Buddha's Birthday", "Dia do Buda")
+    static let dragonBoat = name("端午節", "端午节", "Dragon Boat Festival", "Tung Ng (Barco Dragão)")
+    static let midAutumnNext = name(
+      "中秋節翌日", "中秋节翌日",
+      "The Day following Mid-Autumn Festival",
+      "Dia seguinte ao Chong Chao (Bolo Lunar)")
+    static let national = name(
+      "中華人民共和國國慶日", "中华人民共和国国庆日",
+      "National Day of the People's Republic of China",
+      "Implantação da República Popular da China")
     static let nationalNext = name(
-      "中華人民共和國國慶日翌日", "中华人民共和国国庆日翌日", "The day following National Day of the People's Republic of China")
-    static let doubleNinth = name("重陽節", "重阳节", "Chung Yeung Festival")
-    static let allSouls = name("追思節", "追思节", "All Souls' Day")
-    static let immaculate = name("聖母無原罪瞻禮", "圣母无原罪瞻礼", "Feast of the Immaculate Conception")
-    static let establishment = name("澳門特別行政區成立紀念日", "澳门特别行政区成立纪念日", "Macao S.A.R. Establishment Day")
-    static let winterSolstice = name("冬至", "冬至", "Winter Solstice")
-    static let christmasEve = name("聖誕節前日", "圣诞节前日", "Christmas Eve")
-    static let christmas = name("聖誕節", "圣诞节", "Christmas Day")
+      "中華人民共和國國慶日翌日", "中华人民共和国国庆日翌日",
+      "The day following National Day of the People's Republic of China",
+      "Dia seguinte à Implantação da República Popular da China")
+    static let doubleNinth = name("重陽節", "重阳节", "Chung Yeung Festival", "Chong Yeong (Culto dos Antepassados)")
+    static let allSouls = name("追思節", "追思节", "All Souls' Day", "Dia de Finados")
+    static let immaculate = name("聖母無原罪瞻禮", "圣母无原罪瞻礼", "Feast of the Immaculate Conception", "Imaculada Conceição")
+    static let establishment = name(
+      "澳門特別行政區成立紀念日", "澳门特别行政区成立纪念日",
+      "Macao S.A.R. Establishment Day",
+      "Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau")
+    static let winterSolstice = name("冬至", "冬至", "Winter Solstice", "Solstício de Inverno")
+    static let christmasEve = name("聖誕節前日", "圣诞节前日", "Christmas Eve", "Véspera de Natal")
+    static let christmas = name("聖誕節", "圣诞节", "Christmas Day", "Natal")
+    static let lunarNewYearsEve = name("農曆除夕", "农历除夕", "Lunar New Year's Eve", "Véspera do Novo Ano Lunar")
+    static let newYearsEve = name("除夕", "除夕", "New Year's Eve", "Véspera do Dia da Fraternidade Universal")
 
     /// One name for holidays that share a day: `中秋節翌日、中華人民共和國國慶日翌日`.
     static func joined(_ list: [HolidayName]) -> HolidayName {
       guard list.count > 1 else { return list.first ?? newYear }
       return HolidayName(
         zhHans: list.map(\.zhHans).joined(separator: "、"), zhHant: list.map(\.zhHant).joined(separator: "、"),
-        english: list.map(\.english).joined(separator: " and "))
+        english: list.map(\.english).joined(separator: " and "),
+        portuguese: list.compactMap(\.portuguese).joined(separator: " e "))
     }
 
     /// The 補假 of a holiday: `清明節的補假`, `Compensatory rest day for Ching Ming Festival`.
     static func compensatory(for name: HolidayName) -> HolidayName {
       HolidayName(
         zhHans: "\(name.zhHans)的补假", zhHant: "\(name.zhHant)的補假",
-        english: "Compensatory rest day for \(name.english)")
+        english: "Compensatory rest day for \(name.english)",
+        portuguese: name.portuguese.map { "Dia de descanso compensatório relativo ao \($0)" })
     }
   }
 }

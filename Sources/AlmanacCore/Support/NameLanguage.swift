@@ -1,10 +1,10 @@
 /// The language Almanac writes names in (festivals, holidays, terms, lunar dates, the year):
-/// Chinese in a script, Korean, Vietnamese, or English.
+/// Chinese in a script, Korean, Vietnamese, Portuguese, or English.
 ///
 /// A page takes it from its locale (``init(locale:)``); a JSON writer from
 /// ``CodingUserInfoKey/almanacNames`` or ``JSONLinesEncoder/names``. It is written in JSON and
-/// URLs as its BCP 47 tag (`zh-Hans`, `zh-Hant`, `ko`, `vi`, `en`). JSON values name things in
-/// Chinese or English only: asked for Korean or Vietnamese, their names are English
+/// URLs as its BCP 47 tag (`zh-Hans`, `zh-Hant`, `ko`, `vi`, `pt`, `en`). JSON values name things in
+/// Chinese or English only: asked for Korean, Vietnamese or Portuguese, their names are English
 /// (``script`` is `nil`), as the server's `names=` documents.
 ///
 /// ```swift
@@ -19,6 +19,8 @@ public enum NameLanguage: Sendable, Hashable {
   case korean
   /// Vietnamese.
   case vietnamese
+  /// Portuguese (Macau's holidays have Portuguese names; other names are English).
+  case portuguese
   /// English, for every other language.
   case english
 
@@ -32,8 +34,8 @@ public enum NameLanguage: Sendable, Hashable {
     self = script.map { .chinese($0) } ?? .english
   }
 
-  /// The Chinese script of the names, or `nil` for English, Korean and Vietnamese (whose JSON
-  /// names are English).
+  /// The Chinese script of the names, or `nil` for English, Korean, Vietnamese and Portuguese
+  /// (whose JSON names are English).
   public var script: ChineseScript? {
     if case .chinese(let script) = self { return script }
     return nil
@@ -50,18 +52,21 @@ public enum NameLanguage: Sendable, Hashable {
       self = .korean
     } else if id == "vi" || id.hasPrefix("vi_") {
       self = .vietnamese
+    } else if id == "pt" || id.hasPrefix("pt_") {
+      self = .portuguese
     } else {
       self = .english
     }
   }
 
-  /// A holiday's or festival's name (Korean and Vietnamese fall back to English).
+  /// A holiday's or festival's name (Korean, Vietnamese and Portuguese fall back to English).
   @inlinable
   public func name(_ name: HolidayName) -> String {
     switch self {
     case .chinese(let script): name.text(script)
     case .korean: name.korean ?? name.english
     case .vietnamese: name.vietnamese ?? name.english
+    case .portuguese: name.portuguese ?? name.english
     case .english: name.english
     }
   }
@@ -72,7 +77,7 @@ public enum NameLanguage: Sendable, Hashable {
     case .chinese(let script): term.name(script)
     case .korean: NameLanguage.koreanTerms[term.rawValue]
     case .vietnamese: NameLanguage.vietnameseTerms[term.rawValue]
-    case .english: term.englishName
+    case .english, .portuguese: term.englishName
     }
   }
 
@@ -83,7 +88,7 @@ public enum NameLanguage: Sendable, Hashable {
     switch self {
     case .korean: "\(lunar.isLeapMonth ? "윤" : "")\(lunar.month).1"
     case .vietnamese: "1/\(lunar.month)\(lunar.isLeapMonth ? "N" : "")"
-    case .chinese, .english: lunar.monthName(script)
+    case .chinese, .english, .portuguese: lunar.monthName(script)
     }
   }
 
@@ -93,7 +98,7 @@ public enum NameLanguage: Sendable, Hashable {
     switch self {
     case .korean: "\(lunar.isLeapMonth ? "윤" : "")\(lunar.month).\(lunar.day)"
     case .vietnamese: String(lunar.day)
-    case .chinese, .english: lunar.dayName
+    case .chinese, .english, .portuguese: lunar.dayName
     }
   }
 
@@ -103,6 +108,7 @@ public enum NameLanguage: Sendable, Hashable {
     case .chinese: "今日"
     case .korean: "오늘"
     case .vietnamese: "Hôm nay"
+    case .portuguese: "Hoje"
     case .english: "Today"
     }
   }
@@ -115,6 +121,7 @@ public enum NameLanguage: Sendable, Hashable {
     case .chinese(let script): return "\(year)年【\(zodiac.character(script))年】"
     case .korean: return "\(year.hangul)년(\(year)年) \(zodiac.koreanName)띠"
     case .vietnamese: return "Năm \(year.vietnamese) (\(zodiac.vietnameseName))"
+    case .portuguese: return "\(year), Ano \(zodiac.portugueseName)"
     case .english: return "\(year), Year of the \(zodiac.englishName.capitalized)"
     }
   }
@@ -150,6 +157,14 @@ extension Zodiac {
     ["쥐", "소", "호랑이", "토끼", "용", "뱀", "말", "양", "원숭이", "닭", "개", "돼지"][rawValue]
   }
 
+  /// The Portuguese name with its article: `do Cavalo`, `da Serpente`.
+  public var portugueseName: String {
+    [
+      "do Rato", "do Boi", "do Tigre", "do Coelho", "do Dragão", "da Serpente", "do Cavalo", "da Cabra",
+      "do Macaco", "do Galo", "do Cão", "do Porco",
+    ][rawValue]
+  }
+
   /// The Vietnamese name; the Vietnamese zodiac has the buffalo (Trâu) for the ox and the cat
   /// (Mèo) for the rabbit.
   public var vietnameseName: String {
@@ -158,18 +173,19 @@ extension Zodiac {
 }
 
 extension NameLanguage: RawRepresentable, Codable, CaseIterable {
-  /// Every language: the three JSON names are written in, then Korean and Vietnamese.
-  public static let allCases: [NameLanguage] = [.simplified, .traditional, .english, .korean, .vietnamese]
+  /// Every language: the three JSON names are written in, then Korean, Vietnamese and Portuguese.
+  public static let allCases: [NameLanguage] = [.simplified, .traditional, .english, .korean, .vietnamese, .portuguese]
 
   /// The languages JSON values are written in (`names=` of the server): the others write English.
   public static let jsonLanguages: [NameLanguage] = [.simplified, .traditional, .english]
 
-  /// The BCP 47 tag: `zh-Hans`, `zh-Hant`, `ko`, `vi`, `en`.
+  /// The BCP 47 tag: `zh-Hans`, `zh-Hant`, `ko`, `vi`, `pt`, `en`.
   public var rawValue: String {
     switch self {
     case .chinese(let script): script.rawValue
     case .korean: "ko"
     case .vietnamese: "vi"
+    case .portuguese: "pt"
     case .english: "en"
     }
   }

@@ -130,6 +130,7 @@ extension NameLanguage: OptionValue {
     case .chinese(.traditional): ["zh-hant", "hant"]
     case .korean: ["ko", "korean"]
     case .vietnamese: ["vi", "vietnamese"]
+    case .portuguese: ["pt", "portuguese"]
     case .english: ["en", "english"]
     }
   }

@@ -3,7 +3,7 @@ import AlmanacGrid
 import AlmanacLocale
 
 /// The words an HTML page adds around the day models (legend, accessible names), in simplified
-/// Chinese, traditional Chinese or English, as the page's locale reads.
+/// or traditional Chinese, Korean, Vietnamese, Portuguese or English, as the page's locale reads.
 struct HTMLWords: Sendable {
   let lunar: String
   let today: String
@@ -66,6 +66,14 @@ struct HTMLWords: Sendable {
     festival: "lễ, tết", term: "tiết khí", termAndSeason: "tiết khí, mùa",
     lunarMonth: "mùng một âm lịch", otherMonth: "tháng khác", legend: "Chú giải", separator: ", ")
 
+  static let portuguese = HTMLWords(
+    lunar: "lunar", today: "hoje", rest: "dia de descanso", work: "dia de trabalho", restLong: "dia de descanso",
+    workLong: "dia de trabalho de compensação (调休)", provisionalBadge: "预", provisional: "descanso previsto",
+    provisionalLong: "descanso previsto (pela lei ou pelas regras; o calendário do ano ainda não foi publicado)",
+    weekend: "fim de semana", festival: "festividade ou feriado", term: "termo solar",
+    termAndSeason: "termo solar ou estação", lunarMonth: "primeiro dia do mês lunar", otherMonth: "outro mês",
+    legend: "Legenda", separator: ", ")
+
   /// The words for a page's locale.
   static func forLocale(_ locale: LocaleData) -> HTMLWords {
     var words: HTMLWords
@@ -83,6 +91,10 @@ struct HTMLWords: Sendable {
       words = .vietnamese
       words.overlayLong = "ngày nghỉ, ngày làm, nửa ngày riêng của lớp phủ (không phải lịch chính thức)"
       words.huangli = "hoàng lịch (thập nhị trực, thập nhị thần)"
+    case .portuguese:
+      words = .portuguese
+      words.overlayLong = "dias de descanso, de trabalho e meios-dias próprios da camada (não é o calendário oficial)"
+      words.huangli = "almanaque (建除 ou 十二神)"
     case .english:
       words = .english
       words.overlayLong = "an overlay's own day off, working day, half day (not the official arrangement)"
@@ -98,6 +110,7 @@ struct HTMLWords: Sendable {
     case .chinese(let script): lunar + date.text(script)
     case .korean: "음력 \(date.isLeapMonth ? "윤" : "")\(date.month)월 \(date.day)일"
     case .vietnamese: "âm lịch \(date.day)/\(date.month)\(date.isLeapMonth ? " nhuận" : "")"
+    case .portuguese: "mês lunar \(date.month)\(date.isLeapMonth ? " intercalar" : ""), dia \(date.day)"
     case .english: "lunar \(date.isLeapMonth ? "leap " : "")month \(date.month), day \(date.day)"
     }
   }

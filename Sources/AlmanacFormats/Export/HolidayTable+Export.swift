@@ -88,6 +88,9 @@ extension HolidayTable {
       if let vietnamese = holiday.name.vietnamese {
         identity.append(("X-ALMANAC-NAME-VI", ICSWriter.text(vietnamese)))
       }
+      if let portuguese = holiday.name.portuguese {
+        identity.append(("X-ALMANAC-NAME-PT", ICSWriter.text(portuguese)))
+      }
       if let notice = holiday.notice { identity.append(("X-ALMANAC-NOTICE", ICSWriter.text(notice))) }
       let source = ([holiday.notice].compactMap { $0 } + noticeLinks(forYear: holiday.year)).joined(
         separator: "\n")

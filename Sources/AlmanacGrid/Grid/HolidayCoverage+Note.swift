@@ -41,7 +41,7 @@ private struct NoteWords {
     let texts = years.map(String.init)
     switch language {
     case .chinese: return texts.joined(separator: "、")
-    case .korean, .vietnamese, .english:
+    case .korean, .vietnamese, .english, .portuguese:
       return texts.count <= 1
         ? texts.joined() : texts.dropLast().joined(separator: ", ") + " & " + texts[texts.count - 1]
     }
@@ -81,7 +81,7 @@ private struct NoteWords {
       return provisional
         ? "Lịch nghỉ năm \(y) của \(region.rawValue) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ theo luật (dự kiến); ngày làm bù (调休) chờ thông báo của Quốc vụ viện."
         : "Lịch nghỉ năm \(y) của \(region.rawValue) chưa được công bố\(scope); năm đó không hiển thị ngày nghỉ."
-    case .english:
+    case .english, .portuguese:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return provisional
         ? "The \(y) holiday arrangement for \(region.rawValue) is not yet published\(scope): days marked 预 are the statutory days off fixed by law (expected); the 调休 swaps await the State Council's notice."
@@ -105,7 +105,7 @@ private struct NoteWords {
     case .vietnamese:
       let scope = has.map { " (bảng có \($0))" } ?? ""
       return "Các ngày nghỉ chính phủ chỉ định năm \(y) của KR (임시공휴일, bầu cử) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ lễ và ngày nghỉ bù theo quy định (dự kiến)."
-    case .english:
+    case .english, .portuguese:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "The days South Korea designates in \(y) (임시공휴일, election days) are not yet known\(scope): days marked 预 are the public holidays and substitute holidays of the regulation (expected)."
     }
@@ -129,6 +129,9 @@ private struct NoteWords {
     case .english:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "Macau's one-off days for \(y) are not yet known\(scope): days marked 预 are the public holidays and the public administration's compensatory days (補假, expected)."
+    case .portuguese:
+      let scope = has.map { " (esta tabela tem \($0))" } ?? ""
+      return "Os dias que o Chefe do Executivo acrescenta em \(y) ainda não são conhecidos\(scope): os dias marcados 预 são os feriados públicos e os dias de descanso compensatório da Administração Pública (previstos)."
     }
   }
 
@@ -148,7 +151,7 @@ private struct NoteWords {
     case .vietnamese:
       let scope = has.map { " (bảng có \($0))" } ?? ""
       return "Các ngày nghỉ hoán đổi năm \(y) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ lễ, tết và ngày nghỉ bù theo Bộ luật Lao động (dự kiến)."
-    case .english:
+    case .english, .portuguese:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "The days Vietnam swaps in \(y) (ngày nghỉ hoán đổi) are not yet known\(scope): days marked 预 are the Labour Code's holidays and days off in lieu (expected)."
     }
@@ -163,7 +166,7 @@ private struct NoteWords {
     case .vietnamese:
       return
         "Năm \(y) trước các lịch nghỉ của \(region.rawValue) có trong bảng (từ \(first)); không hiển thị ngày nghỉ."
-    case .english:
+    case .english, .portuguese:
       return
         "\(y) is before the holiday arrangements this table has for \(region.rawValue) (from \(first)); no days off are shown for \(y)."
     }

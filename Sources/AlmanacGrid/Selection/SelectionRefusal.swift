@@ -77,6 +77,17 @@ extension SelectionRefusal {
       case .tooFewDays(let days, let min): return "\(days) ngày, ít hơn tối thiểu \(min) ngày"
       case .includesUnavailable(let date, let reason): return "Khoảng đã chọn có ngày \(date) không thể chọn: \(reason)"
       }
+    case .portuguese:
+      switch self {
+      case .disabled(let violation): return violation.message(language)
+      case .tooManyDates(let max): return "Pode escolher no máximo \(max) dias"
+      case .rangeTooLong(let nights, let max): return "\(nights) noites, mais do que o máximo de \(max) noites"
+      case .rangeTooShort(let nights, let min): return "\(nights) noites, menos do que o mínimo de \(min) noites"
+      case .tooManyDays(let days, let max): return "\(days) dias, mais do que o máximo de \(max) dias"
+      case .tooFewDays(let days, let min): return "\(days) dias, menos do que o mínimo de \(min) dias"
+      case .includesUnavailable(let date, let reason):
+        return "O período escolhido inclui \(date), que não pode ser escolhido: \(reason)"
+      }
     }
   }
 }
@@ -111,6 +122,14 @@ extension DateBounds.Violation {
       case .past(let date, let today): return "\(date) đã qua (hôm nay là \(today))"
       case .future(let date, let today): return "\(date) chưa đến (hôm nay là \(today))"
       case .unavailable(let date, let reason): return "Không thể chọn \(date): \(reason)"
+      }
+    case .portuguese:
+      switch self {
+      case .beforeMinimum(let date, let minimum): return "\(date) é anterior ao primeiro dia que pode ser escolhido (\(minimum))"
+      case .afterMaximum(let date, let maximum): return "\(date) é posterior ao último dia que pode ser escolhido (\(maximum))"
+      case .past(let date, let today): return "\(date) já passou (hoje é \(today))"
+      case .future(let date, let today): return "\(date) ainda não chegou (hoje é \(today))"
+      case .unavailable(let date, let reason): return "Não é possível escolher \(date): \(reason)"
       }
     }
   }

@@ -12,13 +12,15 @@ import Testing
 struct MacauHolidayTests {
   let table = HolidayTable.macau
 
-  /// The reference's days: kind (`mandatory` or `day`) and names.
-  static func reference() throws -> [CivilDate: (kind: String, name: String)] {
-    try HolidayReference.rows("data/holidays/MO-reference.tsv").mapValues { ($0[0], $0[1]) }
+  /// The reference's days: kind (`mandatory` or `day`), names, Portuguese names.
+  static func reference() throws -> [CivilDate: (kind: String, name: String, portuguese: String)] {
+    try HolidayReference.rows("data/holidays/MO-reference.tsv").mapValues { ($0[0], $0[1], $0[2]) }
   }
 
   /// The whole days off of the reference in a year (an afternoon off, （下午）, is not one).
-  static func daysOff(_ reference: [CivilDate: (kind: String, name: String)], year: Int) -> Set<CivilDate> {
+  static func daysOff(
+    _ reference: [CivilDate: (kind: String, name: String, portuguese: String)], year: Int
+  ) -> Set<CivilDate> {
     Set(reference.filter { $0.key.year == year && !$0.value.name.hasSuffix("（下午）") }.keys)
   }
 
@@ -57,6 +59,55 @@ struct MacauHolidayTests {
         HolidayReference.difference(year, got: got, expected: expected)
       )
     }
+  }
+
+  @Test("the afternoons off (農曆除夕, 除夕) are the reference's, on working days, in every year it lists")
+  func afternoonsOff() throws {
+    let reference = try Self.reference()
+    let afternoons = reference.filter { $0.value.name.hasSuffix("（下午）") }
+    #expect(!afternoons.isEmpty)
+    for year in Set(reference.keys.map(\.year)).sorted() {
+      let expected = afternoons.filter { $0.key.year == year }.mapValues(\.name)
+      let got = table.halfDaysOff(inYear: year)
+      #expect(
+        Dictionary(uniqueKeysWithValues: got.map { ($0.date, $0.fullName.zhHant) }) == expected, "\(year)")
+      #expect(
+        Dictionary(uniqueKeysWithValues: got.map { ($0.date, $0.fullName.portuguese) })
+          == afternoons.filter { $0.key.year == year }.mapValues(\.portuguese), "\(year)")
+      for half in got {
+        #expect(half.part == .afternoon && table.halfDayOff(on: half.date) == half)
+        // The morning is worked: the day stays a working day, published or provisional.
+        let status = table.covers(year: year) ? try table.status(on: half.date) : table.provisionalStatus(on: half.date)
+        #expect(status?.isWorkday == true, "\(half.date)")
+      }
+    }
+    #expect(HolidayTable.mainlandChina.halfDaysOff(inYear: 2026).isEmpty)
+  }
+
+  @Test("every day off has the reference's Portuguese name (the Boletim Oficial's), table and rules")
+  func portugueseNames() throws {
+    let reference = try Self.reference()
+    let last = try #require(table.years.last)
+    var compared = 0
+    for year in Set(reference.keys.map(\.year)).sorted() {
+      let holidays = year <= last ? table.holidays(inYear: year) : MacauHolidayRules.holidays(in: year)
+      // 農曆正月初一至初三 is one holiday of three days here, three names there. Two holidays on
+      // one weekend day (2033-10-01, 2037-04-04) give two 補假 whose order is a convention (the
+      // reference names them the other way round), so each year's names are compared as a list.
+      var got: [String] = []
+      var expected: [String] = []
+      for holiday in holidays where holiday.daysOff.count == 1 {
+        let day = holiday.daysOff[0]
+        let name = try #require(holiday.name.portuguese, "\(day) \(holiday.name)")
+        let wanted = try #require(reference[day]?.portuguese, "\(day)")
+        // A day two holidays share is named for both: " e " here, "; " there.
+        got += wanted.contains("; ") ? name.components(separatedBy: " e ") : [name]
+        expected += wanted.components(separatedBy: "; ")
+      }
+      #expect(got.sorted() == expected.sorted(), "\(year)")
+      compared += got.count
+    }
+    #expect(compared > 300)
   }
 
   @Test(
@@ -111,5 +162,18 @@ struct MacauHolidayTests {
     // A public holiday that is not a mandatory one is named on its day too.
     #expect(page.day(day)?.subtitleKind == .holiday && page.day(day)?.subtitle == "聖母無原罪瞻禮")
     #expect(HolidayTable.builtInRegions.contains(.macau) && HolidayTable.builtIn(region: .macau) != nil)
+  }
+
+  @Test("a Portuguese page (pt_MO) names Macau's holidays in Portuguese and says its words in Portuguese")
+  func portuguesePage() throws {
+    let day = try #require(CivilDate("2026-12-08"))
+    let today = day.adding(days: -5)
+    let page = try MonthGrid(year: 2026, month: 12, options: GridOptions(locale: "pt_MO", today: today, holidays: table))
+    #expect(page.day(day)?.subtitle == "Imaculada Conceição")
+    #expect(page.day(today)?.subtitle == "Hoje")
+    #expect(NameLanguage(locale: "pt_MO") == .portuguese && NameLanguage(rawValue: "pt") == .portuguese)
+    // A region without Portuguese names falls back to English.
+    #expect(NameLanguage.portuguese.name(HolidayTable.mainlandChina.holidays[0].name) == HolidayTable.mainlandChina.holidays[0].name.english)
+    #expect(SelectionRefusal.rangeTooLong(nights: 52, maxNights: 28).message(.portuguese) == "52 noites, mais do que o máximo de 28 noites")
   }
 }

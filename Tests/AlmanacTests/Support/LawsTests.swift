@@ -103,6 +103,9 @@ struct LawsTests {
     try coverage.roundTrip(facts.flatMap(\.festivals).map(\.rule))
     try coverage.roundTrip(facts.flatMap(\.festivals).map(\.name) + table.holidays.map(\.name))
     try coverage.roundTrip(facts.map(\.pillars))
+    let halfDays = HolidayTable.macau.years.flatMap { HolidayTable.macau.halfDaysOff(inYear: $0) }
+    try coverage.roundTrip(halfDays)
+    try coverage.roundTrip([HalfDayOff.Part.morning, .afternoon])
     try coverage.roundTrip(facts.flatMap { [$0.pillars.year, $0.pillars.day] })
     try coverage.roundTrip(HeavenlyStem.allCases)
     try coverage.roundTrip(EarthlyBranch.allCases)

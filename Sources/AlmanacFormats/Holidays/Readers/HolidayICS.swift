@@ -211,7 +211,8 @@ enum HolidayICS {
       name: HolidayName(
         zhHans: name.value, zhHant: event.properties["X-ALMANAC-NAME-HANT"]?.value,
         english: event.properties["X-ALMANAC-NAME-EN"]?.value, korean: event.properties["X-ALMANAC-NAME-KO"]?.value,
-        vietnamese: event.properties["X-ALMANAC-NAME-VI"]?.value),
+        vietnamese: event.properties["X-ALMANAC-NAME-VI"]?.value,
+        portuguese: event.properties["X-ALMANAC-NAME-PT"]?.value),
       statutory: statutory, notice: event.properties["X-ALMANAC-NOTICE"]?.value)
   }
 

@@ -159,7 +159,8 @@ extension HolidayTable {
       let texts: [(String, String?)] =
         [
           ("name", name.zhHans), ("traditional name", name.zhHant), ("English name", name.english),
-          ("Korean name", name.korean), ("Vietnamese name", name.vietnamese), ("notice", holiday.notice),
+          ("Korean name", name.korean), ("Vietnamese name", name.vietnamese), ("Portuguese name", name.portuguese),
+          ("notice", holiday.notice),
         ] + holiday.clauses.map { ("clause", $0.text) }
       for (what, text) in texts {
         guard let text, let control = QuotedInput.firstControl(in: text) else { continue }
