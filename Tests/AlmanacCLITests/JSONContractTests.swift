@@ -90,6 +90,8 @@ struct JSONContractTests {
       TradingDayCount.self, "trading-day-count.json", ["trading-days", "2023-10-01", "2023-12-31", "--market", "XHKG"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2026-12-24", "--region", "HK"]),
     Case(DayFacts.self, "day-facts.json", ["day", "2024-02-09"]),
+    // Macau's afternoon off (halfDay) and a Portuguese name read back.
+    Case(DayFacts.self, "day-facts.json", ["day", "2026-12-31", "--region", "MO"]),
     Case(HolidayTableSource.self, "holiday-table-source.json", ["holidays", "sources"]),
     Case(
       HolidayTableSource.self, "holiday-table-source.json",

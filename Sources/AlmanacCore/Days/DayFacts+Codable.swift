@@ -3,7 +3,7 @@ extension DayFacts: Codable {
     case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, huangli, region
     case status
     case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
-    case tradingDay, marketClosure, seasons, pentad, hour, overlay
+    case tradingDay, marketClosure, seasons, pentad, hour, overlay, halfDay
   }
 
   private enum SeasonKeys: String, CodingKey {
@@ -26,6 +26,10 @@ extension DayFacts: Codable {
     case year, month, day, yearStart, lunarYear, lunarMonth
   }
 
+  private enum HalfDayKeys: String, CodingKey {
+    case part, name
+  }
+
   /// Writes the facts as one JSON object, the shape `almanac day --json` prints and the server's
   /// `/v1/days/{date}` answers (schema: `docs/schemas/day-facts.json`). Keys, all always
   /// written (`null` when not known): `date`, `weekday`, `calendar`, `lunar`, `solarTerm`,
@@ -46,7 +50,8 @@ extension DayFacts: Codable {
   /// `sameDay`), `startOfSpring` (the 立春 instant the year pillar turns at), `monthTerm` and
   /// `monthTermInstant` (the 节 that began the month pillar)), `overlay` (the day an overlay
   /// decides: `date`, `kind` `dayOff`, `halfDay` or `workday`, `name`, `overlay`, `label`; else
-  /// `null`).
+  /// `null`), `halfDay` (the half of a working day a government gives its staff off, Macau's
+  /// afternoons: `part` `afternoon` or `morning`, `name` such as `除夕（下午）`; else `null`).
   /// Names are in the encoder's ``CodingUserInfoKey/almanacNames``.
   public func encode(to encoder: any Encoder) throws {
     let names = encoder.almanacNames
@@ -120,6 +125,13 @@ extension DayFacts: Codable {
       try container.encodeNil(forKey: .hour)
     }
     try container.encode(overlay, forKey: .overlay)
+    if let halfDayOff {
+      var object = container.nestedContainer(keyedBy: HalfDayKeys.self, forKey: .halfDay)
+      try object.encode(halfDayOff.part, forKey: .part)
+      try object.encode(halfDayOff.fullName.text(names.script), forKey: .name)
+    } else {
+      try container.encodeNil(forKey: .halfDay)
+    }
   }
 
   /// Reads facts back from the shape ``encode(to:)`` writes; names in any script or English
@@ -127,8 +139,9 @@ extension DayFacts: Codable {
   /// carries its words, not its other days).
   ///
   /// - Throws: `DecodingError` for a missing key, an unknown calendar, festival, term, status or
-  ///   seasonal period or pentad (a missing `seasons`, `pentad`, `hour` or `overlay` reads as
-  ///   none: JSON written before they existed). An `hour` is read by its `time` and `lateZi` and its facts
+  ///   seasonal period or pentad (a missing `seasons`, `pentad`, `hour`, `overlay` or `halfDay`
+  ///   reads as none: JSON written before they existed). A `halfDay` is Macau's half day of the
+  ///   date when it has one, else a half day of the name as written. An `hour` is read by its `time` and `lateZi` and its facts
   ///   computed again (the pillars follow from them).
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
@@ -230,6 +243,29 @@ extension DayFacts: Codable {
       marketClosure: try container.decode(String?.self, forKey: .marketClosure), seasons: seasons,
       pentad: pentad, hour: hour,
       // Absent in JSON written before overlays existed: none.
-      overlay: try container.decodeIfPresent(OverlayDay.self, forKey: .overlay))
+      overlay: try container.decodeIfPresent(OverlayDay.self, forKey: .overlay),
+      halfDayOff: try Self.decodeHalfDay(container, date: date, region: region))
+  }
+
+  /// The `halfDay` object (absent or `null`: none): the rules' half day of the date where they
+  /// give one of that part, else one named as written.
+  private static func decodeHalfDay(
+    _ container: KeyedDecodingContainer<CodingKeys>, date: CivilDate, region: HolidayRegion?
+  ) throws -> HalfDayOff? {
+    guard container.contains(.halfDay), try !container.decodeNil(forKey: .halfDay) else { return nil }
+    let object = try container.nestedContainer(keyedBy: HalfDayKeys.self, forKey: .halfDay)
+    let part = try object.decode(HalfDayOff.Part.self, forKey: .part)
+    let name = try object.decode(String.self, forKey: .name)
+    if region == .macau,
+      let known = MacauHolidayRules.afternoonsOff(in: date.year).first(where: { $0.date == date && $0.part == part })
+    {
+      return known
+    }
+    // The name as written carries the half (`除夕（下午）`); the value holds the day's name.
+    var base = name
+    for suffix in ["（下午）", "（上午）", " (afternoon)", " (morning)"] where base.hasSuffix(suffix) {
+      base.removeLast(suffix.count)
+    }
+    return HalfDayOff(date: date, name: HolidayName(zhHans: base), part: part, region: region ?? .macau)
   }
 }

@@ -63,6 +63,9 @@ public struct DayFacts: Sendable, Hashable {
   /// The day an overlay laid over the table decides (an organisation's own day off, half day or
   /// working day), shown beside the official ``status``, which it never changes; `nil` without.
   public let overlay: OverlayDay?
+  /// The half of the day a government gives its staff off while the day stays a working day
+  /// (Macau's afternoons of 農曆除夕 and 除夕: ``HolidayTable/halfDaysOff(inYear:)``), or `nil`.
+  public let halfDayOff: HalfDayOff?
 
   /// The facts of `date` on a calendar, with the holidays of the table a page of that calendar
   /// shows (``HolidayTable/defaultTable(for:)``: CN on the Chinese calendar, none on the Korean
@@ -104,6 +107,7 @@ public struct DayFacts: Sendable, Hashable {
     pillars = DayPillars(date: date, lunar: lunar)
     region = table?.region
     overlay = table?.overlayDay(on: date)
+    halfDayOff = table?.halfDayOff(on: date)
     let status = try? table?.status(on: date)
     self.status = status
     let provisional = status == nil ? table?.provisionalStatus(on: date) : nil
@@ -143,9 +147,11 @@ public struct DayFacts: Sendable, Hashable {
     festivals: [Festival], pillars: DayPillars, region: HolidayRegion?, status: DayStatus?,
     provisionalStatus: DayStatus?, statutoryRule: StatutoryRule?, wageMultiplier: Int?,
     clause: HolidayClause?, notice: String?, isTradingDay: Bool? = nil, marketClosure: String? = nil,
-    seasons: [SeasonalDay] = [], pentad: PentadDay? = nil, hour: HourFacts? = nil, overlay: OverlayDay? = nil
+    seasons: [SeasonalDay] = [], pentad: PentadDay? = nil, hour: HourFacts? = nil, overlay: OverlayDay? = nil,
+    halfDayOff: HalfDayOff? = nil
   ) {
     self.overlay = overlay
+    self.halfDayOff = halfDayOff
     self.date = date
     self.lunar = lunar
     self.calendar = calendar

@@ -15,7 +15,7 @@ import AlmanacCore
 ///   FileHandle.standardOutput.write(Data(bytes)); return true
 /// }
 /// // date,weekday,lunar_year,…
-/// // 2026-10-01,thursday,2026,8,21,false,八月廿一,丙午,马,,国庆节,CN,holiday,false,国庆节,true,3,false,,
+/// // 2026-10-01,thursday,2026,8,21,false,八月廿一,丙午,马,,国庆节,闭,白虎,black,壬寅,south,CN,holiday,false,国庆节,true,3,false,false,
 /// ```
 public enum FactListing {
   /// The two ways of writing the facts.
@@ -34,11 +34,12 @@ public enum FactListing {
   /// JSON: `workday`, `weekend`, `holiday`, `adjustedWorkday`, `notPublished`), whether it is a
   /// working day, the holiday's name, whether it is a statutory day, the pay multiple (1, 2 or 3
   /// where the region's law says), whether the status is the law's provisional one (a year not
-  /// yet published); whether SSE/SZSE trade. A fact not known is empty.
+  /// yet published); whether SSE/SZSE trade; the half of a working day a government gives off
+  /// (`afternoon` for Macau's 農曆除夕 and 除夕). A fact not known is empty.
   public static let csvColumns = [
     "date", "weekday", "lunar_year", "lunar_month", "lunar_day", "leap_month", "lunar", "year_stem_branch",
     "zodiac", "solar_term", "festivals", "officer", "spirit", "path", "clash", "sha", "region", "status", "is_workday", "holiday", "statutory", "wage",
-    "provisional", "trading_day",
+    "provisional", "trading_day", "half_day",
   ]
 
   /// Writes the facts of every day from `start` through `end`, handing the bytes to `write` a
@@ -99,7 +100,7 @@ public enum FactListing {
       huangli.sha.rawValue, facts.region?.rawValue, status,
       facts.isWorkday.map(String.init), facts.knownStatus?.holidayName?.text(script),
       facts.isStatutory.map(String.init), facts.wageMultiplier.map(String.init), String(facts.isProvisional),
-      facts.isTradingDay.map(String.init),
+      facts.isTradingDay.map(String.init), facts.halfDayOff?.part.rawValue,
     ]
     for (index, field) in fields.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }

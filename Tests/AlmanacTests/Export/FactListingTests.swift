@@ -70,6 +70,18 @@ struct FactListingTests {
     #expect(value("2026-10-08", "is_workday") == "true" && value("2026-10-08", "solar_term") == "寒露")
     #expect(value("2026-10-10", "status") == "adjustedWorkday" && value("2026-10-10", "is_workday") == "true")
     #expect(value("2026-09-30", "trading_day") == "true" && value("2026-10-05", "trading_day") == "false")
+    #expect(value("2026-10-01", "half_day") == "")
+  }
+
+  @Test("Macau: the afternoon off of 除夕 is a working day with half_day afternoon, in CSV and JSON")
+  func macauHalfDay() throws {
+    let text = listing("2026-12-30", "2026-12-31", .csv, holidays: .macau)
+    let rows = records(text)
+    let column = try #require(FactListing.csvColumns.firstIndex(of: "half_day"))
+    let status = try #require(FactListing.csvColumns.firstIndex(of: "is_workday"))
+    #expect(rows[1][column] == "" && rows[2][column] == "afternoon" && rows[2][status] == "true")
+    let json = listing("2026-12-31", "2026-12-31", .json, holidays: .macau)
+    #expect(json.contains(#""halfDay":{"part":"afternoon","name":"除夕（下午）"}"#), "\(json)")
   }
 
   @Test("a year not yet published: the law's status, marked provisional; nothing refused")
