@@ -57,7 +57,8 @@ struct HolidayOverlayTests {
     #expect(facts.overlay?.text == "公司: 年会 (overlay acme)")
     #expect(facts.status == .workday && facts.isWorkday == false && facts.badge == nil)
     let json = String(decoding: try JSONLinesEncoder().encode(facts), as: UTF8.self)
-    #expect(json.hasSuffix(#","overlay":{"date":"2026-12-31","kind":"dayOff","name":"年会","overlay":"acme","label":"公司"}}"#))
+    #expect(
+      json.hasSuffix(#","overlay":{"date":"2026-12-31","kind":"dayOff","name":"年会","overlay":"acme","label":"公司"},"halfDay":null}"#))
     #expect(try JSONDecoder().decode(DayFacts.self, from: Data(json.utf8)) == facts)
     let page = try MonthGrid(year: 2026, month: 10, options: GridOptions(holidays: table))
     let cell = try #require(page.days.first { $0.date == Self.day("2026-10-03") })
