@@ -32,10 +32,26 @@ struct VietnameseHolidayTests {
     return result
   }
 
+  /// Swaps the government decided that the reference does not have, each settled by the
+  /// decision's own text (data/SOURCES.md): day off, Saturday worked, decision.
+  static let settled: [(off: String, worked: String, decision: String)] = [
+    // Tết Dương lịch 2026: four days, Thursday 1 to Sunday 4 January; Friday 2 repaid on
+    // Saturday 10 January (decided 25 December 2025, after holidays 0.109's data).
+    ("2026-01-02", "2026-01-10", "12729/VPCP-KGVX")
+  ]
+
   @Test("the built-in table has exactly the reference's weekdays off and Saturdays worked in each of its years")
   func builtInTable() throws {
-    let reference = try Self.reference()
-    let worked = try Self.workedSaturdays(reference)
+    var reference = try Self.reference()
+    var worked = try Self.workedSaturdays(reference)
+    for swap in Self.settled {
+      let off = try #require(CivilDate(swap.off))
+      #expect(reference[off] == nil, "\(off) is in the reference now: drop it from the settled list")
+      reference[off] = "Ngày nghỉ hoán đổi (\(swap.decision))"
+      let saturday = try #require(CivilDate(swap.worked))
+      worked[off] = saturday
+      #expect(table.holiday(on: off)?.notice?.contains(swap.decision) == true, "\(off)")
+    }
     #expect(
       !table.years.isEmpty
         && table.years == Array(VietnameseHolidayRules.years.lowerBound...(table.years.last ?? 0)))
