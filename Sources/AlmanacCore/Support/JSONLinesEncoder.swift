@@ -69,6 +69,10 @@ package final class JSONStreamWriter: _UncheckedWriterState, Encoder {
       write(day)
       return
     }
+    if Value.self == DayFacts.self, let facts = value as? DayFacts {
+      write(facts)
+      return
+    }
     let depth = open.count
     let start = bytes.count
     slotDepth = depth

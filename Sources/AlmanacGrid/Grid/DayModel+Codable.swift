@@ -191,22 +191,7 @@ extension _JSONLineBuffer {
     raw(",\"selection\":")
     plain(day.selection.rawValue)
     raw(",\"overlay\":")
-    if let overlay = day.overlay {
-      // OverlayDay's Codable form, its keys in declaration order.
-      raw("{\"date\":")
-      date(overlay.date)
-      raw(",\"kind\":")
-      plain(overlay.kind.rawValue)
-      raw(",\"name\":")
-      string(overlay.name)
-      raw(",\"overlay\":")
-      string(overlay.overlay)
-      raw(",\"label\":")
-      string(overlay.label)
-      byte(UInt8(ascii: "}"))
-    } else {
-      raw("null")
-    }
+    overlayDay(day.overlay)
     byte(UInt8(ascii: "}"))
   }
 }

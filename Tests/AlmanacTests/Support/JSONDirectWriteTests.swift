@@ -7,7 +7,7 @@ import Testing
 @testable import AlmanacLocale
 
 /// JSONLinesEncoder writes a few leaf values (CivilDate, Weekday, StemBranch, LunarDate,
-/// LunarDay) and the day model directly, as it writes String and Int, rather than through their containers: a
+/// LunarDay), the day model and a day's facts directly, as it writes String and Int, rather than through their containers: a
 /// listing writes millions. These must be the very bytes the types' `encode(to:)` gives.
 @Suite("JSON Lines: direct writes equal the Codable path")
 struct JSONDirectWriteTests {
@@ -55,6 +55,51 @@ struct JSONDirectWriteTests {
     }
   }
 
+
+  @Test("a day's facts: every region and calendar, provisional years, times, overlays, half days, every language")
+  func dayFacts() throws {
+    func day(_ text: String) throws -> CivilDate { try #require(CivilDate(text)) }
+    let overlay = try HolidayOverlay(
+      name: "acme", label: "公司 \"A\"",
+      days: [
+        .init(date: try day("2026-12-31"), kind: .dayOff, name: "年会\n"),
+        .init(date: try day("2026-10-03"), kind: .workday, name: "盘点"),
+      ])
+    let next = (HolidayTable.mainlandChina.years.last ?? 2026) + 1
+    var facts: [DayFacts] = []
+    for (table, calendar) in [
+      (HolidayTable.mainlandChina, LunarCalendar.chinese), (.hongKong, .chinese), (.taiwan, .chinese),
+      (.southKorea, .korean), (.vietnam, .vietnamese), (.macau, .chinese),
+      (HolidayTable.mainlandChina.overlaying([overlay]), .chinese),
+    ] {
+      for year in [2003, 2015, 2024, 2026, next] {
+        let first = try day("\(year)-01-01")
+        for offset in stride(from: 0, to: 366, by: 3) where first.adding(days: offset).year == year {
+          facts.append(DayFacts(date: first.adding(days: offset), calendar: calendar, holidays: table))
+        }
+      }
+    }
+    facts += [try day("2026-12-31"), try day("2026-02-16")].map { DayFacts(date: $0, holidays: .macau) }
+    let overlaid = HolidayTable.mainlandChina.overlaying([overlay])
+    facts += [try day("2026-12-31"), try day("2026-10-03")].map { DayFacts(date: $0, holidays: overlaid) }
+    facts += [try day("2026-02-17"), try day("1900-01-31")].map { DayFacts(date: $0, holidays: nil) }
+    for text in ["2026-02-04T04:30", "2026-03-01T23:30", "2024-07-05T12:00"] {
+      let time = try #require(BeijingTime(text))
+      facts += LateZiHour.allCases.map { DayFacts(time: time, lateZi: $0) }
+    }
+    #expect(facts.contains { $0.halfDayOff != nil } && facts.contains { $0.overlay != nil })
+    #expect(facts.contains { $0.statutoryRule != nil } && facts.contains { $0.isProvisional })
+    #expect(facts.contains { !$0.seasons.isEmpty } && facts.contains { $0.clause != nil })
+    for names in NameLanguage.allCases {
+      let encoder = JSONLinesEncoder(names: names)
+      for value in facts {
+        let direct = String(decoding: try encoder.encode(value), as: UTF8.self)
+        let codable = String(decoding: try encoder.encode(Through(value: value)), as: UTF8.self)
+        #expect(direct == codable, "\(value.date) \(names)")
+        if direct != codable { return }
+      }
+    }
+  }
 
   @Test("a line longer than the buffer, with pieces longer than it and text that needs escaping")
   func longLines() {
