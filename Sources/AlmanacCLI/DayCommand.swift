@@ -76,9 +76,8 @@ struct DayCommand {
     }
     // A half day off beside the day's status: Macau's afternoons of 農曆除夕 and 除夕.
     if let half = table.halfDayOff(on: date) {
-      let part = half.part == .afternoon ? "afternoon" : "morning"
       lines.append(
-        "半日  \(presentation.name(half.fullName)): the public administration's \(part) off (公共行政工作人員)"
+        "半日  \(presentation.name(half.fullName)): the public administration's \(half.part.rawValue) off (公共行政工作人員)"
           + (table.covers(year: date.year) ? "" : " (预计 expected)"))
     }
     if let notice = facts.notice { lines.append(notice) }

@@ -263,7 +263,8 @@ extension DayFacts: Codable {
     }
     // The name as written carries the half (`除夕（下午）`); the value holds the day's name.
     var base = name
-    for suffix in ["（下午）", "（上午）", " (afternoon)", " (morning)"] where base.hasSuffix(suffix) {
+    let suffixes = part.suffixes
+    for suffix in [suffixes.chinese, suffixes.english, suffixes.portuguese] where base.hasSuffix(suffix) {
       base.removeLast(suffix.count)
     }
     return HalfDayOff(date: date, name: HolidayName(zhHans: base), part: part, region: region ?? .macau)

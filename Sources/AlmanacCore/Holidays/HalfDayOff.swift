@@ -13,6 +13,15 @@ public struct HalfDayOff: Sendable, Hashable, Codable {
     case morning
     /// The afternoon.
     case afternoon
+
+    /// What a name takes after it for the half, in Chinese, English and Portuguese: `（下午）`,
+    /// ` (afternoon)`, ` (na parte da tarde)`.
+    public var suffixes: (chinese: String, english: String, portuguese: String) {
+      switch self {
+      case .morning: ("（上午）", " (morning)", " (na parte da manhã)")
+      case .afternoon: ("（下午）", " (afternoon)", " (na parte da tarde)")
+      }
+    }
   }
 
   /// The day.
@@ -35,9 +44,7 @@ public struct HalfDayOff: Sendable, Hashable, Codable {
   /// The name with the half, as the government's list writes it: `農曆除夕（下午）`,
   /// `Véspera do Novo Ano Lunar (na parte da tarde)`, `Lunar New Year's Eve (afternoon)`.
   public var fullName: HolidayName {
-    let (chinese, english, portuguese) =
-      part == .afternoon
-      ? ("（下午）", " (afternoon)", " (na parte da tarde)") : ("（上午）", " (morning)", " (na parte da manhã)")
+    let (chinese, english, portuguese) = part.suffixes
     return HolidayName(
       zhHans: name.zhHans + chinese, zhHant: name.zhHant + chinese, english: name.english + english,
       portuguese: name.portuguese.map { $0 + portuguese })
@@ -50,14 +57,19 @@ extension HolidayTable {
   /// published, the law) makes a whole day off has no half day.
   public func halfDaysOff(inYear year: Int) -> [HalfDayOff] {
     guard region == .macau else { return [] }
-    return MacauHolidayRules.afternoonsOff(in: year).filter { half in
-      let status = covers(year: year) ? try? status(on: half.date) : provisionalStatus(on: half.date)
-      return status?.isWorkday ?? true
-    }
+    return MacauHolidayRules.afternoonsOff(in: year).filter(isWorkingDay)
   }
 
-  /// The half day off on a date, if any.
+  /// The half day off on a date, if any (asked for every day a listing writes: a date that
+  /// cannot be one costs a comparison).
   public func halfDayOff(on date: CivilDate) -> HalfDayOff? {
-    halfDaysOff(inYear: date.year).first { $0.date == date }
+    guard region == .macau, let half = MacauHolidayRules.afternoonOff(on: date) else { return nil }
+    return isWorkingDay(half) ? half : nil
+  }
+
+  /// Whether a half day's date is a working day (published, or by the law for a later year).
+  private func isWorkingDay(_ half: HalfDayOff) -> Bool {
+    let status = covers(year: half.date.year) ? try? status(on: half.date) : provisionalStatus(on: half.date)
+    return status?.isWorkday ?? true
   }
 }

@@ -122,6 +122,13 @@ public enum MacauHolidayRules {
     }
   }
 
+  /// The afternoon off on a date, if the rules give one: only 31 December and 農曆除夕 (in January
+  /// or February) can be, so other dates are answered without the year's calendar.
+  public static func afternoonOff(on date: CivilDate) -> HalfDayOff? {
+    guard date.month <= 2 || (date.month == 12 && date.day == 31) else { return nil }
+    return afternoonsOff(in: date.year).first { $0.date == date }
+  }
+
   /// The holidays' names as the Boletim Oficial gives them in Chinese and Portuguese, with English.
   enum Names {
     static func name(_ hant: String, _ hans: String, _ en: String, _ pt: String) -> HolidayName {

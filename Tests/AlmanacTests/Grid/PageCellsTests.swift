@@ -50,11 +50,13 @@ struct PageCellsTests {
       ])
     result.append(("days observed in some years at the turn of the year", turn))
     // Days the app closed, every day of a holiday named, a provisional year's law days (预).
-    var macau = GridOptions(locale: "zh_MO", today: date("2026-12-20"), holidays: .macau)
-    macau.unavailableDates = [date("2026-12-24"): "full", date("2027-02-08"): "full", date("1900-03-01"): "x"]
+    // The table's last year and the first it has not published (its days are the rules' 预).
+    let last = HolidayTable.macau.years.last ?? 2026
+    var macau = GridOptions(locale: "zh_MO", today: date("\(last)-12-20"), holidays: .macau)
+    macau.unavailableDates = [date("\(last)-12-24"): "full", date("\(last + 1)-02-08"): "full", date("1900-03-01"): "x"]
     macau.namesEveryHolidayDay = true
     macau.firstWeekday = .saturday
-    macau.maximumDate = date("2027-12-31")
+    macau.maximumDate = date("\(last + 1)-12-31")
     result.append(("Macau, closed days, every holiday day named", macau))
     return result
   }
@@ -65,6 +67,9 @@ struct PageCellsTests {
     var result = stride(from: 1899 * 12, through: 2101 * 12 + 11, by: 5).map { ($0 / 12, $0 % 12 + 1) }
     result += [(1, 1), (1, 2), (1850, 1), (1850, 2), (2200, 12), (9999, 11), (9999, 12)]
     result += (1...12).map { (2026, $0) } + (1...12).map { (2023, $0) }  // a leap 二月 in 2023
+    // Macau's last published year and the one after it, month by month.
+    let last = HolidayTable.macau.years.last ?? 2026
+    result += (1...12).flatMap { [(last, $0), (last + 1, $0)] }
     // Each festival observed only in some years: the December and January pages around the
     // first and last year, whose in- and out-dates hold days of both years.
     let limited = [Festival(key: "turn", name: HolidayName(zhHans: "x"), rule: .solar(month: 1, day: 2), years: 2000...2010)]

@@ -81,6 +81,13 @@ struct MacauHolidayTests {
         #expect(status?.isWorkday == true, "\(half.date)")
       }
     }
+    // Asked day by day, every day of the table's last year and the next: the same days.
+    let last = try #require(table.years.last)
+    for year in [last, last + 1] {
+      let first = try #require(CivilDate(year: year, month: 1, day: 1))
+      let days = (0..<366).map { first.adding(days: $0) }.filter { $0.year == year }
+      #expect(days.compactMap { table.halfDayOff(on: $0) } == table.halfDaysOff(inYear: year), "\(year)")
+    }
     #expect(HolidayTable.mainlandChina.halfDaysOff(inYear: 2026).isEmpty)
   }
 
