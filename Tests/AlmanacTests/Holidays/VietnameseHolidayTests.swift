@@ -35,6 +35,11 @@ struct VietnameseHolidayTests {
   /// Swaps the government decided that the reference does not have, each settled by the
   /// decision's own text (data/SOURCES.md): day off, Saturday worked, decision.
   static let settled: [(off: String, worked: String, decision: String)] = [
+    // Tết Âm lịch 2014: nine days, Tuesday 28 January to Wednesday 5 February, with Saturdays
+    // 25 January and 8 February worked (decided 12 December 2013). The reference stops at
+    // 29 Tết and mùng 5 (29 January to 4 February), the placing its rules give.
+    ("2014-01-28", "2014-01-25", "10525/VPCP-KGVX"),
+    ("2014-02-05", "2014-02-08", "10525/VPCP-KGVX"),
     // Tết Dương lịch 2026: four days, Thursday 1 to Sunday 4 January; Friday 2 repaid on
     // Saturday 10 January (decided 25 December 2025, after holidays 0.109's data).
     ("2026-01-02", "2026-01-10", "12729/VPCP-KGVX")
