@@ -13,6 +13,7 @@ import Dispatch
 /// DIR/holidays/CN/2026.holiday-cn.json  one year, holiday-cn's format
 /// DIR/days/2026.ics                   the 农历 day feed of a year, 1900 … 2100
 /// DIR/html/CN/2026.html               a printable year page with the region's 休/班 days
+/// DIR/html/MO/2026.pt.html            the same page in a region's second language (Macau: Portuguese)
 /// ```
 ///
 /// Nothing in the tree comes from the clock, so two runs give byte-identical trees.
@@ -159,10 +160,12 @@ package enum PublishedTree {
         through: CivilDate(year: year, month: 12, day: 31) ?? .max)
       return File(path: path, bytes: Array(text.utf8))
     case ("html"?, 3):
-      guard let table = table(parts[1]), parts[2].hasSuffix(".html"), let year = Int(parts[2].dropLast(5)),
-        table.years.contains(year), "\(year).html" == parts[2]
+      guard let table = table(parts[1]), parts[2].hasSuffix(".html"),
+        let dot = parts[2].firstIndex(of: "."), let year = Int(parts[2][..<dot]),
+        table.years.contains(year),
+        let locale = pageLocales(table.region).first(where: { pageName(year, $0.suffix) == parts[2] })?.locale
       else { return nil }
-      let options = GridOptions(locale: pageLocale(table.region), today: .min, holidays: table)
+      let options = GridOptions(locale: locale, today: .min, holidays: table)
       return File(
         path: path, bytes: Array(HTMLCalendar.page(try YearGrid(year: year, options: options)).utf8))
     default:
@@ -177,29 +180,39 @@ package enum PublishedTree {
     return "application/json; charset=utf-8"
   }
 
-  /// The locale of each region's year pages.
-  static func pageLocale(_ region: HolidayRegion) -> String {
+  /// The locales of each region's year pages: the first is the page `2026.html`, each other
+  /// one `2026.<suffix>.html` (Macau publishes its calendar in Chinese and in Portuguese).
+  static func pageLocales(_ region: HolidayRegion) -> [(suffix: String?, locale: String)] {
     switch region {
-    case .hongKong: "zh_HK"
-    case .taiwan: "zh_TW"
-    case .southKorea: "ko_KR"
-    case .vietnam: "vi_VN"
-    case .macau: "zh_MO"
-    default: "zh_CN"
+    case .hongKong: [(nil, "zh_HK")]
+    case .taiwan: [(nil, "zh_TW")]
+    case .southKorea: [(nil, "ko_KR")]
+    case .vietnam: [(nil, "vi_VN")]
+    case .macau: [(nil, "zh_MO"), ("pt", "pt_MO")]
+    default: [(nil, "zh_CN")]
     }
   }
 
-  /// A year page (HTML) per region and covered year, with no day marked as today (no clock).
+  /// The file name of a year page in the language `suffix` names (`nil`: the region's first).
+  static func pageName(_ year: Int, _ suffix: String?) -> String {
+    suffix.map { "\(year).\($0).html" } ?? "\(year).html"
+  }
+
+  /// A year page (HTML) per region, covered year and page language, with no day marked as
+  /// today (no clock).
   static func yearPages(_ tables: [HolidayTable]) throws -> [File] {
     var files: [File] = []
     for table in tables {
-      let options = GridOptions(locale: pageLocale(table.region), today: .min, holidays: table)
-      for year in table.years {
-        do {
-          let page = HTMLCalendar.page(try YearGrid(year: year, options: options))
-          files.append(File(path: "html/\(table.region.rawValue)/\(year).html", bytes: Array(page.utf8)))
-        } catch {
-          throw PublishError(reason: "year page \(table.region.rawValue) \(year): \(error)")
+      for (suffix, locale) in pageLocales(table.region) {
+        let options = GridOptions(locale: locale, today: .min, holidays: table)
+        for year in table.years {
+          do {
+            let page = HTMLCalendar.page(try YearGrid(year: year, options: options))
+            files.append(
+              File(path: "html/\(table.region.rawValue)/\(pageName(year, suffix))", bytes: Array(page.utf8)))
+          } catch {
+            throw PublishError(reason: "year page \(table.region.rawValue) \(year) (\(locale)): \(error)")
+          }
         }
       }
     }

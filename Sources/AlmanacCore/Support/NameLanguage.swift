@@ -59,6 +59,9 @@ public enum NameLanguage: Sendable, Hashable {
     }
   }
 
+  /// Whether festivals have names of their own in this language (Portuguese's are English).
+  public var namesFestivals: Bool { self != .portuguese }
+
   /// A holiday's or festival's name (Korean, Vietnamese and Portuguese fall back to English).
   @inlinable
   public func name(_ name: HolidayName) -> String {

@@ -90,7 +90,8 @@ enum HTMLStyle {
     .year-page td{height:2.7em;padding:.1em .15em;font-size:.8rem}
     .year-page th{font-size:.75rem}
     .year-page .badge{font-size:.8em;margin-left:.1em}
-    .year-page .sub{font-size:.8em;line-height:1.15}
+    .year-page .sub{font-size:.8em;line-height:1.15;display:-webkit-box;-webkit-box-orient:vertical;\
+    -webkit-line-clamp:3;line-clamp:3;overflow:hidden}
     @page{size:A4 landscape;margin:7mm}
     @media print{body{font-size:6.5pt}.page{padding:0;max-width:none}\
     .months{grid-template-columns:repeat(4,1fr);gap:2.5mm 4mm}\

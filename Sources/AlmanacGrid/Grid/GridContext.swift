@@ -52,7 +52,11 @@ final class GridContext: Sendable {
     holidayStorage = options.holidays?.storage
     overlayLayer = options.holidays?.overlayLayer
     paysByLaw = options.holidays.map { WageRule.applies(in: $0.region) } ?? false
-    let ranking = SubtitleRanking(priority: options.subtitlePriority)
+    // A page whose language has no festival names of its own (Portuguese: they would be
+    // English) shows a holiday's name, which it has, before a festival's.
+    let ranking = SubtitleRanking(
+      priority: data.language.namesFestivals
+        ? options.subtitlePriority : SubtitleKind.holidayBeforeFestival(options.subtitlePriority))
     self.ranking = ranking
     rules = CellRules(
       weekend: data.week.weekend, festivals: FestivalLookup(options.festivals),

@@ -35,6 +35,18 @@ public enum SubtitleKind: String, Sendable, Hashable, Codable, CaseIterable {
   public static let standard: [SubtitleKind] = [
     .today, .festival, .holiday, .solarTerm, .lunarMonth, .lunarDay,
   ]
+
+  /// `priority` with ``holiday`` moved just before ``festival`` where it came after it: the
+  /// priority of a page whose language names holidays but not festivals (Portuguese).
+  static func holidayBeforeFestival(_ priority: [SubtitleKind]) -> [SubtitleKind] {
+    guard let festival = priority.firstIndex(of: .festival), let holiday = priority.firstIndex(of: .holiday),
+      holiday > festival
+    else { return priority }
+    var result = priority
+    result.remove(at: holiday)
+    result.insert(.holiday, at: festival)
+    return result
+  }
 }
 
 extension SubtitleKind {

@@ -19,7 +19,8 @@ struct PublishedFileSlowTests {
     }
     for path in [
       "days/1899.ics", "days/2026.json", "holidays/XX.ics", "holidays/CN/2003.ics", "html/CN/2026.htm",
-      "../index.json", "holidays/CN/2026.txt",
+      "../index.json", "holidays/CN/2026.txt", "html/CN/2026.pt.html", "html/MO/2026.en.html",
+      "html/MO/2026..html", "html/MO/2026.pt.pt.html", "html/MO/02026.pt.html",
     ] {
       #expect(try PublishedTree.file(at: path) == nil, "\(path)")
     }

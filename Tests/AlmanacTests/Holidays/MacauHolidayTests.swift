@@ -183,4 +183,28 @@ struct MacauHolidayTests {
     #expect(NameLanguage.portuguese.name(HolidayTable.mainlandChina.holidays[0].name) == HolidayTable.mainlandChina.holidays[0].name.english)
     #expect(SelectionRefusal.rangeTooLong(nights: 52, maxNights: 28).message(.portuguese) == "52 noites, mais do que o máximo de 28 noites")
   }
+
+  @Test("a Portuguese page shows a holiday's Portuguese name before a festival's English one; Chinese pages keep festivals first")
+  func portugueseHolidayBeforeFestival() throws {
+    // Every first statutory day of the table that is also a festival's day.
+    let reference = try Self.reference()
+    var checked = 0
+    for year in table.years {
+      for holiday in table.holidays(inYear: year) {
+        guard let first = holiday.statutoryDays.first, let pt = reference[first]?.portuguese else { continue }
+        let options = GridOptions(locale: "pt_MO", today: .min, holidays: table)
+        let day = try #require(try MonthGrid(year: first.year, month: first.month, options: options).day(first))
+        guard !day.festivals.isEmpty else { continue }
+        #expect(day.subtitleKind == .holiday && day.subtitle.map { pt.contains($0) } == true, "\(first) \(pt)")
+        let chinese = try MonthGrid(
+          year: first.year, month: first.month, options: GridOptions(locale: "zh_MO", today: .min, holidays: table))
+        #expect(chinese.day(first)?.subtitleKind == .festival, "\(first)")
+        checked += 1
+      }
+    }
+    #expect(checked >= table.years.count, "Lunar New Year at least, every year")
+    #expect(SubtitleKind.holidayBeforeFestival(SubtitleKind.standard) == [.today, .holiday, .festival, .solarTerm, .lunarMonth, .lunarDay])
+    #expect(SubtitleKind.holidayBeforeFestival([.holiday, .festival]) == [.holiday, .festival])
+    #expect(SubtitleKind.holidayBeforeFestival([.festival, .lunarDay]) == [.festival, .lunarDay])
+  }
 }
