@@ -82,7 +82,7 @@ extension HolidayTable {
     "Thông báo 6150/TB-BLĐTBXH (2024): lịch nghỉ Tết Âm lịch và Quốc khánh 2025, hoán đổi ngày làm việc dịp 30/4–1/5/2025",
     "Bộ luật Lao động 2019, Điều 112 (nghỉ lễ, tết); Nghị quyết 80-NQ/TW (Ngày Văn hóa Việt Nam 24/11) (45/2019/QH14)",
     "Văn bản 12729/VPCP-KGVX (25/12/2025): nghỉ Tết Dương lịch 2026 từ thứ Năm 1/1 đến hết Chủ nhật 4/1; hoán đổi ngày làm việc thứ Sáu 2/1 sang thứ Bảy 10/1/2026 (cán bộ, công chức, viên chức)",
-    "Hoán đổi ngày làm việc dịp Quốc khánh 2026 cho cán bộ, công chức, viên chức (Thủ tướng Chính phủ đồng ý; số văn bản chưa ghi)",
+    "Hoán đổi ngày làm việc dịp Quốc khánh 2026 cho cán bộ, công chức, viên chức: nghỉ thứ Hai 31/08, đi làm bù thứ Bảy 22/08 (Thủ tướng Chính phủ đồng ý, theo thuvienphapluat.vn tháng 8/2026; số văn bản chưa ghi)",
     "Ordem Executiva n.º 60/2000 (公眾假期); Lei n.º 7/2008, art. 44 (強制性假日); 公共行政工作人員補假",
     "行政長官批示：2020年10月5日為公共行政工作人員的額外假期（中華人民共和國國慶日翌日與中秋節翌日同在10月2日）",
   ]
