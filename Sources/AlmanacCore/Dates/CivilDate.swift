@@ -97,7 +97,7 @@ public struct CivilDate: Sendable {
   }
 
   /// The day of the week.
-  @inlinable
+  @inlinable @inline(__always)
   public var weekday: Weekday {
     Weekday(rawValue: CivilDate.weekdayIndex(ofDay: daysSince1970) + 1) ?? .sunday
   }

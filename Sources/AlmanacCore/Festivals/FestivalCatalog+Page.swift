@@ -83,11 +83,12 @@ extension FestivalCatalog {
   ) {
     result.update(repeating: 0)
     if !tables.termOffsets.isEmpty {
-      for position in terms.indices where terms[position] != SolarTerm.noCode {
+      let tables = self.tables
+      terms.forEach(not: SolarTerm.noCode) { position, term in
         for offsetIndex in tables.termOffsets.indices {
           // The festival falls `offset` days after the term's day.
           let cell: Int = termsFirstDay + position + tables.termOffsets[offsetIndex] - firstDay
-          let slot: Int = offsetIndex * 25 + Int(terms[position])
+          let slot: Int = offsetIndex * 25 + Int(term)
           if cell >= 0 && cell < result.count { result[cell] |= tables.termDays[slot * tables.wordCount] }
         }
       }

@@ -16,6 +16,9 @@ package final class SolarTermTable: Sendable {
   /// Per day: bit 7 set when a term falls on the day; bits 0...4 the term in force (the latest
   /// one on or before the day).
   private let days: [UInt8]
+  /// The day number of each term of the table, in order (the term of index `k` is `k % 24`):
+  /// a page finds its few terms here instead of reading each of its days.
+  private let termDays: [Int32]
 
   package init(firstYear: Int, instants: [Int64]) {
     let yearCount = instants.count / 24
@@ -26,9 +29,12 @@ package final class SolarTermTable: Sendable {
     var days = [UInt8](repeating: 0, count: max(0, lastDay - firstDay))
     var inForce = UInt8(SolarTerm.winterSolstice.rawValue)  // 冬至 of the year before
     var cursor = 0
+    var termDays: [Int32] = []
+    termDays.reserveCapacity(instants.count)
     for (position, instant) in instants.enumerated() {
       let term = UInt8(position % 24)
       let day = Int((Double(instant + 28_800) / 86_400).rounded(.down)) - firstDay
+      termDays.append(Int32(truncatingIfNeeded: day + firstDay))
       while cursor < day && cursor < days.count {
         days[cursor] = inForce
         cursor += 1
@@ -44,6 +50,7 @@ package final class SolarTermTable: Sendable {
       cursor += 1
     }
     self.days = days
+    self.termDays = termDays
   }
 
   /// The day's entry (see `days`), or `nil` outside the table.
@@ -53,11 +60,17 @@ package final class SolarTermTable: Sendable {
   package func fillTerms(from firstDay: Int, into buffer: _PageColumn<UInt8>) {
     let start = firstDay - self.firstDay
     if start >= 0 && start + buffer.count <= days.count {
-      // The usual page: every day inside the table.
-      days._withReadView { table in
-        for index in buffer.indices {
-          let entry = table[start + index]
-          buffer[index] = entry & 0x80 != 0 ? entry & 0x1F : SolarTerm.noCode
+      // The usual page: every day inside the table. Its few terms (one every 15 days or so) are
+      // found in the list of term days, starting from where the mean year puts them.
+      buffer.update(repeating: SolarTerm.noCode)
+      let endDay = firstDay + buffer.count
+      termDays._withReadView { termDays in
+        var index = Swift.min(Swift.max(start * 24 * 10_000 / 3_652_422, 0), termDays.count)
+        while index > 0 && Int(termDays[index - 1]) >= firstDay { index -= 1 }
+        while index < termDays.count && Int(termDays[index]) < firstDay { index += 1 }
+        while index < termDays.count && Int(termDays[index]) < endDay {
+          buffer[Int(termDays[index]) - firstDay] = UInt8(truncatingIfNeeded: index % 24)
+          index += 1
         }
       }
       return

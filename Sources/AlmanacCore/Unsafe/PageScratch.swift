@@ -1,10 +1,12 @@
-/// The scratch space a page gathers its days' facts into before its walk, on the stack: one
-/// temporary allocation carved into columns (lunar months, terms from three days before the
-/// page, festival sets, holiday entry kinds and holidays).
+/// The columns a page gathers its days' facts into, carved from one allocation: lunar months,
+/// terms from three days before the page, festival sets, holiday entry kinds and holidays. The
+/// page keeps them (its storage, ``_CellStorage`` in the grid); a cell is assembled from them
+/// when read.
 ///
-/// Invariant: the columns exist only while ``with(count:months:_:)`` runs its body (they must
-/// not escape it), never overlap, and hold plain data (no references; checked in debug builds),
-/// so nothing needs to be deinitialized; an index is in `0..<count` (checked in debug builds).
+/// Invariant: the columns live as long as the memory they were carved from (``carve(_:count:months:)``)
+/// and must not outlive it, never overlap, and hold plain data (no references; checked in debug
+/// builds), so nothing needs to be deinitialized; an index is in `0..<count` (checked in debug
+/// builds).
 @frozen @usableFromInline
 package struct _PageScratch {
   /// Room for the lunar months the page meets (initialised by the page as it finds them).
@@ -26,40 +28,51 @@ package struct _PageScratch {
     (self.months, self.terms, self.festivals, self.kinds, self.holidays) = (months, terms, festivals, kinds, holidays)
   }
 
-  /// Calls `body` with scratch space for a page of `count` days meeting at most `months` lunar
-  /// months; the space is gone when `body` returns.
+  /// The alignment the memory of the columns needs: the largest among them.
   @inlinable
-  package static func with<Result>(count: Int, months: Int, _ body: (_PageScratch) -> Result) -> Result {
-    // Each column starts on a multiple of the largest alignment among them.
-    let alignment = max(MemoryLayout<PageLunarMonth>.alignment, MemoryLayout<UInt64>.alignment)
+  package static var alignment: Int { max(MemoryLayout<PageLunarMonth>.alignment, MemoryLayout<UInt64>.alignment) }
+
+  /// The size of each column of a page of `count` days meeting at most `months` lunar months,
+  /// rounded up to ``alignment``, in the order they are laid out.
+  @inlinable @inline(__always)
+  static func sizes(count: Int, months: Int) -> (Int, Int, Int, Int, Int) {
     func size<T>(_: T.Type, _ n: Int) -> Int {
       (MemoryLayout<T>.stride * n + alignment - 1) / alignment * alignment
     }
-    let sizes = [
-      size(PageLunarMonth.self, months), size(UInt64.self, count), size(UInt32.self, count),
-      size(UInt8.self, count + 6), size(UInt8.self, count),
-    ]
-    return withUnsafeTemporaryAllocation(byteCount: sizes.reduce(0, +), alignment: alignment) { raw in
-      var offset = 0
-      func column<T>(_: T.Type, _ n: Int, _ index: Int) -> _PageColumn<T> {
-        assert(_isPOD(T.self), "\(T.self) holds references")
-        let slice = UnsafeMutableRawBufferPointer(rebasing: raw[offset..<(offset + sizes[index])])
-        offset += sizes[index]
-        return _PageColumn(
-          UnsafeMutableBufferPointer(start: slice.baseAddress?.bindMemory(to: T.self, capacity: n), count: n))
-      }
-      let months = column(PageLunarMonth.self, months, 0)
-      let festivals = column(UInt64.self, count, 1)
-      let holidays = column(UInt32.self, count, 2)
-      let terms = column(UInt8.self, count + 6, 3)
-      let kinds = column(UInt8.self, count, 4)
-      return body(
-        _PageScratch(months: months, terms: terms, festivals: festivals, kinds: kinds, holidays: holidays))
+    return (
+      size(UInt64.self, count), size(PageLunarMonth.self, months), size(UInt32.self, count),
+      size(UInt8.self, count + 6), size(UInt8.self, count)
+    )
+  }
+
+  /// The bytes the columns of a page of `count` days meeting at most `months` lunar months take.
+  @inlinable
+  package static func byteCount(count: Int, months: Int) -> Int {
+    let sizes = sizes(count: count, months: months)
+    return sizes.0 + sizes.1 + sizes.2 + sizes.3 + sizes.4
+  }
+
+  /// The columns of a page of `count` days meeting at most `months` lunar months, carved from
+  /// `raw`: at least ``byteCount(count:months:)`` bytes aligned to ``alignment``, which the
+  /// columns must not outlive.
+  @inlinable @inline(__always)
+  package static func carve(_ raw: UnsafeMutableRawPointer, count: Int, months: Int) -> _PageScratch {
+    assert(Int(bitPattern: raw) % alignment == 0, "page columns need \(alignment)-byte alignment")
+    let sizes = sizes(count: count, months: months)
+    func column<T>(_: T.Type, _ n: Int, at offset: Int) -> _PageColumn<T> {
+      assert(_isPOD(T.self), "\(T.self) holds references")
+      return _PageColumn(UnsafeMutableBufferPointer(start: (raw + offset).bindMemory(to: T.self, capacity: n), count: n))
     }
+    let festivals = column(UInt64.self, count, at: 0)
+    let months = column(PageLunarMonth.self, months, at: sizes.0)
+    let holidays = column(UInt32.self, count, at: sizes.0 + sizes.1)
+    let terms = column(UInt8.self, count + 6, at: sizes.0 + sizes.1 + sizes.2)
+    let kinds = column(UInt8.self, count, at: sizes.0 + sizes.1 + sizes.2 + sizes.3)
+    return _PageScratch(months: months, terms: terms, festivals: festivals, kinds: kinds, holidays: holidays)
   }
 }
 
-/// One column of a page's scratch space (see ``_PageScratch`` for the invariant): `count`
+/// One column of a page's facts (see ``_PageScratch`` for the invariant): `count`
 /// elements read and written by index, without reference counting or copy-on-write.
 @frozen @usableFromInline
 package struct _PageColumn<Element> {
@@ -95,4 +108,26 @@ package struct _PageColumn<Element> {
   /// The column's first `count` elements.
   @inlinable
   package func prefix(_ count: Int) -> _PageColumn { _PageColumn(UnsafeMutableBufferPointer(rebasing: base[..<count])) }
+}
+
+extension _PageColumn where Element == UInt8 {
+  /// Calls `body` with the index and value of each element other than `skip`, in order, reading
+  /// eight elements at a time: a column of terms, nearly all ``SolarTerm/noCode``, costs a few
+  /// word compares, not a branch per day.
+  @inlinable @inline(__always)
+  package func forEach(not skip: UInt8, _ body: (Int, UInt8) -> Void) {
+    guard let start = base.baseAddress else { return }
+    let raw = UnsafeRawPointer(start)
+    let pattern = UInt64(skip) &* 0x0101_0101_0101_0101
+    let words = base.count / 8
+    for word in 0..<words {
+      var different = UInt64(littleEndian: raw.loadUnaligned(fromByteOffset: word * 8, as: UInt64.self)) ^ pattern
+      while different != 0 {
+        let byte = different.trailingZeroBitCount / 8
+        body(word * 8 + byte, base[word * 8 + byte])
+        different &= ~(UInt64(0xFF) << (byte * 8))
+      }
+    }
+    for index in (words * 8)..<base.count where base[index] != skip { body(index, base[index]) }
+  }
 }

@@ -1,9 +1,10 @@
 import AlmanacCore
 import AlmanacLocale
 
-/// One cell as plain data (no reference counting), 24 bytes (20 used): what a page stores; ``DayModel`` is
-/// made from it when read (with the cell's date, row, column and month, which follow from its
-/// place on the page).
+/// One cell as plain data (no reference counting), 24 bytes (20 used): assembled from its page's
+/// columns when the cell is read (``GridContext/record(_:at:date:)``), or from a single day's
+/// look-ups; ``DayModel`` is made from it (with the cell's date, row, column and month, which
+/// follow from its place on the page).
 struct CellRecord: Sendable {
   static let noStatus: UInt8 = 255
   static let noSubtitle: UInt8 = 255

@@ -12,9 +12,7 @@ final class CellRules: Sendable {
   let hasMarks: Bool
   /// The lunar calendar of the cells.
   let calendar: LunarCalendar
-  /// The rules a cell's record is made by, as a value: a page's walk copies it once, so the
-  /// loop keeps its fields in registers instead of reloading them from this object after each
-  /// record it writes.
+  /// The rules a cell's record is made by.
   let recipe: CellRecipe
 
   /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
@@ -55,8 +53,10 @@ final class CellRules: Sendable {
 }
 
 /// How a cell's record follows from its looked-up parts: today, the days that can be picked,
-/// the subtitle table and where holidays are named.
-struct CellRecipe: Sendable {
+/// the subtitle table and where holidays are named. (An object: a cell read assembles its
+/// record with it, and a reference costs nothing to pass where a value holding tables would be
+/// copied.)
+final class CellRecipe: Sendable {
   /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
   let weekendMask: UInt8
   /// Today's day number.
@@ -74,6 +74,20 @@ struct CellRecipe: Sendable {
   let namedDay: [Int32]
   /// Whether every day off of a holiday is named (``GridOptions/namesEveryHolidayDay``).
   let namesEveryHolidayDay: Bool
+
+  init(
+    weekendMask: UInt8, today: Int, enabledDays: (first: Int, last: Int), unavailableDays: Set<Int>,
+    hasUnavailable: Bool, subtitleOfKinds: [UInt8], namedDay: [Int32], namesEveryHolidayDay: Bool
+  ) {
+    self.weekendMask = weekendMask
+    self.today = today
+    self.enabledDays = enabledDays
+    self.unavailableDays = unavailableDays
+    self.hasUnavailable = hasUnavailable
+    self.subtitleOfKinds = subtitleOfKinds
+    self.namedDay = namedDay
+    self.namesEveryHolidayDay = namesEveryHolidayDay
+  }
 
   /// Whether a day (its number) can be picked.
   @inline(__always)

@@ -30,7 +30,7 @@ public struct DayCells: RandomAccessCollection, Sendable {
   /// The first index, 0.
   public var startIndex: Int { 0 }
   /// The number of cells.
-  public var endIndex: Int { records.count }
+  public var endIndex: Int { layout.cellCount }
 
   /// The cell at a position, row-major.
   public subscript(position: Int) -> DayModel {
@@ -38,8 +38,9 @@ public struct DayCells: RandomAccessCollection, Sendable {
     let month: MonthPosition =
       index < layout.leadingColumns
       ? .previous : index < layout.leadingColumns + layout.daysInMonth ? .this : .next
-    let record = records[position]
+    precondition(position >= 0 && position < layout.cellCount, "cell \(position) is outside the page's \(layout.cellCount) cells")
     let date = layout.date(ofCell: index)
+    let record = context.record(records, at: position, date: date)
     // The model is inlined twice: a page without overlays (most pages) reads no selection.
     guard let overlays else {
       return context.model(record, date: date, row: index / 7, column: index % 7, position: month)

@@ -4,8 +4,9 @@ import AlmanacLocale
 /// How a page finds its days' festivals: as 64-bit sets when every festival of the catalog has a
 /// bit (Almanac's catalogs, the fast path: a page gathers its festivals month by month), else by
 /// asking the catalog day by day (an app's catalog of more than 64 festivals). The one place
-/// that choice is made; cells and pages ask it.
-struct FestivalLookup: Sendable {
+/// that choice is made; cells and pages ask it. (An object: passing it costs a reference, where
+/// a value would retain the catalog's tables at every call.)
+final class FestivalLookup: Sendable {
   /// The catalog.
   let catalog: FestivalCatalog
   /// Whether every festival has a bit.

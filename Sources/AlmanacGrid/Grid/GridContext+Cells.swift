@@ -28,15 +28,19 @@ extension GridContext {
     selection: DateSelection? = nil, marks: [CivilDate: Int]? = nil
   ) -> DayModel {
     let lunar = record.lunar
-    let festivals = rules.festivals.festivals(
-      bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
+    // Most cells have no festival and no holiday: neither is looked up for them.
+    let festivals =
+      record.festivals == 0 && rules.festivals.usesBits
+      ? [] : rules.festivals.festivals(bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
     let term = SolarTerm(code: record.term)
-    let holiday = holidayStorage?.name(kind: record.status, holiday: record.holiday)
+    let holiday =
+      record.holiday == HolidayTableStorage.noHoliday
+      ? nil : holidayStorage?.name(kind: record.status, holiday: record.holiday)
     let status = DayStatus(code: record.status, holiday: holiday)
     let provisional = status == nil ? DayStatus(lawCode: record.status, holiday: holiday) : nil
     var kind = SubtitleKind(index: record.subtitle)
     var later: String?
-    if ranking.weighsWhenRead {
+    if weighsWhenRead {
       (kind, later) = ranking.weigh(kind, date: date, lunar: lunar, script: locale.script, name: name)
     }
     var subtitle: String?

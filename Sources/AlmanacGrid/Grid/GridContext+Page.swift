@@ -2,81 +2,58 @@ import AlmanacCore
 import AlmanacLocale
 
 extension GridContext {
-  /// The cells of a page. What depends on a few days of the page (terms and three days each
-  /// side, 寒食 being 清明 − 1; term festivals; holiday entries; the lunar months, one table
-  /// look-up each; festivals, a few per month) is gathered first, into scratch space on the stack (``_PageScratch``);
-  /// a walk over the days then steps the civil and lunar dates and writes each cell.
+  /// The facts of a page's days, gathered into the page's storage: the lunar months (one table
+  /// look-up each), the terms from three days before (寒食 is 清明 − 1), term festivals, holiday
+  /// entries and festivals, a few per month. Nothing walks the cells: a cell's record is
+  /// assembled when it is read (``record(_:at:date:)``).
   func records(for layout: GridLayout) -> _CellStorage {
     let count = layout.cellCount
     let first = layout.firstDateShown
     let firstDay = first.daysSince1970
     // A lunar month has at least 29 days, so a page of `count` days meets at most this many.
     let monthCapacity = count / 29 + 2
-    return _PageScratch.with(count: count, months: monthCapacity) { scratch in
+    return _CellStorage.make(count: count, months: monthCapacity) { page in
       var months = 0
       var cell = 0
       while cell < count && months < monthCapacity {
         let (date, length) = calendar.lunarMonth(dayNumber: firstDay + cell)
-        scratch.months[months] = PageLunarMonth(cell: cell, date: date, length: length)
+        page.months[months] = PageLunarMonth(cell: cell, date: date, length: length)
         months += 1
         cell += length - date.day + 1
       }
-      let lunarMonths = scratch.months.prefix(months)
-      fillPage(firstDay: firstDay, scratch)
+      fillPage(firstDay: firstDay, page)
       rules.festivals.addDayFestivals(
-        firstDay: firstDay, first: first, lunarMonths: lunarMonths, into: scratch.festivals)
-      return walk(
-        layout, from: first, count: count, lunarMonths: lunarMonths,
-        terms: scratch.terms.dropFirst(3), festivals: scratch.festivals, kinds: scratch.kinds,
-        holidays: scratch.holidays)
+        firstDay: firstDay, first: first, lunarMonths: page.months.prefix(months), into: page.festivals)
+      return months
     }
   }
 
-  /// The walk over a page's `count` days from `first`, with what was gathered for them: day
-  /// numbers and packed lunar dates step by one; a cell's civil date is made only where a rare
-  /// rule needs it (a festival of some years only, a catalog too large for bit sets). Marks and
-  /// selection are not in the records: a cell reads them when it is read.
+  /// A cell's record, assembled from its page's facts: its lunar date from the lunar month it
+  /// falls in, its festivals less those not observed in its year, and the status, subtitle and
+  /// flags by the page's rules (``CellRecipe/cell(day:lunar:festivals:hasFestival:term:entry:holiday:isWeekend:isEnabled:)``,
+  /// as a single day's).
   @inline(__always)
-  private func walk(
-    _ layout: GridLayout, from first: CivilDate, count: Int,
-    lunarMonths: _PageColumn<PageLunarMonth>, terms: _PageColumn<UInt8>, festivals: _PageColumn<UInt64>,
-    kinds: _PageColumn<UInt8>, holidays: _PageColumn<UInt32>
-  ) -> _CellStorage {
-    let rules = self.rules
-    let calendar = rules.calendar
-    let lookup = rules.festivals
-    let recipe = rules.recipe
-    let weekendMask = recipe.weekendMask
-    let firstCell = layout.firstCell
-    return _CellStorage.make(count: count) { cells in
-      var day = first.daysSince1970
+  func record(_ storage: _CellStorage, at position: Int, date: CivilDate) -> CellRecord {
+    storage.withColumns { page, months in
       var month = 0
-      var lunar = CellRecord.pack(lunarMonths[0].date)
-      var nextMonthCell = lunarMonths.count > 1 ? lunarMonths[1].cell : count
-      var weekday = first.weekday.rawValue - 1
-      for cell in 0..<count {
-        let bits = lookup.cellBits(festivals[cell]) { layout.date(ofCell: firstCell + cell).year }
-        let hasFestival = lookup.hasFestival(
-          bits: bits, on: layout.date(ofCell: firstCell + cell), lunar: CellRecord.unpack(lunar),
-          calendar: calendar)
-        cells.initialize(
-          cell,
-          to: recipe.cell(
-            day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival, term: terms[cell],
-            entry: kinds[cell],
-            holiday: holidays[cell], isWeekend: weekendMask >> weekday & 1 != 0,
-            isEnabled: recipe.isEnabled(day)))
-        guard cell + 1 < count else { break }
-        day += 1
-        weekday = weekday == 6 ? 0 : weekday + 1
-        if cell + 1 == nextMonthCell {
-          month += 1
-          lunar = CellRecord.pack(lunarMonths[month].date)
-          nextMonthCell = month + 1 < lunarMonths.count ? lunarMonths[month + 1].cell : count
-        } else {
-          lunar &+= 2
-        }
-      }
+      while month + 1 < months && page.months[month + 1].cell <= position { month += 1 }
+      let start = page.months[month]
+      let lunar = CellRecord.pack(start.date) &+ UInt32(truncatingIfNeeded: 2 * (position - start.cell))
+      // The festival lookup's flags are read alone (copying the lookup would retain its
+      // catalog); the catalog is asked only for a festival of some years or without bits.
+      let gathered = page.festivals[position]
+      let bits =
+        gathered & rules.festivals.restrictedBits == 0
+        ? gathered : rules.festivals.catalog.observedBits(gathered, year: date.year)
+      let hasFestival =
+        rules.festivals.usesBits
+        ? bits != 0 : rules.festivals.hasFestival(bits: bits, on: date, lunar: CellRecord.unpack(lunar), calendar: calendar)
+      let day = date.daysSince1970
+      let recipe = rules.recipe
+      return recipe.cell(
+        day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival,
+        term: page.terms[position + 3], entry: page.kinds[position], holiday: page.holidays[position],
+        isWeekend: recipe.weekendMask >> CivilDate.weekdayIndex(ofDay: day) & 1 != 0, isEnabled: recipe.isEnabled(day))
     }
   }
 }

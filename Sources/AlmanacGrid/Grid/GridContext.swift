@@ -5,7 +5,7 @@ import AlmanacLocale
 /// rules, looked up once and shared by every page built with them.
 ///
 /// One job per file: this one resolves the options; `GridContext+Cache` keeps the last context
-/// for the next page; `GridContext+Page` gathers and walks a page's records; `GridContext+Cells`
+/// for the next page; `GridContext+Page` gathers a page's facts and assembles a cell's record; `GridContext+Cells`
 /// makes a cell's ``DayModel``; ``SubtitleRanking`` decides which subtitle a cell shows.
 final class GridContext: Sendable {
   let options: GridOptions
@@ -26,11 +26,13 @@ final class GridContext: Sendable {
   let overlayLayer: OverlayLayer?
   /// Whether the cells carry a wage multiple (``WageRule/applies(in:)`` for the table's region).
   let paysByLaw: Bool
-  /// What each cell is computed with (a page copies it once, so its loop touches no reference
-  /// counts).
+  /// What each cell is computed with.
   let rules: CellRules
   /// Which subtitle a cell shows, by the options' priority.
   let ranking: SubtitleRanking
+  /// Whether a cell's subtitle is weighed again when read (``SubtitleRanking/weighsWhenRead``,
+  /// held alone: asking the ranking copies its tables).
+  let weighsWhenRead: Bool
 
   init(options: GridOptions) throws(GridError) {
     self.options = options
@@ -58,6 +60,7 @@ final class GridContext: Sendable {
       priority: data.language.namesFestivals
         ? options.subtitlePriority : SubtitleKind.holidayBeforeFestival(options.subtitlePriority))
     self.ranking = ranking
+    weighsWhenRead = ranking.weighsWhenRead
     rules = CellRules(
       weekend: data.week.weekend, festivals: FestivalLookup(options.festivals),
       today: options.today, marks: options.marks, bounds: options.bounds,

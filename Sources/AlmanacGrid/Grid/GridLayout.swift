@@ -84,6 +84,7 @@ public struct GridLayout: Sendable, Hashable {
 
   /// The date in a cell shown (a full-grid index from `firstCell` to `endCell`), from the
   /// month's fields: no divisions, as ``date(atCell:)`` needs for any index.
+  @inline(__always)
   func date(ofCell index: Int) -> CivilDate {
     let offset = index - leadingColumns
     let dayNumber = firstOfMonth.daysSince1970 + offset

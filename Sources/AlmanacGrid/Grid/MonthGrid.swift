@@ -98,7 +98,7 @@ public struct MonthGrid: Sendable {
     var covered = 0
     let records = days.records
     for index in 0..<records.count {
-      if records[index].status <= HolidayTableStorage.adjusted {
+      if records.kind(at: index) <= HolidayTableStorage.adjusted {
         covered += 1
       } else {
         let year = layout.date(ofCell: layout.firstCell + index).year

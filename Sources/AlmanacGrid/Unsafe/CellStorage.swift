@@ -1,50 +1,62 @@
 import AlmanacCore
 import AlmanacLocale
 
-/// A page's cell records in one allocation, the count in the header. (An array of records would
-/// do, but creating one looks up the array's generic storage type on every page.)
+/// A page's facts in one allocation: the columns of ``_PageScratch`` (per day its festival set,
+/// term, holiday entry; the lunar months the page meets), the counts in the header. A cell's
+/// record is assembled from them when the cell is read (``GridContext/record(_:at:date:)``), so
+/// building a page is gathering, with no walk over its cells.
 ///
-/// Invariant: ``make(count:_:)`` writes every record before the storage is returned, and nothing
-/// writes it after; so the storage can be read from any thread (``_CellRecords``), and records
-/// are plain data (no references; checked in debug builds), so nothing needs deinitializing.
-final class _CellStorage: ManagedBuffer<Int, CellRecord> {
-  /// Storage for `count` records, written by `fill`, which must write each index of
-  /// `0..<count` once.
-  static func make(count: Int, _ fill: (_CellWriter) -> Void) -> _CellStorage {
-    assert(_isPOD(CellRecord.self), "CellRecord holds references")
-    let storage = unsafeDowncast(_CellStorage.create(minimumCapacity: count) { _ in 0 }, to: _CellStorage.self)
-    storage.withUnsafeMutablePointers { header, records in
-      fill(_CellWriter(base: records, count: count))
-      header.pointee = count
+/// Invariant: ``make(count:months:_:)`` writes every column before the storage is returned, and
+/// nothing writes it after; so the storage can be read from any thread (``_CellRecords``). The
+/// columns are plain data (no references; checked in debug builds), so nothing needs
+/// deinitializing, and a reader's columns (``withColumns(_:)``) do not outlive its closure.
+final class _CellStorage: ManagedBuffer<_CellStorage.Header, UInt64> {
+  /// The page's sizes.
+  struct Header {
+    /// The number of cells.
+    var count: Int
+    /// The room for lunar months, and how many the page met.
+    var monthCapacity: Int
+    var months: Int
+  }
+
+  /// Storage for the facts of `count` days meeting at most `months` lunar months, written by
+  /// `fill`, which returns how many lunar months it wrote.
+  static func make(count: Int, months capacity: Int, _ fill: (_PageScratch) -> Int) -> _CellStorage {
+    assert(_PageScratch.alignment <= MemoryLayout<UInt64>.alignment, "page columns need more than 8-byte alignment")
+    let words = (_PageScratch.byteCount(count: count, months: capacity) + 7) / 8
+    let storage = unsafeDowncast(
+      _CellStorage.create(minimumCapacity: words) { _ in Header(count: count, monthCapacity: capacity, months: 0) },
+      to: _CellStorage.self)
+    storage.withUnsafeMutablePointers { header, words in
+      header.pointee.months = fill(_PageScratch.carve(UnsafeMutableRawPointer(words), count: count, months: capacity))
     }
     return storage
   }
 
-  /// The number of records.
-  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee } }
+  /// The number of cells.
+  var count: Int { withUnsafeMutablePointerToHeader { $0.pointee.count } }
 
-  /// The record at an index.
-  subscript(index: Int) -> CellRecord {
-    precondition(index >= 0 && index < count, "cell \(index) is outside the page's \(count) cells")
-    return withUnsafeMutablePointerToElements { $0[index] }
-  }
-}
-
-/// Where ``_CellStorage/make(count:_:)``'s `fill` writes: each index of `0..<count` once.
-struct _CellWriter {
-  fileprivate let base: UnsafeMutablePointer<CellRecord>
-  fileprivate let count: Int
-
-  /// Writes the record at an index in `0..<count` (checked in debug builds).
+  /// Calls `body` with the page's columns and the number of lunar months it met; the columns
+  /// must not escape `body`.
   @inline(__always)
-  func initialize(_ index: Int, to record: CellRecord) {
-    assert(index >= 0 && index < count, "cell \(index) is outside the page's \(count) cells")
-    (base + index).initialize(to: record)
+  func withColumns<Result>(_ body: (_PageScratch, _ months: Int) -> Result) -> Result {
+    withUnsafeMutablePointers { header, words in
+      body(
+        _PageScratch.carve(UnsafeMutableRawPointer(words), count: header.pointee.count, months: header.pointee.monthCapacity),
+        header.pointee.months)
+    }
+  }
+
+  /// The holiday table's entry kind of a cell.
+  func kind(at index: Int) -> UInt8 {
+    precondition(index >= 0 && index < count, "cell \(index) is outside the page's \(count) cells")
+    return withColumns { columns, _ in columns.kinds[index] }
   }
 }
 
-/// A page's records as its cells hold them. `ManagedBuffer` is never `Sendable`; these records
-/// are written once, before the storage is shared, and only read after (``_CellStorage``'s
+/// A page's facts as its cells hold them. `ManagedBuffer` is never `Sendable`; these facts are
+/// written once, before the storage is shared, and only read after (``_CellStorage``'s
 /// invariant), so sharing them across threads is safe.
 struct _CellRecords: @unchecked Sendable {
   let storage: _CellStorage

@@ -61,9 +61,9 @@ struct UnsafeRoomTests {
     #expect(Self.rooms.allSatisfy { room in found.keys.contains { $0.hasPrefix(room) } })
   }
 
-  @Test("a page column reads back what was written, its slices share its memory")
+  @Test("a page's columns read back what was written, its slices share its memory, and the page keeps them")
   func pageColumns() {
-    let sum = _PageScratch.with(count: 42, months: 4) { scratch in
+    let storage = _CellStorage.make(count: 42, months: 4) { scratch in
       #expect(scratch.terms.count == 48 && scratch.kinds.count == 42 && scratch.months.count == 4)
       scratch.terms.update(repeating: 7)
       let shifted = scratch.terms.dropFirst(3)
@@ -71,11 +71,35 @@ struct UnsafeRoomTests {
       #expect(scratch.terms[3] == 1 && shifted.count == 45 && scratch.terms.prefix(4).count == 4)
       for index in scratch.festivals.indices { scratch.festivals[index] = UInt64(index) }
       scratch.holidays.update(repeating: .max)
+      scratch.kinds.update(repeating: 3)
       // Columns do not overlap: writing one leaves the others as they were.
       #expect(scratch.terms[0] == 7 && scratch.holidays[41] == .max)
-      return scratch.festivals.indices.reduce(0) { $0 + scratch.festivals[$1] }
+      return 2
     }
-    #expect(sum == (0..<42).reduce(0, +))
+    let (sum, months) = storage.withColumns { scratch, months in
+      (scratch.festivals.indices.reduce(0) { $0 + scratch.festivals[$1] }, months)
+    }
+    #expect(sum == (0..<42).reduce(0, +) && months == 2 && storage.count == 42 && storage.kind(at: 41) == 3)
+    #expect(storage.withColumns { scratch, _ in scratch.terms[3] == 1 && scratch.holidays[0] == .max })
+  }
+
+  @Test("a byte column's elements other than one value are found in order, eight at a time and in the tail")
+  func byteColumnScan() {
+    for count in [0, 1, 7, 8, 41, 48] {
+      let storage = _CellStorage.make(count: count, months: 1) { scratch in
+        scratch.terms.update(repeating: 255)
+        for index in scratch.terms.indices where index % 5 == 3 || index == scratch.terms.count - 1 {
+          scratch.terms[index] = UInt8(index % 24)
+        }
+        return 0
+      }
+      storage.withColumns { scratch, _ in
+        var found: [(Int, UInt8)] = []
+        scratch.terms.forEach(not: 255) { found.append(($0, $1)) }
+        let expected = scratch.terms.indices.filter { scratch.terms[$0] != 255 }
+        #expect(found.map(\.0) == expected && found.allSatisfy { scratch.terms[$0.0] == $0.1 }, "\(count)")
+      }
+    }
   }
 
   @Test("a JSON line longer than the stack buffer is written whole, in order")
