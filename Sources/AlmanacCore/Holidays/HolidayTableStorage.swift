@@ -222,11 +222,8 @@ package final class HolidayTableStorage: Sendable {
     let endDay = firstDay + kinds.count
     holidays.update(repeating: HolidayTableStorage.noHoliday)
     kinds.update(repeating: HolidayTableStorage.uncovered)
-    // The arrays in locals: the loops write through pointers, which could otherwise be taken
-    // to change this object's fields, and each field would be loaded again per day.
-    let runStarts = self.runStarts
-    let runEnds = self.runEnds
-    let weekendFlags = self.weekendFlags
+    // The tables are read from this object's fields, not copied into locals: a copy retains
+    // and releases each array, which costs more on a page than loading a field again per day.
     // Covered days, by the weekend rule.
     var covered = 0
     var run = HolidayTableStorage.lastIndex(runStarts, atMost: firstDay) ?? 0
@@ -245,18 +242,14 @@ package final class HolidayTableStorage: Sendable {
       run += 1
     }
     // Arranged days.
-    let clusterStarts = self.clusterStarts
-    let clusterEnds = self.clusterEnds
-    let arranged = self.kinds
-    let holidayIndexes = self.holidayIndexes
     var cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: firstDay) ?? 0
     while cluster < clusterStarts.count && clusterStarts[cluster] < endDay {
       let from = Swift.max(clusterStarts[cluster], firstDay)
       let through = Swift.min(clusterEnds[cluster], endDay - 1)
       if from <= through {
         let offset = clusterOffsets[cluster] - clusterStarts[cluster]
-        for day in from...through where arranged[offset + day] != HolidayTableStorage.ordinary {
-          kinds[day - firstDay] = arranged[offset + day]
+        for day in from...through where self.kinds[offset + day] != HolidayTableStorage.ordinary {
+          kinds[day - firstDay] = self.kinds[offset + day]
           holidays[day - firstDay] = holidayIndexes[offset + day]
         }
       }

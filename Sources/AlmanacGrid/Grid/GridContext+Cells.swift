@@ -3,6 +3,7 @@ import AlmanacLocale
 
 /// The cell factory: a page's days looked up for its walk, and a cell's model made from its record.
 extension GridContext {
+  /// The day numbers' texts, "0" … "31".
   static let dayTexts = (0...31).map(String.init)
 
   /// A page's days, looked up in one pass each: the term beginning on each day from
@@ -55,7 +56,7 @@ extension GridContext {
     case nil: subtitle = nil
     }
     return DayModel(
-      date: date, dayText: GridContext.dayTexts[date.day], weekday: date.weekday, row: row,
+      date: date, dayText: dayTexts[date.day], weekday: date.weekday, row: row,
       column: column, belongsTo: position, isToday: record.flags & CellRecord.today != 0,
       isWeekend: record.flags & CellRecord.weekend != 0,
       isEnabled: Self.isEnabled(record, date: date, selection: selection),

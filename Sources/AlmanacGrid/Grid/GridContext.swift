@@ -33,6 +33,8 @@ final class GridContext: Sendable {
   /// Whether a cell's subtitle is weighed again when read (``SubtitleRanking/weighsWhenRead``,
   /// held alone: asking the ranking copies its tables).
   let weighsWhenRead: Bool
+  /// ``GridContext/dayTexts``, held here: a cell read touches no global.
+  let dayTexts = GridContext.dayTexts
 
   init(options: GridOptions) throws(GridError) {
     self.options = options

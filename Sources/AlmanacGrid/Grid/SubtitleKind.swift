@@ -80,6 +80,7 @@ extension SubtitleKind {
   static let setCount = 1 << 6
 
   /// The kind at a position, or `nil`.
+  @inline(__always)
   init?(index: UInt8) {
     switch index {
     case 0: self = .today
