@@ -105,10 +105,15 @@ public enum ServeRunner {
     // Signals are taken as events on a queue, not in a handler.
     let queue = DispatchQueue(label: "almanac.serve.signals")
     let stopped = DispatchSemaphore(value: 0)
+    // A source is armed only when the event loop has registered it, after `resume()` returns:
+    // each reports it here, and the port is announced once all are (a SIGTERM in between would
+    // be ignored, and the server never stop).
+    let armed = DispatchSemaphore(value: 0)
     var sources: [DispatchSourceSignal] = []
     for signalNumber in [SIGTERM, SIGINT, SIGHUP] {
       signal(signalNumber, SIG_IGN)
       let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: queue)
+      source.setRegistrationHandler { armed.signal() }
       source.setEventHandler {
         if signalNumber == SIGHUP {
           do {
@@ -125,7 +130,8 @@ public enum ServeRunner {
       sources.append(source)
     }
     // Announced only now: a SIGTERM sent as soon as the port is known is taken, not ignored by
-    // the moment between `SIG_IGN` and the source's start.
+    // the moment between `SIG_IGN` and the source's registration.
+    for _ in sources { armed.wait() }
     ready(server.port)
     stopped.wait()
     updater?.stop()

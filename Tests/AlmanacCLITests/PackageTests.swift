@@ -145,9 +145,13 @@ struct PackageSlowTests {
       text.firstMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\//).flatMap { UInt16($0.1) }, "\(text)")
     #expect(try HTTPClient.request("/healthz", port: port).status == 200)
     #expect(try HTTPClient.request("/api/holiday/info/2026-10-01", port: port).text.hasPrefix(#"{"code":0"#))
+    // Sent the moment the port is known: the server must take it (a server that ignored it
+    // would be killed by the watchdog and fail here, not hang the suite).
+    let watchdog = Watchdog(process, seconds: 20)
     kill(process.processIdentifier, SIGTERM)
     process.waitUntilExit()
-    #expect(process.terminationStatus == 0)
+    watchdog.disarm()
+    #expect(process.terminationStatus == 0 && process.terminationReason == .exit)
   }
 
   @Test("the container recipe: multi-stage, the package inside, a user of its own, /healthz, the data directory a volume")

@@ -216,8 +216,11 @@ final class ServerProcess {
     self.port = port
   }
 
-  /// The lines the server wrote to stderr since start (after it stopped).
+  /// The lines the server wrote to stderr since start (after it stopped). A server still
+  /// running 20 s after SIGTERM is killed, so the test fails (status 9) instead of hanging.
   func stop() -> (status: Int32, stderr: String) {
+    let watchdog = Watchdog(process, seconds: 20)
+    defer { watchdog.disarm() }
     if process.isRunning { kill(process.processIdentifier, SIGTERM) }
     let rest = errors.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
@@ -236,5 +239,29 @@ final class ServerProcess {
       seen += String(decoding: data, as: UTF8.self)
     }
     return seen
+  }
+}
+
+/// Kills a process still running after a number of seconds, unless disarmed first: a server
+/// that does not stop fails its test rather than hanging the suite.
+final class Watchdog: @unchecked Sendable {
+  private let lock = NSLock()
+  private var armed = true
+
+  init(_ process: Process, seconds: Double) {
+    let pid = process.processIdentifier
+    DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { [self] in
+      lock.lock()
+      defer { lock.unlock() }
+      // Still armed: the test is still waiting for this process, which has not been reaped.
+      if armed { kill(pid, SIGKILL) }
+    }
+  }
+
+  /// The process has been waited for: its number may be reused, so it is never signalled now.
+  func disarm() {
+    lock.lock()
+    armed = false
+    lock.unlock()
   }
 }
