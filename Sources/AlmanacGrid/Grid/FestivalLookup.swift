@@ -56,13 +56,6 @@ final class FestivalLookup: Sendable {
     }
   }
 
-  /// A cell's set as gathered for its page, less the festivals not observed in its year (asked
-  /// only when the set holds one observed in some years only).
-  @inline(__always)
-  func cellBits(_ gathered: UInt64, year: () -> Int) -> UInt64 {
-    gathered & restrictedBits != 0 ? catalog.observedBits(gathered, year: year()) : gathered
-  }
-
   /// Whether a day has a festival: its set, or the catalog asked.
   @inline(__always)
   func hasFestival(
@@ -72,9 +65,10 @@ final class FestivalLookup: Sendable {
     usesBits ? bits != 0 : !catalog.festivals(on: date(), lunar: lunar(), calendar: calendar).isEmpty
   }
 
-  /// A day's festivals, in catalog order.
+  /// A day's festivals, in catalog order (most days have none: an empty set asks nothing).
+  @inline(__always)
   func festivals(bits: UInt64, on date: CivilDate, lunar: LunarDate, calendar: LunarCalendar) -> [Festival] {
-    usesBits
-      ? catalog.festivals(fromBits: bits) : catalog.festivals(on: date, lunar: lunar, calendar: calendar)
+    guard usesBits else { return catalog.festivals(on: date, lunar: lunar, calendar: calendar) }
+    return bits == 0 ? [] : catalog.festivals(fromBits: bits)
   }
 }

