@@ -81,16 +81,15 @@ struct HostileInputEndToEndTests {
 
   @Test("a make-up day listed twice is printed once")
   func duplicateMakeUpDay() throws {
-    let days = (0..<200).map { _ in #"{"name":"春节","date":"2027-02-20","isOffDay":false}"# }.joined(
-      separator: ",")
-    let url = try file(
-      "dup.json",
-      #"{"year":2027,"papers":[],"days":[{"name":"春节","date":"2027-02-06","isOffDay":true},"# + days + "]}")
+    let synthetic = SyntheticNotice(year: Coverage.next)
+    let day = synthetic.makeUpDay
+    let repeated = (0..<200).map { _ in #"{"name":"春节","date":"\#(day)","isOffDay":false}"# }
+    let url = try file("dup.json", synthetic.holidayCNJSON(extra: repeated))
     defer { try? FileManager.default.removeItem(at: url) }
-    let result = try Binaries.almanac("holidays", "2027", "--holidays", url.path, "--json")
-    #expect(result.status == 0)
+    let result = try Binaries.almanac("holidays", "\(synthetic.year)", "--holidays", url.path, "--json")
+    #expect(result.status == 0, "\(result.stderr)")
     #expect(
-      result.stdout.components(separatedBy: "2027-02-20").count == 2, "2027-02-20 once: \(result.stdout)")
+      result.stdout.components(separatedBy: "\(day)").count == 2, "\(day) once: \(result.stdout)")
   }
 
   @Test(

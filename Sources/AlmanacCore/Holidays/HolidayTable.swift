@@ -154,18 +154,39 @@ public struct HolidayTable: Sendable {
   ///
   /// - Throws: ``HolidayTableError/regionMismatch(_:_:)`` for tables of different regions.
   public func merging(_ other: HolidayTable) throws(HolidayTableError) -> HolidayTable {
-    guard other.region == region else { throw .regionMismatch(region, other.region) }
-    let replaced = Set(other.years)
-    let kept = holidays.filter { !replaced.contains($0.year) }
-    var mergedLinks = links.filter { !replaced.contains($0.key) }
-    for year in replaced { mergedLinks[year] = other.links[year] }
-    // The overlays of both stay laid over the result.
-    return HolidayTable(
-      region: region, years: Array(Set(years).union(replaced)).sorted(), holidays: kept + other.holidays,
-      weekend: weekend, noticeLinks: mergedLinks
-    ).overlaying(overlays + other.overlays)
+    try merging(contentsOf: [other])
   }
 
+  /// This table with each of `others` laid over it in order, as repeated ``merging(_:)`` would
+  /// lay them (a year covered by several is decided by the last), built once.
+  ///
+  /// - Throws: ``HolidayTableError/regionMismatch(_:_:)`` for a table of another region.
+  /// - Complexity: O(n log n) in all the tables' holidays: a data directory of thousands of
+  ///   stored years is laid over the built-in table in one build, not one build per year.
+  public func merging(contentsOf others: [HolidayTable]) throws(HolidayTableError) -> HolidayTable {
+    guard !others.isEmpty else { return self }
+    // The layer that decides each year: the last table that covers it.
+    var decidedBy: [Int: Int] = [:]
+    for (layer, other) in others.enumerated() {
+      guard other.region == region else { throw .regionMismatch(region, other.region) }
+      for year in other.years { decidedBy[year] = layer }
+    }
+    // A holiday stays unless a later layer covers its year.
+    func kept(_ holiday: Holiday, layer: Int) -> Bool { decidedBy[holiday.year].map { $0 <= layer } ?? true }
+    var holidays = self.holidays.filter { kept($0, layer: -1) }
+    var mergedLinks = links.filter { decidedBy[$0.key] == nil }
+    var overlays = self.overlays
+    for (layer, other) in others.enumerated() {
+      holidays += other.holidays.filter { kept($0, layer: layer) }
+      for (year, decider) in decidedBy where decider == layer { mergedLinks[year] = other.links[year] }
+      overlays += other.overlays
+    }
+    // The overlays of every layer stay laid over the result.
+    return HolidayTable(
+      region: region, years: Array(Set(years).union(decidedBy.keys)).sorted(), holidays: holidays,
+      weekend: weekend, noticeLinks: mergedLinks
+    ).overlaying(overlays)
+  }
 }
 
 extension HolidayTable: Equatable {

@@ -74,3 +74,25 @@ struct SyntheticNotice {
     return lines.joined(separator: "\n") + "\n"
   }
 }
+
+extension SyntheticNotice {
+  /// The same arrangement as Almanac JSON (`almanac-holidays/1`).
+  var almanacJSON: String {
+    let items = holidays.map { holiday in
+      let days = holiday.days.map { "\"\($0)\"" }.joined(separator: ",")
+      let work = holiday.name.hasPrefix("春节") ? "\"\(makeUpDay)\"" : ""
+      return #"{"name":"\#(holiday.name)","off":[\#(days)],"work":[\#(work)]}"#
+    }
+    return #"{"format":"almanac-holidays/1","region":"CN","years":[\#(year)],"holidays":["#
+      + items.joined(separator: ",") + "]}\n"
+  }
+
+  /// The same arrangement as holiday-cn's JSON, with `extra` day objects after its own.
+  func holidayCNJSON(extra: [String] = []) -> String {
+    var days = holidays.flatMap { holiday in
+      holiday.days.map { #"{"name":"\#(holiday.name)","date":"\#($0)","isOffDay":true}"# }
+    }
+    days.append(#"{"name":"春节","date":"\#(makeUpDay)","isOffDay":false}"#)
+    return #"{"year":\#(year),"papers":[],"days":["# + (days + extra).joined(separator: ",") + "]}\n"
+  }
+}

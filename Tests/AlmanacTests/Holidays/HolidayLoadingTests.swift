@@ -10,6 +10,17 @@ import Testing
 struct HolidayLoadingTests {
   func date(_ text: String) -> CivilDate { CivilDate(text) ?? .min }
 
+  /// A fragment of a year read by its format's reader alone: the law's check that a whole year
+  /// holds every statutory day (StatutoryCompletenessTests) is not what these tests are about.
+  func parse(_ text: String, file: String) throws(HolidayFileError) -> HolidayTable {
+    var notes: [HolidayFileNote] = []
+    return try parse(text, file: file, notes: &notes)
+  }
+
+  func parse(_ text: String, file: String, notes: inout [HolidayFileNote]) throws(HolidayFileError) -> HolidayTable {
+    try HolidayTable.parse(text: text, file: file, region: .mainlandChina, notes: &notes).table
+  }
+
   @Test("Almanac's JSON schema, with statutory days from the law when omitted")
   func almanacJSON() throws {
     let text = """
@@ -24,7 +35,7 @@ struct HolidayLoadingTests {
         ]
       }
       """
-    let table = try HolidayTable.load(text: text, file: "2027.json")
+    let table = try parse(text, file: "2027.json")
     #expect(table.years == [2027])
     #expect(
       try table.status(on: date("2027-02-05"))
@@ -46,7 +57,7 @@ struct HolidayLoadingTests {
         {"name": "元旦", "date": "2026-01-04", "isOffDay": false}
       ]}
       """
-    let table = try HolidayTable.load(text: text, file: "2026.json")
+    let table = try parse(text, file: "2026.json")
     #expect(try table.status(on: date("2026-01-01")) == .holiday(HolidayName(zhHans: "元旦"), statutory: true))
     #expect(try table.status(on: date("2026-01-04")) == .adjustedWorkday(for: HolidayName(zhHans: "元旦")))
     #expect(table.holidays.first?.notice == "https://www.gov.cn/x")
@@ -69,7 +80,7 @@ struct HolidayLoadingTests {
       END:VEVENT\r
       END:VCALENDAR\r
       """
-    let table = try HolidayTable.load(text: text, file: "cn.ics")
+    let table = try parse(text, file: "cn.ics")
     #expect(table.holidays.count == 1)
     #expect(table.holidays.first?.span == date("2027-02-05")...date("2027-02-13"))
     #expect(try table.status(on: date("2027-02-20")).badge?.text == "班")
@@ -98,7 +109,7 @@ struct HolidayLoadingTests {
       "END:VCALENDAR", "",
     ].joined(separator: "\n")
     var notes: [HolidayFileNote] = []
-    let table = try HolidayTable.load(text: text, file: "other.ics", notes: &notes)
+    let table = try parse(text, file: "other.ics", notes: &notes)
     #expect(table.holidays.map(\.name.zhHans) == ["元旦", "春节"])
     #expect(table.holidays.first?.span == date("2027-01-01")...date("2027-01-03"))
     #expect(table.holidays.last?.span == date("2027-02-05")...date("2027-02-13"))
@@ -110,8 +121,8 @@ struct HolidayLoadingTests {
 
   @Test("Almanac JSON lists days off that are not one block")
   func separateDaysOff() throws {
-    let table = try HolidayTable.load(
-      text: #"{"holidays":[{"name":"清明节","off":["2014-04-05","2014-04-07"],"statutory":["2014-04-05"]}]}"#,
+    let table = try parse(
+      #"{"holidays":[{"name":"清明节","off":["2014-04-05","2014-04-07"],"statutory":["2014-04-05"]}]}"#,
       file: "x.json")
     #expect(table.holidays.first?.daysOff.map(\.description) == ["2014-04-05", "2014-04-07"])
     #expect(try table.status(on: date("2014-04-06")) == .weekend)

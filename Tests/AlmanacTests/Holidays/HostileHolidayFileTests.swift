@@ -100,11 +100,10 @@ struct HostileHolidayFileTests {
       #"{"year":2027,"days":[{"name":"春节","date":"2027-02-06","isOffDay":true},"#
       + repeated.joined(separator: ",")
       + "]}"
-    let table = try HolidayTable.load(text: text, file: "dup.json")
+    let table = try NoticeReaderTests.parse(text, file: "dup.json")
     #expect(table.holidays.first?.workDays.map(\.description) == ["2027-02-20"])
-    let almanac = try HolidayTable.load(
-      text:
-        #"{"holidays":[{"name":"x","off":"2027-01-01","work":["2027-01-02","2027-01-02"],"statutory":["2027-01-01","2027-01-01"]}]}"#,
+    let almanac = try NoticeReaderTests.parse(
+      #"{"holidays":[{"name":"x","off":"2027-01-01","work":["2027-01-02","2027-01-02"],"statutory":["2027-01-01","2027-01-01"]}]}"#,
       file: "dup.json")
     #expect(almanac.holidays.first?.workDays.count == 1 && almanac.holidays.first?.statutoryDays.count == 1)
     // The same day both off and working is a contradiction, named with the line.

@@ -139,13 +139,12 @@ public struct HolidayDataDirectory: Sendable, Hashable {
     HolidayDataDirectory.merged(try storedYears())
   }
 
-  /// Stored years as one table per region.
+  /// Stored years as one table per region, each built once.
   static func merged(_ years: [StoredHolidayYear]) -> [HolidayRegion: HolidayTable] {
     var tables: [HolidayRegion: HolidayTable] = [:]
-    for stored in years {
-      // A stored table has its region, so merging cannot fail.
-      tables[stored.region] =
-        (try? tables[stored.region]?.merging(stored.table)) ?? tables[stored.region] ?? stored.table
+    for (region, stored) in Dictionary(grouping: years, by: \.region) {
+      let empty = HolidayTable(region: region, years: [], holidays: [], weekend: stored[0].table.weekend)
+      tables[region] = empty.layering(stored)
     }
     return tables
   }

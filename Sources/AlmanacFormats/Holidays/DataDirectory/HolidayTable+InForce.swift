@@ -26,13 +26,10 @@ extension HolidayTable {
       .overlaying(dataDirectory.storedOverlays().map(\.overlay))
   }
 
-  /// This table with stored years laid over it, in order.
+  /// This table with stored years laid over it, in order, in one build (a directory of many
+  /// years costs one table, not one per year).
   func layering(_ stored: [StoredHolidayYear]) -> HolidayTable {
-    var table = self
-    for year in stored where year.region == region {
-      // Same region, so the merge cannot fail.
-      if let merged = try? table.merging(year.table) { table = merged }
-    }
-    return table
+    // Same region, so the merge cannot fail.
+    (try? merging(contentsOf: stored.filter { $0.region == region }.map(\.table))) ?? self
   }
 }

@@ -70,8 +70,36 @@ extension HolidayTable {
     )
   }
 
-  /// The table of a text, and the format it was recognised as.
+  /// The table of a text, and the format it was recognised as: read, then refused if it
+  /// leaves a statutory day of the law a working day (``checkStatutoryDays(_:file:)``).
   private static func loadRecognising(
+    text: String, file: String, region: HolidayRegion, notes: inout [HolidayFileNote]
+  ) throws(HolidayFileError) -> (table: HolidayTable, format: HolidayFileFormat) {
+    let loaded = try parse(text: text, file: file, region: region, notes: &notes)
+    try checkStatutoryDays(loaded.table, file: file)
+    return loaded
+  }
+
+  /// Refuses a table that leaves out a statutory day of the law in force (makes it a working
+  /// day or a plain weekend): the file is incomplete (it holds some of a year's holidays and
+  /// would turn the rest into working days) or wrong. Every reader's table passes here, so an import, an update, `--holidays` and a
+  /// server's reload refuse it alike. The one place this rule is written.
+  static func checkStatutoryDays(_ table: HolidayTable, file: String) throws(HolidayFileError) {
+    let missing = table.statutoryDaysLeftOut()
+    guard !missing.isEmpty, let law = table.statutoryLaw else { return }
+    let years = HolidayTableError.spans(Array(Set(missing.map(\.date.year))).sorted())
+    let shown = missing.prefix(16).map { "\($0.date) \($0.holiday.zhHans)" }.joined(separator: ", ")
+    let more = missing.count > 16 ? " and \(missing.count - 16) more" : ""
+    throw HolidayFileError(
+      file: file, line: nil,
+      reason:
+        "holds \(table.region) \(years) without \(missing.count) of the statutory days of \(law), which it would make working days or plain weekends: \(shown)\(more); a year's arrangement holds every statutory day off, so this file is incomplete"
+    )
+  }
+
+  /// The table of a text as its format reads it, and the format: the readers alone, without
+  /// the law's check (what the readers' own tests exercise on fragments of a year).
+  static func parse(
     text: String, file: String, region: HolidayRegion, notes: inout [HolidayFileNote]
   ) throws(HolidayFileError) -> (table: HolidayTable, format: HolidayFileFormat) {
     let trimmed = text.drop { $0.isWhitespace || $0 == "\u{FEFF}" }

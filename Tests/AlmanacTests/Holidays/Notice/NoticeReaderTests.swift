@@ -17,6 +17,13 @@ struct NoticeReaderTests {
     try HolidayTable.load(contentsOf: URL(fileURLWithPath: name, relativeTo: directory), notes: &notes)
   }
 
+  /// A fragment of a notice (one item, one sentence) read by the reader alone, without the
+  /// law's check that a whole year holds every statutory day.
+  static func parse(_ text: String, file: String) throws(HolidayFileError) -> HolidayTable {
+    var notes: [HolidayFileNote] = []
+    return try HolidayTable.parse(text: text, file: file, region: .mainlandChina, notes: &notes).table
+  }
+
   static func error(_ text: String, file: String = "notice.txt") -> String? {
     do {
       _ = try HolidayTable.load(text: text, file: file)
@@ -167,7 +174,7 @@ struct NoticeReaderTests {
       // 元旦 makes a December date without a year the previous year's, as the notices mean it.
       let name = entry.description.hasPrefix("1月1日") || entry.description.contains("12月3") ? "元旦" : "假日"
       let text = "国务院办公厅关于\(entry.year)年部分节假日安排的通知\n一、\(name)：\(entry.description)\n"
-      let table = try HolidayTable.load(text: text, file: "case")
+      let table = try Self.parse(text, file: "case")
       let holiday = try #require(table.holidays.first, "\(entry.description)")
       let off = Set(entry.expected.filter(\.isOffDay).compactMap { CivilDate($0.date) })
       let work = Set(entry.expected.filter { !$0.isOffDay }.compactMap { CivilDate($0.date) })
@@ -280,13 +287,13 @@ struct NoticeReaderTests {
       ("1月1日放假，与周末连休", ["2026-01-01"]),
     ]
     for (body, days) in forms {
-      let table = try HolidayTable.load(text: "关于2026年部分节假日安排的通知\n一、元旦：\(body)。\n", file: "t")
+      let table = try Self.parse("关于2026年部分节假日安排的通知\n一、元旦：\(body)。\n", file: "t")
       #expect(table.holidays.first?.daysOff.map(\.description) == days, "\(body)")
     }
-    let joined = try HolidayTable.load(text: "关于2016年部分节假日安排的通知\n一、元旦：1月1日放假，与周末连休。\n", file: "t")
+    let joined = try Self.parse("关于2016年部分节假日安排的通知\n一、元旦：1月1日放假，与周末连休。\n", file: "t")
     #expect(joined.holidays.first?.daysOff.map(\.description) == ["2016-01-01", "2016-01-02", "2016-01-03"])
-    let work = try HolidayTable.load(
-      text: "关于2007年部分节假日安排的通知\n一、春节：2月18日—24日放假。17日、25日上班。\n", file: "t")
+    let work = try Self.parse(
+      "关于2007年部分节假日安排的通知\n一、春节：2月18日—24日放假。17日、25日上班。\n", file: "t")
     #expect(work.holidays.first?.workDays.map(\.description) == ["2007-02-17", "2007-02-25"])
   }
 
