@@ -25,10 +25,11 @@ extension Commands {
         host: parsed.value(Specs.serveHost) ?? defaults.host, port: port, holidays: try arguments.holidayOptions(),
         log: parsed.has(Specs.serveLog))
       for text in parsed.all(Specs.serveUpdateFrom) {
-        guard let source = HolidayUpdateSource(text) else {
-          throw .usage(HolidayUpdateError.badSource(text).description, for: Self.spec)
+        do {
+          settings.updateFrom.append(try HolidayUpdateSource.checked(text))
+        } catch {
+          throw .usage(error.description, for: Self.spec)
         }
-        settings.updateFrom.append(source)
       }
       if let text = parsed.value(Specs.serveUpdateEvery) {
         guard !settings.updateFrom.isEmpty else {
@@ -54,7 +55,9 @@ extension Commands {
         }
         serve.updates = ServeRunner.Updates(
           sources: settings.updateFrom, every: settings.updateEvery,
-          fetcher: SystemHolidayFetcher(userAgent: "almanac/\(almanacVersion)"))
+          fetcher: SystemHolidayFetcher(
+            userAgent: "almanac/\(almanacVersion)",
+            credentials: HolidaySourceCredentials.standard(environment: context.environment)))
       }
       let errors = context.errors
       do {

@@ -44,6 +44,8 @@ struct HolidayDataCommands {
       throw CLIError.holidayData(error)
     }
     notes.notes(found)
+    output.changed = "stored " + imported.stored.map { "\($0.region.rawValue) \($0.year)" }.joined(separator: ", ")
+      + " in the data directory"
     let source = imported.source
     output.line(
       "imported \(QuotedInput.plain(file)) (\(source.format), SHA-256 \(source.sha256.prefix(16))…)")
@@ -106,18 +108,22 @@ struct HolidayDataCommands {
     let directory = try requireDirectory()
     var parsed: [HolidayUpdateSource] = []
     for text in texts {
-      guard let source = HolidayUpdateSource(text) else {
-        throw .usage(HolidayUpdateError.badSource(text).description, for: Specs.holidaysUpdate)
+      do {
+        parsed.append(try HolidayUpdateSource.checked(text))
+      } catch {
+        throw HolidayDataCommands.updateError(error)
       }
-      parsed.append(source)
     }
     let sources = parsed
+    let credentials = HolidaySourceCredentials.standard(environment: environment)
     let result = Blocking.run { () async -> Result<HolidayUpdateReport, HolidayUpdateError> in
       do throws(HolidayUpdateError) {
         return .success(
           try await directory.update(
             from: sources, acceptChanges: acceptChanges, dryRun: dryRun,
-            fetcher: SystemHolidayFetcher(userAgent: "almanac/\(almanacVersion)", timeout: Double(timeout))))
+            fetcher: SystemHolidayFetcher(
+              userAgent: "almanac/\(almanacVersion)", credentials: credentials),
+            timeout: Double(timeout)))
       } catch {
         return .failure(error)
       }
@@ -126,6 +132,13 @@ struct HolidayDataCommands {
     switch result {
     case .success(let value): report = value
     case .failure(let error): throw HolidayDataCommands.updateError(error)
+    }
+    if report.wrote {
+      output.changed =
+        report.years.isEmpty
+        ? "the update state was stored in the data directory"
+        : "stored " + report.years.map { "\($0.region.rawValue) \($0.year)" }.joined(separator: ", ")
+          + " in the data directory"
     }
     if json {
       output.json(report, names: .simplified)
@@ -160,23 +173,11 @@ struct HolidayDataCommands {
   /// could be reached, 65 for a bad or refused file, 74 when nothing could be written.
   static func updateError(_ error: HolidayUpdateError) -> CLIError {
     switch error {
-    case .noSource, .badSource: return .usage(error.description, for: Specs.holidaysUpdate)
+    case .noSource, .badSource, .credentialsInSource: return .usage(error.description, for: Specs.holidaysUpdate)
     case .unreachable: return .unavailable(error.description)
     case .badFile, .checksum, .tooLarge: return .data(error.description)
     case .historyChanged(let years):
-      let summary = years.map { "\($0.region) \($0.year) (\($0.days.count) day\($0.days.count == 1 ? "" : "s"))" }
-      var details: [String] = []
-      for year in years {
-        for day in year.days {
-          details.append(
-            "\(year.region) \(day.date): \(day.before.map(HolidayUpdateError.describe) ?? "未公布") → \(HolidayUpdateError.describe(day.after))  (\(year.url))"
-          )
-        }
-      }
-      return .refused(
-        "refused: the source changes days of years already in force, \(summary.joined(separator: ", ")); "
-          + "check them against the notices, then run again with --accept-changes to take them",
-        details: details)
+      return .refused(HolidayUpdateError.refusal(years), details: HolidayUpdateError.refusedDays(years))
     case .data(let data): return CLIError.holidayData(data)
     case .notWritten: return .output(error.description)
     }
@@ -238,6 +239,7 @@ struct HolidayDataCommands {
       if case .refused(let refused) = error { throw .data(refused.description) }
       throw CLIError.holidayData(error)
     }
+    output.changed = "stored overlay \(stored.overlay.name) in the data directory"
     let overlay = stored.overlay
     let counts = OverlayDay.Kind.allCases.map { kind in (kind, overlay.days.filter { $0.kind == kind }.count) }
     let described = counts.filter { $0.1 > 0 }.map { kind, count in
@@ -261,6 +263,7 @@ struct HolidayDataCommands {
     let directory = try requireDirectory()
     do {
       let removed = try directory.removeOverlay(named: name)
+      output.changed = "removed overlay \(name) from the data directory"
       output.line("removed overlay \(name) (\(shown(removed.path)))")
     } catch {
       throw CLIError.holidayData(error)
@@ -275,6 +278,7 @@ struct HolidayDataCommands {
     } catch {
       throw CLIError.holidayData(error)
     }
+    output.changed = "removed \(region.rawValue) \(year) from the data directory"
     let builtIn = HolidayTable.builtIn(region: region)?.covers(year: year) == true
     output.line(
       "removed \(region.rawValue) \(year) (\(shown(removed.path))); "

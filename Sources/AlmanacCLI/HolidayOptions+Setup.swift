@@ -62,6 +62,9 @@ extension CLIError {
         "\(error); remove it with 'almanac holidays remove \(stored.region.rawValue) \(stored.year)', "
           + "then import the year again")
     }
+    if let name = error.storedOverlay {
+      return .data("\(error); remove it with 'almanac holidays remove --overlay \(name)', then import it again")
+    }
     return .data(error.description)
   }
 

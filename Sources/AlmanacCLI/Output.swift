@@ -20,6 +20,9 @@ final class Output {
   private var buffer: [UInt8] = []
   /// Why writing stopped, or `nil` while all is well.
   private(set) var failure: Failure?
+  /// What the command changed before it wrote its report (`CN 2027 was stored`), for the
+  /// error when the report could not be written: the change stands, only the report is lost.
+  var changed: String?
 
   /// Output to standard output.
   static func standardOutput() -> Output { Output(descriptor: 1, name: "standard output") }
@@ -113,6 +116,9 @@ final class Output {
   /// The error to report when writing failed for a reason other than a departed reader.
   var error: CLIError? {
     guard case .failed(let reason) = failure else { return nil }
+    if let changed {
+      return .output("\(changed); only the report could not be written to \(name): \(reason)")
+    }
     return .output("could not write the results to \(name): \(reason)")
   }
 }

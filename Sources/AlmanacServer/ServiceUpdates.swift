@@ -14,6 +14,21 @@ public struct ServiceUpdateStatus: Sendable, Hashable, Codable {
     case updated
     /// The check failed; the tables in force stay (see ``message``).
     case failed
+    /// A source changes days of years already in force: nothing was stored, and the operator
+    /// decides (``needsAcceptance`` lists the days; ``message`` says what to run).
+    case needsAcceptance
+  }
+
+  /// A year whose file would change days in force, with those days.
+  public struct Refused: Sendable, Hashable, Codable {
+    /// The region.
+    public let region: HolidayRegion
+    /// The year of the file.
+    public let year: Int
+    /// The file.
+    public let url: String
+    /// The days of years in force that would change.
+    public let days: [HolidayDayChange]
   }
 
   /// One region and year the last successful update added or changed.
@@ -40,9 +55,12 @@ public struct ServiceUpdateStatus: Sendable, Hashable, Codable {
   public var changes: [Change]
   /// When that was.
   public var lastUpdate: String?
+  /// When the last check was refused for changing days in force: each year and its days; else
+  /// empty.
+  public var needsAcceptance: [Refused] = []
 
   private enum CodingKeys: String, CodingKey {
-    case from, every, lastCheck, result, message, changes, lastUpdate
+    case from, every, lastCheck, result, message, changes, lastUpdate, needsAcceptance
   }
 
   /// Every key, `null` where there is no value (as every Almanac JSON writes absent values).
@@ -55,6 +73,7 @@ public struct ServiceUpdateStatus: Sendable, Hashable, Codable {
     try container.encode(message, forKey: .message)
     try container.encode(changes, forKey: .changes)
     try container.encode(lastUpdate, forKey: .lastUpdate)
+    try container.encode(needsAcceptance, forKey: .needsAcceptance)
   }
 }
 
@@ -123,6 +142,7 @@ final class ServiceUpdater: Sendable {
         }
         status.result = .updated
         status.message = nil
+        status.needsAcceptance = []
         status.changes = report.years.map { ServiceUpdateStatus.Change(region: $0.region, year: $0.year, change: $0.change) }
         status.lastUpdate = now
         // The status before the log line: whoever reads the line finds /v1/sources saying so.
@@ -132,12 +152,32 @@ final class ServiceUpdater: Sendable {
         return
       }
     } catch {
+      if case .historyChanged(let years) = error {
+        // Not a failure of the source: a decision for the operator, who takes the change (or
+        // not) with the command that has the option for it, on this data directory.
+        let sources = sources.map { "--from \($0.url.absoluteString)" }.joined(separator: " ")
+        let command = "almanac holidays update --accept-changes \(sources)"
+        status.result = .needsAcceptance
+        status.message = HolidayUpdateError.refusal(years).replacingOccurrences(
+          of: "then run again with --accept-changes to take them",
+          with: "then run '\(command)' on this server's data directory to take them")
+        status.needsAcceptance = years.map { ServiceUpdateStatus.Refused(region: $0.region, year: $0.year, url: $0.url, days: $0.inForce) }
+        service.setUpdateStatus(status)
+        log(
+          "almanac serve: update needs acceptance, the tables in force stay: "
+            + "\(HolidayUpdateError.refusal(years).prefix { $0 != ";" }); to take it, run: "
+            + "ALMANAC_DATA_DIR=\(QuotedInput.quoted(directory.url.path)) \(command)")
+        for line in HolidayUpdateError.refusedDays(years) { log("almanac serve:   \(line)") }
+        return
+      }
       status.result = .failed
       status.message = error.description.split(separator: "\n").first.map(String.init) ?? ""
+      status.needsAcceptance = []
       service.setUpdateStatus(status)
       log("almanac serve: update failed, the tables in force stay: \(status.message ?? "")")
       return
     }
+    status.needsAcceptance = []
     service.setUpdateStatus(status)
   }
 }

@@ -19,6 +19,7 @@ enum {
   CURL_GLOBAL_ALL = 3,
   CURLPROTO_HTTP = 1 << 0,
   CURLPROTO_HTTPS = 1 << 1,
+  CURLAUTH_BASIC = 1 << 0,
   CURL_ERROR_SIZE = 256,
 };
 // CURLOPTTYPE_LONG 0, OBJECTPOINT (strings, lists, data) 10000, FUNCTIONPOINT 20000.
@@ -34,6 +35,9 @@ enum {
   CURLOPT_MAXREDIRS = 68,
   CURLOPT_HEADERFUNCTION = 20000 + 79,
   CURLOPT_NOSIGNAL = 99,
+  CURLOPT_HTTPAUTH = 107,
+  CURLOPT_USERNAME = 10000 + 173,
+  CURLOPT_PASSWORD = 10000 + 174,
   CURLOPT_ACCEPT_ENCODING = 10000 + 102,
   CURLOPT_TIMEOUT_MS = 155,
   CURLOPT_CONNECTTIMEOUT_MS = 156,
@@ -192,7 +196,8 @@ static size_t on_header(char *data, size_t size, size_t count, void *context) {
 }
 
 int ccurl_get(const char *url, const char *if_none_match, const char *if_modified_since, const char *user_agent,
-              long connect_timeout_ms, long timeout_ms, size_t max_bytes, ccurl_response *response) {
+              const char *username, const char *password, long connect_timeout_ms, long timeout_ms,
+              size_t max_bytes, ccurl_response *response) {
   memset(response, 0, sizeof *response);
   if (ccurl_load(response->error, sizeof response->error) != 0) {
     response->code = -1;
@@ -230,6 +235,13 @@ int ccurl_get(const char *url, const char *if_none_match, const char *if_modifie
   curl.easy_setopt(handle, CURLOPT_TIMEOUT_MS, timeout_ms);
   if (user_agent && *user_agent) curl.easy_setopt(handle, CURLOPT_USERAGENT, user_agent);
   if (headers) curl.easy_setopt(handle, CURLOPT_HTTPHEADER, headers);
+  // Basic authentication for this host only: libcurl does not send the credentials on to
+  // another host a redirect names (CURLOPT_UNRESTRICTED_AUTH stays off).
+  if (username && *username) {
+    curl.easy_setopt(handle, CURLOPT_HTTPAUTH, (long) CURLAUTH_BASIC);
+    curl.easy_setopt(handle, CURLOPT_USERNAME, username);
+    curl.easy_setopt(handle, CURLOPT_PASSWORD, password ? password : "");
+  }
   // http and https only, redirects included (the string form from libcurl 7.85, the bits before).
   if (curl.easy_setopt(handle, CURLOPT_PROTOCOLS_STR, "http,https") == CURLE_UNKNOWN_OPTION) {
     curl.easy_setopt(handle, CURLOPT_PROTOCOLS, (long) (CURLPROTO_HTTP | CURLPROTO_HTTPS));

@@ -51,11 +51,14 @@ typedef struct ccurl_response {
 
 /// GETs `url` (http or https only, redirects followed up to 5 times, gzip accepted), with
 /// `If-None-Match` and `If-Modified-Since` when given (NULL or ""), within the timeouts, keeping
-/// at most `max_bytes` of the body. Returns 0 when a response came (see `status`), -1 when the
-/// library is missing or the transfer failed (`code`, `error`).
+/// at most `max_bytes` of the body, with HTTP Basic authentication as `username` and `password`
+/// when a user is given (sent to the URL's host only, never to a host a redirect names). Returns
+/// 0 when a response came (see `status`), -1 when the library is missing or the transfer failed
+/// (`code`, `error`).
 int ccurl_get(
   const char *url, const char *if_none_match, const char *if_modified_since, const char *user_agent,
-  long connect_timeout_ms, long timeout_ms, size_t max_bytes, ccurl_response *response);
+  const char *username, const char *password, long connect_timeout_ms, long timeout_ms, size_t max_bytes,
+  ccurl_response *response);
 
 /// Frees a response's body.
 void ccurl_free(ccurl_response *response);

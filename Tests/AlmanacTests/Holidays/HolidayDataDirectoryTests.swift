@@ -95,34 +95,36 @@ struct HolidayDataDirectoryTests {
     #expect(try names() == ["国庆节", "国庆节", "国庆节"])
 
     // Killed after writing its temporaries, before the commit point: the old years stand, and
-    // the next change clears what it left (and what an interrupted Foundation write leaves).
+    // the next change clears what it left. A file of the same look that Almanac did not make
+    // (the old naming, an interrupted Foundation write's) is not Almanac's to clear.
     let folder = directory.file(region: .mainlandChina, year: years[0]).deletingLastPathComponent()
     for (index, year) in years.enumerated() where index < 2 {
       try Data(document([year], name: "新").utf8).write(
-        to: folder.appendingPathComponent(".\(year).json.tmp-999999"))
+        to: folder.appendingPathComponent("\(AtomicFiles.temporaryPrefix)999999-\(year).json"))
     }
-    try Data("x".utf8).write(to: folder.appendingPathComponent(".\(years[2]).json.nosync7f3a"))
+    let lookalikes = [".\(years[0]).json.tmp-999999", ".\(years[2]).json.nosync7f3a"]
+    for name in lookalikes { try Data("mine".utf8).write(to: folder.appendingPathComponent(name)) }
     #expect(try names() == ["国庆节", "国庆节", "国庆节"], "an uncommitted change is not read")
 
     // Killed after its commit point, one rename done: the change is read whole, and finished by
     // the next change.
-    let committed = years.map { folder.appendingPathComponent(".\($0).json.tmp-888888") }
+    let committed = years.map { folder.appendingPathComponent("\(AtomicFiles.temporaryPrefix)888888-\($0).json") }
     for (year, temporary) in zip(years, committed) {
       try Data(document([year], name: "中秋节").utf8).write(to: temporary)
     }
-    let record = zip(years, committed).map { "holidays/CN/.\($0.0).json.tmp-888888\tholidays/CN/\($0.0).json" }
-    try Data((record.joined(separator: "\n") + "\n").utf8).write(
-      to: directory.url.appendingPathComponent(".commit"))
+    let record = zip(years, committed).map { "holidays/CN/\($0.1.lastPathComponent)\tholidays/CN/\($0.0).json" }
+    try Data((record.joined(separator: "\n") + "\n").utf8).write(to: AtomicFiles.commitRecord(in: directory.url))
     #expect(rename(committed[0].path, directory.file(region: .mainlandChina, year: years[0]).path) == 0)
     #expect(try names() == ["中秋节", "中秋节", "中秋节"], "a committed change is read whole")
     #expect(try HolidayTable.inForce(.mainlandChina, dataDirectory: directory).holidays(inYear: years[2]).first?.name.zhHans == "中秋节")
 
-    // The next change finishes it and clears the debris.
+    // The next change finishes it and clears its own debris, and nothing else.
     try directory.remove(region: .mainlandChina, year: years[2])
     #expect(try names() == ["中秋节", "中秋节"])
     let left = try FileManager.default.contentsOfDirectory(atPath: folder.path).sorted()
-    #expect(left == ["\(years[0]).json", "\(years[1]).json"], "no temporaries, no .nosync: \(left)")
-    #expect(!FileManager.default.fileExists(atPath: directory.url.appendingPathComponent(".commit").path))
+    #expect(left == (lookalikes + ["\(years[0]).json", "\(years[1]).json"]).sorted(), "no temporaries of Almanac's: \(left)")
+    for name in lookalikes { #expect(try Data(contentsOf: folder.appendingPathComponent(name)) == Data("mine".utf8)) }
+    #expect(!FileManager.default.fileExists(atPath: AtomicFiles.commitRecord(in: directory.url).path))
   }
 
   @Test("an import stores the year, confirms the provisional days and lists the days that changed")

@@ -159,7 +159,8 @@ struct LawsTests {
         years: [
           .init(
             region: .mainlandChina, year: year, change: .added, url: update.url.absoluteString,
-            sha256: source.sha256, days: [change], confirmed: [first], notices: ["国办发明电"], stored: "CN.jsonl")
+            sha256: source.sha256, days: [change], inForce: [], confirmed: [first], notices: ["国办发明电"],
+            stored: "CN.jsonl")
         ],
         wrote: true)
     ])

@@ -102,9 +102,29 @@ public struct HolidayDataDirectory: Sendable, Hashable {
     }
   }
 
+  /// ``storedYears()`` for a caller that holds the directory's exclusive lock (inside
+  /// ``AtomicFiles/change(in:failure:_:)``, after its recovery: no change is half done).
+  func lockedStoredYears(skipping skipped: Set<String> = []) throws(HolidayDataError) -> [StoredHolidayYear] {
+    try storedYears(skipping: skipped, overlay: [:])
+  }
+
+  /// Refuses a directory that is a file (or anything but a directory): never read as "nothing
+  /// stored", which would answer every question from the built-in tables alone.
+  func checkIsDirectory() throws(HolidayDataError) {
+    switch Platform.status(url.path) {
+    case .success(let status) where status.kind != .directory: throw .notADirectory(path: url.path, origin: origin)
+    case .success: return
+    // Not there yet: nothing is stored.
+    case .failure(let error) where error == .noEntry: return
+    // A loop of links, a folder that may not be searched: the system's reason.
+    case .failure(let error): throw .unreadableDirectory(path: url.path, reason: "cannot be read (\(error.text))")
+    }
+  }
+
   private func storedYears(skipping skipped: Set<String>, overlay: [String: URL]) throws(HolidayDataError)
     -> [StoredHolidayYear]
   {
+    try checkIsDirectory()
     var result: [StoredHolidayYear] = []
     // The files there, and the new files of a committed import not yet renamed into place.
     var folders: [String: URL] = [:]
@@ -159,27 +179,29 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   public func store(_ table: HolidayTable, from source: HolidaySourceFile) throws(HolidayDataError)
     -> [StoredHolidayYear]
   {
+    let files = yearFiles(table, source: source)
+    try AtomicFiles.change(in: url, failure: HolidayDataError.writing) { () throws(HolidayDataError) in
+      (files.files, ())
+    }
+    return files.stored
+  }
+
+  /// The files that store each year of a table, and the stored years they are.
+  func yearFiles(_ table: HolidayTable, source: HolidaySourceFile) -> (
+    files: [(url: URL, bytes: [UInt8])], stored: [StoredHolidayYear]
+  ) {
     var files: [(url: URL, bytes: [UInt8])] = []
-    for year in table.years {
-      files.append(
-        (
-          file(region: table.region, year: year),
-          Array(table.almanacJSON(years: year...year, source: source).utf8)
-        ))
-    }
-    do {
-      try AtomicFiles.write(files, in: url)
-    } catch {
-      throw .notWritten(path: error.path, reason: error.reason)
-    }
     var stored: [StoredHolidayYear] = []
-    for (year, file) in zip(table.years, files) {
+    for year in table.years {
+      let file = file(region: table.region, year: year)
+      let bytes = Array(table.almanacJSON(years: year...year, source: source).utf8)
+      files.append((file, bytes))
       stored.append(
         StoredHolidayYear(
-          region: table.region, year: year, file: file.url, sha256: SHA256.hex(file.bytes), source: source,
+          region: table.region, year: year, file: file, sha256: SHA256.hex(bytes), source: source,
           table: table.restricted(to: year)))
     }
-    return stored
+    return (files, stored)
   }
 
   /// Removes a stored year; the built-in table's year (if any) is in force again.
@@ -197,7 +219,9 @@ public struct HolidayDataDirectory: Sendable, Hashable {
     } catch {
       throw .notWritten(path: error.path, reason: error.reason)
     }
-    guard FileManager.default.fileExists(atPath: url.path), !isDirectory(url) else {
+    // The stored file itself, not what it points to: a link to nothing, or a loop of links,
+    // is removed like any other (every command that fails on one says to run this).
+    guard Platform.exists(url.path), Platform.isSymbolicLink(url.path) || !isDirectory(url) else {
       let stored =
         (try? entries(of: holidaysFolder.appendingPathComponent(region.rawValue)))?.compactMap {
           Int($0.lastPathComponent.replacingOccurrences(of: ".json", with: ""))

@@ -26,6 +26,14 @@ public enum HolidayDataError: Error, Sendable, Hashable, CustomStringConvertible
   case notWritten(path: String, reason: String)
   /// No overlay is stored under the name; `stored` are the names that are.
   case noOverlay(name: String, stored: [String])
+  /// A stored overlay's file does not load: the reason, with its file and line, and the
+  /// overlay's name.
+  case unreadableOverlay(HolidayFileError, name: String)
+  /// The overlay to import is of a region that has no table here (not built in, nothing
+  /// imported): it would apply to nothing.
+  case overlayRegion(file: String, region: HolidayRegion, known: [HolidayRegion])
+  /// The data directory's path names a file (or anything but a directory).
+  case notADirectory(path: String, origin: HolidayDataDirectory.Origin)
 
   /// The region and year of the stored file the error is about, if any (for "remove it with …").
   public var storedYear: (region: HolidayRegion, year: Int)? {
@@ -33,6 +41,11 @@ public enum HolidayDataError: Error, Sendable, Hashable, CustomStringConvertible
     case .unreadable(_, let region, let year), .misplaced(_, let region, let year, _): (region, year)
     default: nil
     }
+  }
+
+  /// The name of the stored overlay the error is about, if any (for "remove it with …").
+  public var storedOverlay: String? {
+    if case .unreadableOverlay(_, let name) = self { name } else { nil }
   }
 
   /// One line for a person, naming the file.
@@ -61,6 +74,21 @@ public enum HolidayDataError: Error, Sendable, Hashable, CustomStringConvertible
       return "\(QuotedInput.plain(path)): \(reason)"
     case .notWritten(let path, let reason):
       return "\(QuotedInput.plain(path)): \(reason); nothing was changed"
+    case .unreadableOverlay(let error, _):
+      return "\(error) (an overlay in the holiday data directory)"
+    case .overlayRegion(let file, let region, let known):
+      return "\(QuotedInput.plain(file)): is an overlay of \(region.rawValue), which has no holiday table here, so it would apply to nothing; "
+        + "use one of \(known.map(\.rawValue).joined(separator: ", ")), or import \(region.rawValue)'s table first"
+    case .notADirectory(let path, let origin):
+      let named =
+        switch origin {
+        case .given: "the holiday data directory"
+        case .almanacDataDir: "ALMANAC_DATA_DIR"
+        case .xdgDataHome: "the holiday data directory ($XDG_DATA_HOME/almanac)"
+        case .home: "the holiday data directory's standard place under HOME"
+        }
+      return "\(QuotedInput.plain(path)): \(named) names a file, not a directory; "
+        + "point it at a directory (or move the file away): nothing stored there would be read"
     case .noOverlay(let name, let stored):
       return "no overlay \(QuotedInput.quoted(name)) is stored; "
         + (stored.isEmpty ? "there are none" : "stored: \(stored.joined(separator: ", "))")

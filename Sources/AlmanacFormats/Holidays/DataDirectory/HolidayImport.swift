@@ -83,33 +83,40 @@ extension HolidayDataDirectory {
       throw .regionMismatch(file: url.relativePath, holds: table.region, asked: region)
     }
     guard !table.years.isEmpty else { throw .noYears(file: url.relativePath) }
-    // The table in force before, reading every stored file but the ones this import replaces
-    // (which may be the broken file being fixed).
-    let replacing = Set(table.years.map { "\(table.region.rawValue) \($0)" })
-    let others = try storedYears(skipping: replacing)
-    let replaced = Set(
-      table.years.filter { FileManager.default.fileExists(atPath: file(region: table.region, year: $0).path) }
-    )
-    let previous = (try? storedYears()) ?? others
-    let builtIn =
-      HolidayTable.builtIn(region: table.region)
-      ?? HolidayTable(region: table.region, years: [], holidays: [])
-    let before = builtIn.layering(previous.filter { $0.region == table.region })
-    let base = builtIn.layering(others.filter { $0.region == table.region })
-    let now = (try? base.merging(table)) ?? table
-    let changes = HolidayTable.changes(from: before, to: now, years: table.years, holidays: table.holidays)
-    let stored = try store(table, from: loaded.source)
-    return HolidayImport(
-      region: table.region, source: loaded.source, stored: stored, before: before, after: now,
-      changes: changes.changes, confirmed: changes.confirmed, replaced: replaced)
+    try checkIsDirectory()
+    let files = yearFiles(table, source: loaded.source)
+    // Decided under the lock on what is stored then: another writer's change (an update that
+    // finished meanwhile) is what this import replaces and reports against.
+    return try AtomicFiles.change(in: self.url, failure: HolidayDataError.writing) {
+      () throws(HolidayDataError) in
+      // The table in force before, reading every stored file but the ones this import replaces
+      // (which may be the broken file being fixed).
+      let replacing = Set(table.years.map { "\(table.region.rawValue) \($0)" })
+      let others = try lockedStoredYears(skipping: replacing)
+      let replaced = Set(table.years.filter { Platform.exists(file(region: table.region, year: $0).path) })
+      let previous = (try? lockedStoredYears()) ?? others
+      let builtIn =
+        HolidayTable.builtIn(region: table.region)
+        ?? HolidayTable(region: table.region, years: [], holidays: [])
+      let before = builtIn.layering(previous.filter { $0.region == table.region })
+      let base = builtIn.layering(others.filter { $0.region == table.region })
+      let now = (try? base.merging(table)) ?? table
+      let changes = HolidayTable.changes(from: before, to: now, years: table.years, holidays: table.holidays)
+      let imported = HolidayImport(
+        region: table.region, source: loaded.source, stored: files.stored, before: before, after: now,
+        changes: changes.changes, confirmed: changes.confirmed, replaced: replaced)
+      return (files.files, imported)
+    }
   }
 }
 
 extension HolidayTable {
-  /// The days of `years` (and of `holidays`' days outside them) whose status differs between two
-  /// tables, and the provisional statutory days the new one confirms. A day without an
-  /// arrangement before is compared with what the law said of it, or, with no law, with the
-  /// plain weekend rule (so that a year new to a region lists its holidays, not every day).
+  /// The days of `years`, of `holidays`' days outside them (a 元旦 that starts in December of the
+  /// year before) and of the days `before`'s holidays of those years arranged, whose status
+  /// differs between two tables, and the provisional statutory days the new one confirms. A day
+  /// without an arrangement before is compared with what the law said of it, or, with no law,
+  /// with the plain weekend rule (so that a year new to a region lists its holidays, not every
+  /// day).
   static func changes(from before: HolidayTable, to after: HolidayTable, years: [Int], holidays: [Holiday])
     -> (changes: [HolidayDayChange], confirmed: [CivilDate])
   {
@@ -120,7 +127,10 @@ extension HolidayTable {
       else { continue }
       days.formUnion(first...last)
     }
-    for holiday in holidays { days.formUnion(holiday.daysOff + holiday.workDays) }
+    let replaced = Set(years)
+    for holiday in holidays + before.holidays.filter({ replaced.contains($0.year) }) {
+      days.formUnion(holiday.daysOff + holiday.workDays)
+    }
     var changes: [HolidayDayChange] = []
     var confirmed: [CivilDate] = []
     for date in days.sorted() {

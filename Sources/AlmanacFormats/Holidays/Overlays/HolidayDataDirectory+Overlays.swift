@@ -29,7 +29,8 @@ extension HolidayDataDirectory {
   /// - Throws: ``HolidayDataError`` for the first file that does not load or is not one Almanac
   ///   stores there.
   public func storedOverlays() throws(HolidayDataError) -> [StoredOverlay] {
-    try AtomicFiles.reading(url) { pending throws(HolidayDataError) in
+    try checkIsDirectory()
+    return try AtomicFiles.reading(url) { pending throws(HolidayDataError) in
       var result: [StoredOverlay] = []
       let folder = overlaysFolder
       let names: [String]
@@ -59,7 +60,7 @@ extension HolidayDataDirectory {
           let text = try HolidayFileText.text(bytes, file: file.path)
           overlay = try HolidayOverlay.load(text: text, file: file.path, name: String(name.dropLast(5)))
         } catch {
-          throw .refused(error)
+          throw .unreadableOverlay(error, name: String(name.dropLast(5)))
         }
         let source = HolidayJSON.source(of: String(decoding: bytes, as: UTF8.self))
         result.append(StoredOverlay(overlay: overlay, file: file, sha256: SHA256.hex(bytes), source: source))
@@ -83,6 +84,13 @@ extension HolidayDataDirectory {
       overlay = try HolidayOverlay.load(text: text, file: file.relativePath, name: name)
     } catch {
       throw .refused(error)
+    }
+    // An overlay lies on a region's table: one of a region with none would apply to nothing.
+    try checkIsDirectory()
+    var regions = HolidayTable.builtInRegions
+    for stored in (try? storedYears()) ?? [] where !regions.contains(stored.region) { regions.append(stored.region) }
+    guard regions.contains(overlay.region) else {
+      throw .overlayRegion(file: file.relativePath, region: overlay.region, known: regions)
     }
     let source = HolidaySourceFile(name: file.lastPathComponent, sha256: SHA256.hex(bytes), format: .overlay)
     let target = overlayFile(named: overlay.name)

@@ -86,13 +86,16 @@ public protocol HolidayFetcher: Sendable {
 public struct SystemHolidayFetcher: HolidayFetcher {
   /// The `User-Agent` sent: `almanac/<version>`.
   public var userAgent: String
-  /// Seconds a transfer may take, in place of what the request asks (`nil`: the request's).
+  /// The most seconds a transfer may take, whatever the request asks (`nil`: the request's).
   public var timeout: Double?
+  /// The logins sent to the sources that need one (HTTP Basic, to the source's own host only).
+  public var credentials: HolidaySourceCredentials?
 
   /// A fetcher.
-  public init(userAgent: String = "almanac", timeout: Double? = nil) {
+  public init(userAgent: String = "almanac", timeout: Double? = nil, credentials: HolidaySourceCredentials? = nil) {
     self.userAgent = userAgent
     self.timeout = timeout
+    self.credentials = credentials
   }
 
   /// The client's name and version (`libcurl 7.88.1`, `URLSession`), or why there is none.
@@ -111,8 +114,9 @@ public struct SystemHolidayFetcher: HolidayFetcher {
   /// One GET, on a thread of its own (the transfer blocks), never on the caller's.
   public func fetch(_ request: HolidayFetchRequest) async throws(HolidayFetchError) -> HolidayFetchResponse {
     var limited = request
-    if let timeout { limited.timeout = timeout }
+    if let timeout { limited.timeout = min(limited.timeout, timeout) }
     let request = limited
+    let login = credentials?.login(forHost: request.url.host)
     #if canImport(Darwin)
       var urlRequest = URLRequest(url: request.url, timeoutInterval: request.timeout)
       urlRequest.cachePolicy = .reloadIgnoringLocalCacheData
@@ -120,6 +124,10 @@ public struct SystemHolidayFetcher: HolidayFetcher {
       if let etag = request.etag { urlRequest.setValue(etag, forHTTPHeaderField: "If-None-Match") }
       if let modified = request.lastModified {
         urlRequest.setValue(modified, forHTTPHeaderField: "If-Modified-Since")
+      }
+      if let login {
+        let token = Data("\(login.user):\(login.password)".utf8).base64EncodedString()
+        urlRequest.setValue("Basic \(token)", forHTTPHeaderField: "Authorization")
       }
       let data: Data
       let response: URLResponse
@@ -137,7 +145,7 @@ public struct SystemHolidayFetcher: HolidayFetcher {
       let agent = userAgent
       let result: Result<HolidayFetchResponse, HolidayFetchError> = await withCheckedContinuation { continuation in
         Thread.detachNewThread {
-          continuation.resume(returning: SystemHolidayFetcher.curlGet(request, userAgent: agent))
+          continuation.resume(returning: SystemHolidayFetcher.curlGet(request, userAgent: agent, login: login))
         }
       }
       return try result.get()
@@ -145,15 +153,17 @@ public struct SystemHolidayFetcher: HolidayFetcher {
   }
 
   #if !canImport(Darwin)
-    private static func curlGet(_ request: HolidayFetchRequest, userAgent: String) -> Result<
+    private static func curlGet(
+      _ request: HolidayFetchRequest, userAgent: String, login: HolidaySourceCredentials.Login?
+    ) -> Result<
       HolidayFetchResponse, HolidayFetchError
     > {
       var response = ccurl_response()
       defer { ccurl_free(&response) }
       let timeout = Int(max(0.1, request.timeout) * 1_000)
       let status = ccurl_get(
-        request.url.absoluteString, request.etag ?? "", request.lastModified ?? "", userAgent,
-        min(timeout, 10_000), timeout, max(0, request.maximumBytes), &response)
+        request.url.absoluteString, request.etag ?? "", request.lastModified ?? "", userAgent, login?.user ?? "",
+        login?.password ?? "", min(timeout, 10_000), timeout, max(0, request.maximumBytes), &response)
       func text<T>(_ tuple: T) -> String {
         withUnsafeBytes(of: tuple) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
       }

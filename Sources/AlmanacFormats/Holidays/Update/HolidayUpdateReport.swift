@@ -50,6 +50,11 @@ public struct HolidayUpdateReport: Sendable, Hashable, Codable {
     /// The days whose status differs from before (for an added year: from the law's provisional
     /// days, or from plain weekends where there is no law), in date order.
     public let days: [HolidayDayChange]
+    /// Of ``days``, those of years already in force whose working status or statutory standing
+    /// the file changes (``HolidayDayChange/changesDayInForce``): every day of a changed year
+    /// that matters, and the days an added year's holidays reach into a year in force (a 元旦
+    /// starting in December). Stored only with `acceptChanges`.
+    public let inForce: [HolidayDayChange]
     /// The provisional statutory days (预) the file confirms as the law gave them.
     public let confirmed: [CivilDate]
     /// The notices that arranged the year.
@@ -82,11 +87,22 @@ public enum HolidayUpdateError: Error, Sendable, Hashable, CustomStringConvertib
   case badFile(HolidayFileError)
   /// A fetched file's bytes are not those its tree's `index.json` lists.
   case checksum(url: String, expected: String, actual: String)
-  /// A fetched file is larger than the limit.
-  case tooLarge(url: String, limit: Int)
+  /// A fetched file is larger than the limit (`what` it was fetched as).
+  case tooLarge(url: String, limit: Int, what: FetchedFile)
   /// Files that change days of years already in force, refused without `acceptChanges`: per
-  /// region and year, the URL and every day that would change.
+  /// region and year, the URL and every day in force that would change (``HolidayUpdateReport/YearResult/inForce``).
   case historyChanged([HolidayUpdateReport.YearResult])
+  /// A source URL that carries credentials (`user:password@`), which every answer and log line
+  /// naming the source would show; the URL as given with them blanked out.
+  case credentialsInSource(String)
+
+  /// What a fetched file was asked for as.
+  public enum FetchedFile: String, Sendable, Hashable {
+    /// A published tree's `index.json`.
+    case index
+    /// A holiday file (a tree's year, a holiday-cn year).
+    case holidays
+  }
   /// The data directory could not be read.
   case data(HolidayDataError)
   /// The data directory could not be written; nothing was changed.
@@ -107,26 +123,36 @@ public enum HolidayUpdateError: Error, Sendable, Hashable, CustomStringConvertib
     case .checksum(let url, let expected, let actual):
       return
         "\(QuotedInput.plain(url)): its SHA-256 is \(actual), but the tree's index.json lists \(expected); the file was changed or cut short on the way"
-    case .tooLarge(let url, let limit):
-      return "\(QuotedInput.plain(url)): larger than \(limit / 1024) KiB; not a holiday file"
+    case .tooLarge(let url, let limit, let what):
+      let kind = what == .index ? "a published tree's index.json" : "a holiday file"
+      return "\(QuotedInput.plain(url)): larger than \(limit / 1_048_576) MiB, more than \(kind) can be; nothing was stored"
     case .historyChanged(let years):
-      let first = years.map { "\($0.region) \($0.year) (\($0.days.count) day\($0.days.count == 1 ? "" : "s"))" }
-      var lines = [
-        "refused: the source changes days of years already in force, \(first.joined(separator: ", ")); "
-          + "check them against the notices, then run again with --accept-changes to take them"
-      ]
-      for year in years {
-        for day in year.days {
-          lines.append(
-            "  \(year.region) \(day.date): \(day.before.map(HolidayUpdateError.describe) ?? "未公布") → \(HolidayUpdateError.describe(day.after))  (\(year.url))"
-          )
-        }
-      }
-      return lines.joined(separator: "\n")
+      return ([HolidayUpdateError.refusal(years)] + HolidayUpdateError.refusedDays(years).map { "  " + $0 })
+        .joined(separator: "\n")
+    case .credentialsInSource(let redacted):
+      return
+        "\(QuotedInput.quoted(redacted, limit: 120)): a source URL carries no user or password (every answer and log line naming the source would show them); put them in ~/.netrc or the file ALMANAC_NETRC names, as 'machine HOST login USER password SECRET'"
     case .data(let error):
       return error.description
     case .notWritten(let path, let reason):
       return "\(QuotedInput.plain(path)): \(reason); nothing was changed"
+    }
+  }
+
+  /// The first line of a refusal: which years change days in force, how many each, and what to
+  /// run to take them.
+  package static func refusal(_ years: [HolidayUpdateReport.YearResult]) -> String {
+    let each = years.map { "\($0.region) \($0.year) (\($0.inForce.count) day\($0.inForce.count == 1 ? "" : "s"))" }
+    return "refused: the source changes days of years already in force, \(each.joined(separator: ", ")); "
+      + "check them against the notices, then run again with --accept-changes to take them"
+  }
+
+  /// Each refused day, one line: `CN 2026-12-27: 周末 → 班 元旦  (URL)`.
+  package static func refusedDays(_ years: [HolidayUpdateReport.YearResult]) -> [String] {
+    years.flatMap { year in
+      year.inForce.map { day in
+        "\(year.region) \(day.date): \(day.before.map(describe) ?? "未公布") → \(describe(day.after))  (\(year.url))"
+      }
     }
   }
 

@@ -42,12 +42,17 @@ struct HolidayUpdateState: Codable, Sendable, Equatable {
     case .failure(let error):
       throw .data(.unreadableDirectory(path: url.path, reason: "cannot be read (\(error.text))"))
     case .success(let bytes):
-      guard let state = try? JSONDecoder().decode(HolidayUpdateState.self, from: Data(bytes)),
+      guard var state = try? JSONDecoder().decode(HolidayUpdateState.self, from: Data(bytes)),
         state.format == "almanac-update/1"
       else {
         throw .data(
           .unreadableDirectory(
             path: url.path, reason: "is not the update state Almanac writes; remove it to start again"))
+      }
+      // A source an earlier version remembered with its credentials in the URL is remembered
+      // without them: they are never shown, and come from ~/.netrc now.
+      for index in state.sources.indices {
+        state.sources[index].url = HolidayUpdateSource.withoutCredentials(state.sources[index].url)
       }
       return state
     }
@@ -60,11 +65,20 @@ struct HolidayUpdateState: Codable, Sendable, Equatable {
     return ((try? encoder.encode(self)) ?? Data()).map { $0 } + [UInt8(ascii: "\n")]
   }
 
-  /// The remembered source of a URL, made when new.
-  mutating func source(_ url: String) -> Int {
-    if let index = sources.firstIndex(where: { $0.url == url }) { return index }
-    sources.append(Source(url: url))
-    return sources.count - 1
+  /// The remembered source of a URL, or `nil`.
+  func source(_ url: String) -> Source? { sources.first { $0.url == url } }
+
+  /// This state with what a run found: every source it was asked (remembered from now on, in
+  /// the order asked after those remembered before), and for each source it checked the record
+  /// it made of what it fetched and checked, in place of the one before. Sources the run did not
+  /// ask keep their records: two runs at once each keep the other's.
+  func recording(_ records: [String: Source], asked: [String]) -> HolidayUpdateState {
+    var state = self
+    for url in asked where state.source(url) == nil { state.sources.append(Source(url: url)) }
+    for (index, source) in state.sources.enumerated() {
+      if let record = records[source.url] { state.sources[index] = record }
+    }
+    return state
   }
 }
 
@@ -84,10 +98,12 @@ public struct HolidayUpdateSource: Sendable, Hashable, Codable {
   /// `…/index.json` is its folder).
   public let url: URL
 
-  /// A source from what a user typed, or `nil` for anything but an absolute http or https URL.
+  /// A source from what a user typed, or `nil` for anything but an absolute http or https URL,
+  /// and for one that carries credentials (``checked(_:)`` says which).
   public init?(_ text: String) {
     guard text.utf8.count <= 2_000, let parsed = URL(string: text),
       let scheme = parsed.scheme?.lowercased(), scheme == "http" || scheme == "https", parsed.host != nil,
+      parsed.user == nil, parsed.password == nil,
       !text.unicodeScalars.contains(where: { $0.value < 0x21 || $0.value == 0x7F })
     else { return nil }
     var base = parsed.absoluteString
@@ -99,6 +115,33 @@ public struct HolidayUpdateSource: Sendable, Hashable, Codable {
     if !base.hasSuffix("/") { base += "/" }
     guard let url = URL(string: base) else { return nil }
     self.url = url
+  }
+
+  /// A source from what a user typed, or why it is not one: not an http or https URL, or one
+  /// with credentials in it (named with them blanked out, never echoed).
+  ///
+  /// - Throws: ``HolidayUpdateError/credentialsInSource(_:)``, ``HolidayUpdateError/badSource(_:)``.
+  public static func checked(_ text: String) throws(HolidayUpdateError) -> HolidayUpdateSource {
+    if let source = HolidayUpdateSource(text) { return source }
+    let redacted = redacted(text)
+    if redacted != text { throw .credentialsInSource(redacted) }
+    throw .badSource(text)
+  }
+
+  /// The URL with any `user:password@` replaced by `***@`: how a source that carries credentials
+  /// is named.
+  public static func redacted(_ text: String) -> String { replacingCredentials(in: text, with: "***@") }
+
+  /// The URL with any `user:password@` removed.
+  static func withoutCredentials(_ text: String) -> String { replacingCredentials(in: text, with: "") }
+
+  /// `text` with the userinfo of its authority (what lies between `//` and the last `@` before
+  /// the path) replaced.
+  private static func replacingCredentials(in text: String, with replacement: String) -> String {
+    guard let start = text.range(of: "//") else { return text }
+    let authority = text[start.upperBound...].prefix { $0 != "/" && $0 != "?" && $0 != "#" }
+    guard let at = authority.lastIndex(of: "@") else { return text }
+    return String(text[..<start.upperBound]) + replacement + String(text[text.index(after: at)...])
   }
 
   /// A file under the source.
