@@ -248,7 +248,8 @@ enum Specs {
   )
   static let acceptChanges = OptionSpec.flag("--accept-changes", "Also store files that change days of years already in force.")
   static let dryRun = OptionSpec.flag("--dry-run", "Check and report; write nothing.")
-  static let updateTimeout = OptionSpec.value("--timeout", "<duration>", "The most one file may take (default: 20s).")
+  static let updateTimeout = OptionSpec.value(
+    "--timeout", "<duration>", "The most the whole run may take (default: 60s); each file gets what is left, at most 20s.")
   static let holidaysUpdate = CommandSpec(
     name: "holidays update",
     abstract: "Fetch new arrangements from a published tree or holiday-cn's files into the data directory.",
@@ -261,12 +262,15 @@ enum Specs {
     ],
     discussion: """
       Each source is asked conditionally (ETag, Last-Modified), within --timeout and 8 MiB a file, over
-      http or https. What it holds is checked as holidays import checks a file, and against the
-      SHA-256 its index.json lists; every new year is stored in one change, and what changed is
-      printed per region and year. A file that changes a day of a year already in force is refused,
-      day by day, unless --accept-changes. A run with nothing new writes nothing. Exit 69 when no
-      source can be reached (or libcurl is missing), 65 for a bad or refused file, 74 when the data
-      directory cannot be written; the directory is then as it was.
+      http or https; a login comes from ~/.netrc (or the file ALMANAC_NETRC names), never from the
+      URL. What it holds is checked as holidays import checks a file, against the SHA-256 its
+      index.json lists and the year its path names; every new year is stored in one change, and
+      what changed is printed per region and year. Every day a file touches is judged against what
+      is in force: one that changes whether a day of a year in force is worked, or statutory, is
+      refused unless --accept-changes, whichever year's file carries it. A run with nothing new
+      writes nothing. Exit 69 when no source can be reached (or libcurl is missing), 65 for a bad
+      or refused file, 74 when the data directory cannot be written; the directory is then as it
+      was.
       """, positionalCount: 0...0)
 
   static let holidaysSources = CommandSpec(

@@ -124,7 +124,7 @@ extension Commands {
       let parsed = arguments.parsed
       self.init(
         sources: parsed.all(Specs.updateSources), acceptChanges: parsed.has(Specs.acceptChanges),
-        dryRun: parsed.has(Specs.dryRun), timeout: try parsed.value(Specs.updateTimeout).map(arguments.duration) ?? 20,
+        dryRun: parsed.has(Specs.dryRun), timeout: try parsed.value(Specs.updateTimeout).map(arguments.duration) ?? 60,
         json: parsed.has(Specs.json))
     }
 

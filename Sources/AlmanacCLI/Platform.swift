@@ -1,3 +1,4 @@
+import AlmanacCore
 import Foundation
 
 #if canImport(Glibc)
@@ -49,6 +50,10 @@ enum Platform {
 
   /// The URL of a path as the user typed it: relative to the working directory when it is
   /// relative, so that messages name it as typed.
+  /// A command-line argument's bytes as text, a file name that is not UTF-8 kept byte for
+  /// byte (the library's own reading of such names).
+  static func argument(_ bytes: [UInt8]) -> String { AlmanacCore.Platform.argument(bytes) }
+
   static func fileURL(_ path: String) -> URL {
     path.hasPrefix("/")
       ? URL(fileURLWithPath: path)

@@ -46,7 +46,7 @@ package enum QuotedInput {
         break
       }
       count += 1
-      if character.unicodeScalars.contains(where: isControl) {
+      if character.unicodeScalars.contains(where: { isControl($0) || Platform.isRawByte($0) }) {
         for scalar in character.unicodeScalars { append(scalar, to: &result) }
       } else {
         result.append(character)
@@ -67,6 +67,9 @@ package enum QuotedInput {
     case "\r": result += "\\r"
     case "\t": result += "\\t"
     case _ where isControl(scalar): result += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
+    // A byte of a file name that is not UTF-8, as the shell's $'…' writes it.
+    case _ where Platform.isRawByte(scalar):
+      result += "\\x" + String(scalar.value - Platform.rawByteBase, radix: 16)
     default: result.unicodeScalars.append(scalar)
     }
   }
