@@ -102,10 +102,11 @@ public final class AlmanacService: Sendable {
   public func respond(to request: ServiceRequest) -> HTTPResponse {
     if let problem = request.problem {
       return error(
-        problem.status, problem.status == 414 ? "uriTooLong" : "badRequest",
+        problem.status,
+        problem.status == 414 ? "uriTooLong" : problem.status == 501 ? "notImplemented" : "badRequest",
         problem.status == 414
           ? "\(problem.message): at most \(HTTPServer.Limits().queryArguments) query arguments" : problem.message,
-        path: request.path, extra: problem.status == 400 ? [("Connection", "close")] : [])
+        path: request.path, extra: problem.status == 414 ? [] : [("Connection", "close")])
     }
     if request.method == "OPTIONS" { return preflight(request) }
     guard request.method == "GET" || request.method == "HEAD" else {

@@ -244,6 +244,7 @@ struct framing {
   int transfer_encodings;
   const char *transfer_encoding;
   int spaced_name;
+  int hosts;
 };
 
 static int check_header(void *cls, int kind, const char *key, const char *value) {
@@ -259,8 +260,18 @@ static int check_header(void *cls, int kind, const char *key, const char *value)
   } else if (strcasecmp(key, "Transfer-Encoding") == 0) {
     framing->transfer_encodings++;
     framing->transfer_encoding = value ? value : "";
+  } else if (strcasecmp(key, "Host") == 0) {
+    framing->hosts++;
   }
   return MHD_YES;
+}
+
+// Whether a header value is exactly `word` (case-insensitive), white space around it allowed.
+static int is_word(const char *value, const char *word) {
+  while (*value == ' ' || *value == '\t') value++;
+  size_t length = strlen(value);
+  while (length && (value[length - 1] == ' ' || value[length - 1] == '\t')) length--;
+  return length == strlen(word) && strncasecmp(value, word, length) == 0;
 }
 
 static int ends_with_chunked(const char *value) {
@@ -271,14 +282,23 @@ static int ends_with_chunked(const char *value) {
 }
 
 // What RFC 9112 says a server must refuse in a request's framing (the library version at hand
-// accepts each of these): a field name with white space before its colon (§5.1), differing
-// Content-Length values (§6.3 item 5), Content-Length together with Transfer-Encoding (§6.1,
-// a request smuggling vector) and a transfer coding whose last is not chunked (§6.3 item 4).
-// Each is answered 400 and the connection closed.
-static const char *framing_problem(struct MHD_Connection *connection) {
+// accepts each of these): a field name with white space before its colon (§5.1), an HTTP/1.1
+// request without one Host or with two (§3.2), differing Content-Length values (§6.3 item 5),
+// Content-Length together with Transfer-Encoding (§6.1, a request smuggling vector) and a
+// transfer coding whose last is not chunked (§6.3 item 4). Each is answered 400 and the
+// connection closed. A transfer coding the library cannot decode (anything but chunked alone,
+// which it would wait on until the idle timeout) is answered 501 (RFC 9112, section 6.1), and a
+// chunked body, which no path reads (its chunk extensions are what the library answered 500),
+// 400: both at once.
+static const char *framing_problem(struct MHD_Connection *connection, const char *version, unsigned *status) {
   struct framing framing = { 0 };
+  *status = 400;
   mhd.get_connection_values(connection, MHD_HEADER_KIND, check_header, &framing);
   if (framing.spaced_name) return "a header field name holds white space (RFC 9112, section 5.1)";
+  if (framing.hosts > 1) return "the request names Host more than once (RFC 9112, section 3.2)";
+  if (!framing.hosts && version && strcmp(version, "HTTP/1.0") != 0) {
+    return "an HTTP/1.1 request must name its Host (RFC 9112, section 3.2)";
+  }
   if (framing.differing) return "the request gives differing Content-Length values (RFC 9112, section 6.3)";
   if (framing.content_lengths && framing.transfer_encodings) {
     return "the request gives both Content-Length and Transfer-Encoding (RFC 9112, section 6.1)";
@@ -293,24 +313,50 @@ static const char *framing_problem(struct MHD_Connection *connection) {
   if (framing.transfer_encodings > 1 || (framing.transfer_encodings && !ends_with_chunked(framing.transfer_encoding))) {
     return "the request's Transfer-Encoding does not end with chunked (RFC 9112, section 6.3)";
   }
+  if (framing.transfer_encodings && !is_word(framing.transfer_encoding, "chunked")) {
+    // chunked twice is malformed; another coding before it is one this server does not decode.
+    const char *comma = strchr(framing.transfer_encoding, ',');
+    if (comma && is_word(comma + 1, "chunked")) {
+      char first[16] = { 0 };
+      size_t length = (size_t) (comma - framing.transfer_encoding);
+      if (length < sizeof first) {
+        memcpy(first, framing.transfer_encoding, length);
+        if (is_word(first, "chunked")) return "the request's Transfer-Encoding applies chunked twice (RFC 9112, section 6.1)";
+      }
+    }
+    *status = 501;
+    return "the request's Transfer-Encoding names a coding other than chunked, which this server does not decode (RFC 9112, section 6.1)";
+  }
+  if (framing.transfer_encodings) return "no path of this service reads a request body; a chunked one is refused";
   return NULL;
+}
+
+// The path of a request target: an absolute-form target (`http://host/healthz`, RFC 9112
+// section 3.2.2) from its path on, `/` for one without a path; any other target as it is.
+static const char *origin_path(const char *url) {
+  if (!url) return url;
+  const char *rest = NULL;
+  if (strncasecmp(url, "http://", 7) == 0) rest = url + 7;
+  else if (strncasecmp(url, "https://", 8) == 0) rest = url + 8;
+  if (!rest) return url;
+  const char *slash = strchr(rest, '/');
+  return slash ? slash : "/";
 }
 
 static int on_request(void *cls, struct MHD_Connection *connection, const char *url, const char *method,
                       const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
-  (void) version;
   (void) upload_data;
   struct chttp_server *server = cls;
   struct chttp_request request = { connection, server, NULL, 0, method && strcmp(method, "HEAD") == 0 };
+  url = origin_path(url);
   if (*con_cls == &marker_fresh || *con_cls == &marker_too_many || *con_cls == NULL) {
     // The first call sees only the headers. A request whose framing is refused is answered now
     // (and its connection closed); any other waits for the call that ends the request: answering
     // now would make the library close the connection (it cannot tell whether a body follows).
     int too_many = *con_cls == &marker_too_many;
     *con_cls = too_many ? &marker_seen_too_many : &marker_seen;
-    request.problem = framing_problem(connection);
+    request.problem = framing_problem(connection, version, &request.problem_status);
     if (request.problem) {
-      request.problem_status = 400;
       return server->handler(server->context, &request, method, url) == 0 ? MHD_YES : MHD_NO;
     }
     return MHD_YES;
