@@ -267,6 +267,33 @@ struct HolidayUpdateEndToEndTests {
     #expect(try HTTPClient.request("/v1/sources", port: first.port).text.contains(#""result":"failed""#))
   }
 
+  @Test(
+    "almanac serve --update-from: a change to days in force needs acceptance; /v1/sources lists the days, the log says what to run",
+    .enabled(if: HTTPLibrary.isAvailable, Comment(rawValue: HTTPLibrary.missingReason)))
+  func serverNeedsAcceptance() throws {
+    let year = Coverage.last
+    let (bytes, day) = UpdateFixtures.changedPast
+    let tree = try StaticServer(files: UpdateFixtures.tree(replacing: "holidays/CN/\(year).json", with: bytes))
+    let data = try Binaries.scratchDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let server = try ServerProcess(["--update-from", tree.url()], environment: ["ALMANAC_DATA_DIR": data.path])
+    defer { _ = server.stop() }
+    // The refusal, then each day on a line of its own.
+    let log = server.waitForStderr(containing: "almanac serve:   CN \(day): 班")
+    #expect(
+      log.contains(
+        "to take it, run: ALMANAC_DATA_DIR='\(data.path)' almanac holidays update --accept-changes --from \(tree.url())"),
+      "\(log)")
+    #expect(log.contains("CN \(day): 班"), "\(log)")
+    let sources = try HTTPClient.request("/v1/sources", port: server.port).text
+    #expect(sources.contains(#""result":"needsAcceptance""#), "\(sources.suffix(600))")
+    #expect(sources.contains(#""needsAcceptance":[{"region":"CN","year":\#(year),"#), "\(sources.suffix(600))")
+    #expect(sources.contains(#""date":"\#(day)""#))
+    #expect(sources.contains("almanac holidays update --accept-changes --from \(tree.url())"))
+    #expect(!sources.contains(data.path), "the data directory's path stays in the log")
+    #expect(!FileManager.default.fileExists(atPath: data.appendingPathComponent("holidays").path), "nothing stored")
+  }
+
   /// A whole published tree served and stored: out of the inner loop (`swift test --skip Slow`).
   @Suite("update: a new year from a whole published tree", .tags(.slow))
   struct NewYearSlow {

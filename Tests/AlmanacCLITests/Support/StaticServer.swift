@@ -27,6 +27,9 @@ final class StaticServer: @unchecked Sendable {
   private var behaviours: [String: Behaviour] = [:]
   private var asked: [(path: String, conditional: Bool)] = []
   private var stopped = false
+  /// The `Authorization` a request must carry (`Basic …`), or `nil` for none; every one seen.
+  private var required: String?
+  private var authorizations: [String] = []
 
   /// Starts serving `files` (path without the leading `/` → bytes).
   init(files: [String: [UInt8]] = [:]) throws {
@@ -77,6 +80,15 @@ final class StaticServer: @unchecked Sendable {
   func remove(_ path: String) { lock.withLock { files[path] = nil } }
   func behave(_ path: String, _ behaviour: Behaviour) { lock.withLock { behaviours[path] = behaviour } }
 
+  /// From now on every request must log in as `user` with `password` (HTTP Basic), else 401.
+  func requireLogin(user: String, password: String) {
+    let token = Data("\(user):\(password)".utf8).base64EncodedString()
+    lock.withLock { required = "Basic \(token)" }
+  }
+
+  /// Every `Authorization` header received so far.
+  var authorizationsSeen: [String] { lock.withLock { authorizations } }
+
   /// What was asked since the last call (the path, and whether it was conditional).
   func takeRequests() -> [(path: String, conditional: Bool)] {
     lock.withLock {
@@ -103,9 +115,10 @@ final class StaticServer: @unchecked Sendable {
       guard let colon = line.firstIndex(of: ":") else { continue }
       headers[line[..<colon].lowercased()] = line[line.index(after: colon)...].trimmingCharacters(in: .whitespaces)
     }
-    let (bytes, behaviour) = lock.withLock { () -> ([UInt8]?, Behaviour) in
+    let (bytes, behaviour, allowed) = lock.withLock { () -> ([UInt8]?, Behaviour, Bool) in
       asked.append((path, headers["if-none-match"] != nil || headers["if-modified-since"] != nil))
-      return (files[path], behaviours[path] ?? .normal)
+      if let given = headers["authorization"] { authorizations.append(given) }
+      return (files[path], behaviours[path] ?? .normal, required == nil || headers["authorization"] == required)
     }
     func send(_ data: [UInt8]) {
       var sent = 0
@@ -119,6 +132,10 @@ final class StaticServer: @unchecked Sendable {
       let head =
         "HTTP/1.1 \(status) \(reason)\r\nContent-Length: \(declared ?? body.count)\r\nConnection: close\r\n\(extra)\r\n"
       send(Array(head.utf8) + body)
+    }
+    guard allowed else {
+      respond(401, "Unauthorized", Array("log in".utf8), extra: "WWW-Authenticate: Basic realm=\"test\"\r\n")
+      return
     }
     switch behaviour {
     case .slow(let seconds): Thread.sleep(forTimeInterval: seconds)

@@ -36,7 +36,7 @@ final class MemoryFetcher: HolidayFetcher, Sendable {
   func fetch(_ request: HolidayFetchRequest) async throws(HolidayFetchError) -> HolidayFetchResponse {
     let path = String(request.url.absoluteString.dropFirst(base.count))
     await hook?(path)
-    return state.withLock { files in
+    let answer: HolidayFetchResponse? = state.withLock { files in
       files.asked.append(path)
       if var queued = files.statuses[path], !queued.isEmpty {
         let status = queued.removeFirst()
@@ -44,8 +44,11 @@ final class MemoryFetcher: HolidayFetcher, Sendable {
         return HolidayFetchResponse(status: status)
       }
       guard let bytes = files.files[path] else { return HolidayFetchResponse(status: 404) }
+      if bytes.count > request.maximumBytes { return nil }
       return HolidayFetchResponse(status: 200, body: bytes, etag: "\"\(SHA256.hex(bytes).prefix(12))\"")
     }
+    guard let answer else { throw .tooLarge(limit: request.maximumBytes) }
+    return answer
   }
 
   /// A published tree's files: `index.json` listing each holiday file with its SHA-256.
@@ -249,6 +252,20 @@ struct HolidayUpdateTests {
         "not taken: 200 files of years after \(Self.next) (3000...3199); no arrangement is published further ahead than next year",
       ])
     #expect(many.asked == ["index.json"], "none of them fetched")
+  }
+
+  @Test("an index.json over the limit is named as an index, not as a holiday file")
+  func largeIndex() async throws {
+    let directory = try scratch()
+    defer { try? FileManager.default.removeItem(at: directory.url) }
+    let mirror = MemoryFetcher("large", files: ["index.json": [UInt8](repeating: 32, count: HolidayUpdater.maximumBytes + 1)])
+    do {
+      _ = try await directory.update(from: [mirror.source], fetcher: mirror, today: Self.today)
+      Issue.record("an index of 8 MiB and more was read")
+    } catch {
+      #expect(
+        error.description == "https://mirror.test/large/index.json: larger than 8 MiB, more than a published tree's index.json can be; nothing was stored")
+    }
   }
 
   @Test("a tree's year file must hold the region and year of its path")
