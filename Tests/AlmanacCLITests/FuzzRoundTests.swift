@@ -22,6 +22,16 @@ struct FuzzRoundSlowTests {
   }
 
   @Test(
+    "the data-directory round: straddling and incomplete next years, two writers at once, a user's files beside the data"
+  )
+  func dataDirectory() throws {
+    let result = try Binaries.run(
+      "almanac-fuzz", ["--seed", "1", "--runs", "0", "--files", "0", "--data", "60", "--timeout", Self.timeout])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("data round: 60 cases") && result.stdout.contains("violations: 0"), "\(result.stdout)")
+  }
+
+  @Test(
     "the server round: 2,000 requests on every route with the calendar's ends and integer edges, reloads with edge notices",
     .enabled(if: HTTPLibrary.isAvailable, Comment(rawValue: HTTPLibrary.missingReason)))
   func server() throws {

@@ -11,7 +11,7 @@ import Foundation
 let usage = """
   USAGE: almanac-fuzz [--seed <n>] [--runs <n>] [--files <n>] [--jobs <n>] [--timeout <s>]
                       [--binary <path>] [--only <case>] [--keep <dir>] [--publish <n>]
-                      [--serve <n>] [--reload-every <n>] [--verbose]
+                      [--serve <n>] [--reload-every <n>] [--data <n>] [--verbose]
 
     --seed <n>      Seed of the run (default: 1). Every case is re-created from it and its number.
     --runs <n>      Generated command lines (default: 1500).
@@ -29,6 +29,9 @@ let usage = """
     --reload-every <n>
                     In the server round, SIGHUP with a new notice at the calendar's ends every n
                     requests (default: 500).
+    --data <n>      Also run n data-directory cases: next year's files that straddle into the
+                    year in force or leave statutory days out, imported alone or by two writers
+                    at once beside a user's own files (default: 0).
     --verbose       Print every case.
   """
 
@@ -44,6 +47,7 @@ struct Settings {
   var publish = 0
   var serve = 0
   var reloadEvery = 500
+  var data = 0
   var verbose = false
 
   init(_ arguments: [String]) throws {
@@ -71,6 +75,7 @@ struct Settings {
       case "--publish": publish = try number(word)
       case "--serve": serve = try number(word)
       case "--reload-every": reloadEvery = try number(word)
+      case "--data": data = try number(word)
       case "--verbose": verbose = true
       case "-h", "--help":
         print(usage)
@@ -322,6 +327,15 @@ func main() throws -> Int32 {
     let (problems, summary) = try round.run()
     print(summary)
     for problem in problems { print("FAIL serve: \(problem)") }
+    publishProblems += problems
+  }
+  if settings.data > 0, settings.only == nil {
+    let round = DataRound(
+      runner: Runner(binary: binary, scratch: scratch, timeout: settings.timeout), scratch: scratch,
+      seed: settings.seed, cases: settings.data)
+    let (problems, summary) = try round.run()
+    print(summary)
+    for problem in problems { print("FAIL data: \(problem)") }
     publishProblems += problems
   }
   print("violations: \(failures.count + publishProblems.count)")
