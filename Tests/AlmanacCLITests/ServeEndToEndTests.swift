@@ -402,4 +402,24 @@ struct ServeEndToEndTests {
     #expect(server.waitForStderr(containing: "refused").contains("reload refused"))
     #expect(try HTTPClient.request("/v1/holidays/\(next)", port: server.port).status == 200)
   }
+
+  @Test("SIGHUP with a --holidays year that leaves statutory days out: refused, the days named, the answers kept")
+  func reloadIncomplete() throws {
+    let data = try Binaries.scratchDataDirectory()
+    defer { try? FileManager.default.removeItem(at: data) }
+    let next = (HolidayTable.mainlandChina.years.last ?? 2026) + 1
+    let file = data.appendingPathComponent("next.txt")
+    try SyntheticNotice(year: next).text.write(to: file, atomically: true, encoding: .utf8)
+    let server = try ServerProcess(["--holidays", file.path])
+    defer { _ = server.stop() }
+    #expect(try HTTPClient.request("/v1/holidays/\(next)", port: server.port).status == 200)
+    try "国务院办公厅关于\(next)年部分节假日安排的通知\n一、元旦：1月1日放假，共1天。\n".write(
+      to: file, atomically: true, encoding: .utf8)
+    server.signal(SIGHUP)
+    let said = server.waitForStderr(containing: "reload refused")
+    #expect(said.contains("without") && said.contains("statutory days of 全国年节及纪念日放假办法"), "\(said)")
+    let spring = StatutoryHolidayRules.holidays(in: next).first { $0.name.zhHans == "春节" }?.date
+    let day = try HTTPClient.request("/v1/days/\(spring.map { "\($0)" } ?? "")", port: server.port)
+    #expect(day.status == 200 && day.text.contains(#""statutory":true"#), "春节 is still off: \(day.text.prefix(300))")
+  }
 }
