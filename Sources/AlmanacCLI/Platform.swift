@@ -48,12 +48,23 @@ enum Platform {
   /// process, so that the CLI decides what a reader that stopped early means.
   static func ignoreBrokenPipeSignal() { signal(SIGPIPE, SIG_IGN) }
 
-  /// The URL of a path as the user typed it: relative to the working directory when it is
-  /// relative, so that messages name it as typed.
   /// A command-line argument's bytes as text, a file name that is not UTF-8 kept byte for
   /// byte (the library's own reading of such names).
   static func argument(_ bytes: [UInt8]) -> String { AlmanacCore.Platform.argument(bytes) }
 
+  /// The process's arguments after its name, as the system gave them: a file name that is not
+  /// UTF-8 (`$'\xff.json'`) is kept byte for byte, where `CommandLine.arguments` would replace
+  /// its bytes with U+FFFD and so name another file.
+  static func commandLineArguments() -> [String] {
+    (1..<Int(CommandLine.argc)).map { index in
+      guard let pointer = CommandLine.unsafeArgv[index] else { return "" }
+      let bytes = UnsafeBufferPointer(start: pointer, count: strlen(pointer)).map { UInt8(bitPattern: $0) }
+      return argument(bytes)
+    }
+  }
+
+  /// The URL of a path as the user typed it: relative to the working directory when it is
+  /// relative, so that messages name it as typed.
   static func fileURL(_ path: String) -> URL {
     path.hasPrefix("/")
       ? URL(fileURLWithPath: path)

@@ -37,12 +37,7 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
 }
 
 Platform.ignoreBrokenPipeSignal()
-// The arguments as the system gave them: a file name that is not UTF-8 ($'\xff.json') is kept
-// byte for byte (CommandLine.arguments would replace its bytes with U+FFFD, naming another file).
-let arguments = (1..<Int(CommandLine.argc)).map { index in
-  CommandLine.unsafeArgv[index].map { Platform.argument(Array(UnsafeBufferPointer(start: $0, count: strlen($0)).map { UInt8(bitPattern: $0) })) } ?? ""
-}
 Platform.exit(
   runAlmanac(
-    arguments, environment: ProcessInfo.processInfo.environment, output: .standardOutput(),
+    Platform.commandLineArguments(), environment: ProcessInfo.processInfo.environment, output: .standardOutput(),
     errors: .standardError()))

@@ -167,6 +167,19 @@ struct HolidayUpdateEndToEndTests {
     let late = try Self.update(data, ["--from", slow.url(), "--timeout", "1s"])
     #expect(late.status == 69 && late.stderr.contains("timed out"), "\(late.stderr)")
     #expect(Date().timeIntervalSince(started) < 4)
+    // --timeout bounds the run, not each file: holiday-cn's two files, each answering after 3 s,
+    // end a 2 s run at 2 s (each file given 2 s of its own took 4 s).
+    let year = CivilDate.today().year
+    let slowFiles = try StaticServer(files: [
+      "\(year).json": Array(#"{"year":\#(year),"papers":[],"days":[]}"#.utf8),
+      "\(year + 1).json": Array(#"{"year":\#(year + 1),"papers":[],"days":[]}"#.utf8),
+    ])
+    slowFiles.behave("\(year).json", .slow(3))
+    slowFiles.behave("\(year + 1).json", .slow(3))
+    let runStarted = Date()
+    let bounded = try Self.update(data, ["--from", slowFiles.url(), "--timeout", "2s"])
+    let took = Date().timeIntervalSince(runStarted)
+    #expect(bounded.status == 69 && took < 3.5, "\(took) s: \(bounded.stderr)")
     let none = try Self.update(data, [])
     #expect(none.status == 64 && none.stderr.hasPrefix("Error: no update source is remembered; name one with --from URL"))
     let bad = try Self.update(data, ["--from", "ftp://example.org/x"])

@@ -26,7 +26,7 @@ struct ServerRound {
 
   func run() throws -> (problems: [String], summary: String) {
     let notice = scratch.appendingPathComponent("serve-holidays.txt")
-    try Data("国务院办公厅关于2026年部分节假日安排的通知\n一、元旦：1月1日至3日放假调休，共3天。\n".utf8).write(to: notice)
+    try Data(Self.startingNotice.utf8).write(to: notice)
     let errors = scratch.appendingPathComponent("serve.err")
     guard FileManager.default.createFile(atPath: errors.path, contents: nil) else {
       throw FuzzError("cannot create \(errors.path)")
@@ -124,6 +124,20 @@ struct ServerRound {
       + "; \(reloads.done) reloads, \(reloads.refused) refused; peak memory \(memory.peak >> 20) MB + \(memory.files >> 20) MB in memory files; slowest answer \(String(format: "%.2f", slowest.seconds)) s: \(slowest.request)"
     return (problems, summary)
   }
+
+  /// The notice the server starts with: 2026's whole arrangement (国办发明电〔2025〕7号), since a
+  /// year's file that leaves out a statutory day of the law is refused at start as at a reload.
+  static let startingNotice = """
+    国务院办公厅关于2026年部分节假日安排的通知
+    一、元旦：1月1日（周四）至3日（周六）放假调休，共3天。1月4日（周日）上班。
+    二、春节：2月15日（农历腊月二十八、周日）至23日（农历正月初七、周一）放假调休，共9天。2月14日（周六）、2月28日（周六）上班。
+    三、清明节：4月4日（周六）至6日（周一）放假，共3天。
+    四、劳动节：5月1日（周五）至5日（周二）放假调休，共5天。5月9日（周六）上班。
+    五、端午节：6月19日（周五）至21日（周日）放假，共3天。
+    六、中秋节：9月25日（周五）至27日（周日）放假，共3天。
+    七、国庆节：10月1日（周四）至7日（周三）放假调休，共7天。9月20日（周日）、10月10日（周六）上班。
+
+    """
 
   /// What an answer must be.
   static func check(_ answer: Answer, for request: ServerRequest) -> [String] {
