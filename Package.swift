@@ -64,6 +64,11 @@ let package = Package(
       ]),
     // `import Almanac`: the four above, re-exported.
     .target(name: "Almanac", dependencies: ["AlmanacCore", "AlmanacLocale", "AlmanacGrid", "AlmanacFormats"]),
+    // Each question Almanac answers, declared once (name, summary, parameters with typed
+    // defaults, the answer and its JSON Schema, the refusal sentences), with what the doors derive
+    // from the declarations: the OpenAPI document and the MCP tools. The CLI and the server
+    // parse, route and describe from here; neither restates a question.
+    .target(name: "AlmanacQueries", dependencies: ["Almanac"]),
     // libmicrohttpd, resolved with dlopen when a server starts: nothing links it, so the two
     // README commands need nothing new.
     .target(name: "CHTTPShim", linkerSettings: [.linkedLibrary("dl", .when(platforms: [.linux]))]),
@@ -72,10 +77,11 @@ let package = Package(
     // The published tree (its files, index.json, the data version) and the compressed forms
     // of answers and files: what `almanac publish`, `almanac serve` and `almanac-data publish`
     // write and serve. A layer over the library; the library does not depend on it.
-    .target(name: "AlmanacPublishing", dependencies: ["Almanac", "CCompressShim"]),
+    .target(name: "AlmanacPublishing", dependencies: ["Almanac", "AlmanacQueries", "CCompressShim"]),
     // `almanac serve`: routes → the library's values → their one Codable JSON.
-    .target(name: "AlmanacServer", dependencies: ["Almanac", "AlmanacPublishing", "CHTTPShim"]),
-    .executableTarget(name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacServer", "AlmanacPublishing"]),
+    .target(name: "AlmanacServer", dependencies: ["Almanac", "AlmanacQueries", "AlmanacPublishing", "CHTTPShim"]),
+    .executableTarget(
+      name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacQueries", "AlmanacServer", "AlmanacPublishing"]),
     // What the maintainers' tools and tests share and nothing shipped uses: the seeded generator
     // and loopback sockets.
     .target(name: "AlmanacToolSupport", dependencies: ["Almanac"], path: "tools/shared"),

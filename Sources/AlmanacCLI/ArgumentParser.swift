@@ -202,8 +202,9 @@ extension CommandSpec {
     word.count > 1 && word.dropFirst().allSatisfy(\.isNumber)
   }
 
-  /// The `--help` text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS (and SUBCOMMANDS for the tool).
-  func help(subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil) -> String {
+  /// The `--help` text: OVERVIEW, USAGE, ARGUMENTS, OPTIONS (and SUBCOMMANDS for the tool, and
+  /// for a command the commands named with it: `holidays import`, …).
+  func help(subcommands: [CommandSpec] = [], defaultSubcommand: String? = nil, nested: [CommandSpec] = []) -> String {
     var text = "OVERVIEW: \(abstract)\n\nUSAGE: \(usageLine)\n"
     if !arguments.isEmpty {
       text += "\nARGUMENTS:\n"
@@ -224,14 +225,22 @@ extension CommandSpec {
       text += "\n  See 'almanac help <subcommand>' for detailed help.\n"
     }
     if !discussion.isEmpty { text += "\n" + discussion + "\n" }
+    if !nested.isEmpty {
+      text += "\nSUBCOMMANDS:\n"
+      for command in nested {
+        text += CommandSpec.row(
+          [command.name, command.positionals].filter { !$0.isEmpty }.joined(separator: " "), command.abstract, width: 32)
+      }
+      text += "\n  See 'almanac \(name) <subcommand> --help' for detailed help.\n"
+    }
     return text
   }
 
-  /// One aligned help row: the name in a 24-column field, then the help text.
-  private static func row(_ name: String, _ help: String) -> String {
+  /// One aligned help row: the name in a 24-column field (or `width`), then the help text.
+  private static func row(_ name: String, _ help: String, width: Int = 24) -> String {
     let pad =
-      name.count < 22
-      ? String(repeating: " ", count: 22 - name.count) : "\n" + String(repeating: " ", count: 24)
+      name.count < width - 2
+      ? String(repeating: " ", count: width - 2 - name.count) : "\n" + String(repeating: " ", count: width)
     return "  " + name + pad + help + "\n"
   }
 }

@@ -1,12 +1,13 @@
 import Almanac
+import AlmanacQueries
 import AlmanacServer
 
-/// A parsed command line: help, the version, or a command (``AlmanacCommand``) with its
+/// A parsed command line: help, the version, or a command (``RunnableCommand``) with its
 /// arguments already checked.
 enum Command: Equatable {
   case help(String)
   case version
-  case run(any AlmanacCommand)
+  case run(any RunnableCommand)
 
   static func == (left: Command, right: Command) -> Bool {
     switch (left, right) {
@@ -31,31 +32,6 @@ enum ExportFormat: String, Equatable, CaseIterable, Sendable {
   static let dayFormats: [ExportFormat] = [.ics, .json]
   /// What `export facts` writes.
   static let factFormats: [ExportFormat] = [.json, .csv]
-}
-
-/// How month and year pages are built and printed: what the command line changed. Everything it
-/// leaves out is the library's default (`GridOptions()`), so the CLI and an app get the same page.
-struct GridSettings: Equatable {
-  var locale: String?
-  var firstWeekday: Weekday?
-  var today: CivilDate?
-  var inDates: InDates?
-  var outDates: OutDates?
-  var subtitles: [SubtitleKind]?
-  var colour = ColourMode.auto
-  var holidays = HolidayOptions()
-
-  /// The page options: the library's defaults, the command line's changes, today the library's
-  /// (the clock in China, whatever the machine's zone) unless pinned, and the holiday table.
-  func options(holidays table: HolidayTable?) -> GridOptions {
-    var options = GridOptions(today: today ?? CivilDate.today(), holidays: table)
-    if let locale { options.locale = locale }
-    if let firstWeekday { options.firstWeekday = firstWeekday }
-    if let inDates { options.inDates = inDates }
-    if let outDates { options.outDates = outDates }
-    if let subtitles { options.subtitlePriority = subtitles }
-    return options
-  }
 }
 
 /// When to colour terminal output.
@@ -99,34 +75,31 @@ struct HolidayOptions: Equatable {
   /// Where the help of ``command`` is.
   var helpHint: String { spec.helpHint }
 
-  private var spec: CommandSpec {
-    Specs.subcommands.first { $0.name == command } ?? Specs.tool
-  }
+  /// The spec of ``command``, one word or two (`holidays import`).
+  private var spec: CommandSpec { Commands.spec(named: command) ?? Specs.tool }
 }
-
-/// What `almanac next` looks for.
-typealias NextTarget = NextOccurrence.Target
 
 extension Command {
   /// Parses the words after `almanac`. A pure function: no I/O, no clock.
   ///
   /// - Throws: ``CLIError/usage(_:for:)`` with a message naming the bad input.
   static func parse(_ arguments: [String]) throws(CLIError) -> Command {
-    guard let first = arguments.first else { return try parse([Commands.defaultCommand.spec.name]) }
+    guard let first = arguments.first else { return try parse([Commands.defaultCommand]) }
     if first == "--version" { return .version }
     if first == "-h" || first == "--help" { return .help(Specs.toolHelp) }
     if first == "help" {
       guard arguments.count > 1 else { return .help(Specs.toolHelp) }
-      guard let spec = Specs.subcommands.first(where: { $0.name == arguments[1] }) else {
+      let name = arguments.dropFirst().prefix(2).joined(separator: " ")
+      guard let spec = Commands.spec(named: name) ?? Commands.spec(named: arguments[1]) else {
         throw .usage(
           "unknown subcommand \(QuotedInput.quoted(arguments[1]))"
             + Suggestion.hint(for: arguments[1], among: Specs.subcommands.map(\.name)), for: Specs.tool)
       }
-      return .help(spec.help())
+      return .help(Commands.help(spec))
     }
-    if first.hasPrefix("-") || ArgumentValues.isYearMonth(first) {
+    if first.hasPrefix("-") || YearMonth.looksLikeOne(first) {
       // Options or a month without a subcommand belong to the default command.
-      return try parse([Commands.defaultCommand.spec.name] + arguments)
+      return try parse([Commands.defaultCommand] + arguments)
     }
     if first == Specs.export.name {
       // `export` names what it writes; each kind is its own command.
@@ -134,7 +107,7 @@ extension Command {
         if arguments.count > 1, arguments[1] == "-h" || arguments[1] == "--help" { return .help(Specs.export.help()) }
         throw .usage("export needs what to write: holidays, days, facts or lunar-events", for: Specs.export)
       }
-      let kinds = Commands.nested.map { $0.spec.name }.filter { $0.hasPrefix("export ") }.map { String($0.dropFirst(7)) }
+      let kinds = Commands.under("export").map { String($0.name.dropFirst(7)) }
       guard kinds.contains(arguments[1]) else {
         throw .usage(
           "\(QuotedInput.quoted(arguments[1])) is not something export writes"
@@ -155,11 +128,20 @@ extension Command {
   }
 
   /// The words after a command's name, by its spec, into the command (or its help).
-  private static func parse(_ command: any AlmanacCommand.Type, _ arguments: [String]) throws(CLIError) -> Command {
+  private static func parse(_ command: CommandEntry, _ arguments: [String]) throws(CLIError) -> Command {
     let spec = command.spec
     let parsed = try spec.parse(arguments)
-    if parsed.wantsHelp { return .help(spec.help()) }
-    return .run(try command.init(parsing: ArgumentValues(parsed: parsed, spec: spec)))
+    if parsed.wantsHelp { return .help(Commands.help(spec)) }
+    return .run(try command.make(ArgumentValues(parsed: parsed, spec: spec)))
+  }
+}
+
+extension Commands {
+  /// A command's `--help`: its spec's, and the commands named with it as their first word
+  /// (`holidays import`, …) listed after it.
+  static func help(_ spec: CommandSpec) -> String {
+    let nested = spec.name.contains(" ") || spec.name == Specs.export.name ? [] : under(spec.name)
+    return spec.help(nested: nested)
   }
 }
 

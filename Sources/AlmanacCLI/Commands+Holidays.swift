@@ -1,72 +1,7 @@
 import Almanac
 
-// The commands of `almanac`: holidays and working days.
+// The commands of `almanac` that change the data directory: import, update, remove.
 extension Commands {
-  /// `almanac holidays YEAR`.
-  struct Holidays: AlmanacCommand {
-    static var spec: CommandSpec { Specs.holidayList }
-    var year: Int
-    var presentation: Presentation
-    var holidays: HolidayOptions
-
-    init(_ year: Int, _ presentation: Presentation, _ holidays: HolidayOptions) {
-      (self.year, self.presentation, self.holidays) = (year, presentation, holidays)
-    }
-
-    init(parsing arguments: ArgumentValues) throws(CLIError) {
-      let presentation = try arguments.presentation()
-      self.init(try arguments.year(arguments.parsed.positionals[0]), presentation, try arguments.holidayOptions())
-    }
-
-    func run(_ context: CommandContext) throws(CLIError) {
-      try HolidayCommands(output: context.output, notes: context.errors, environment: context.environment).list(
-        year: year, presentation, holidays)
-    }
-  }
-
-  /// `almanac workdays FROM TO`.
-  struct Workdays: DateSpanCommand {
-    static var spec: CommandSpec { Specs.workdays }
-    var from: CivilDate
-    var to: CivilDate
-    var presentation: Presentation
-    var holidays: HolidayOptions
-
-    init(_ from: CivilDate, _ to: CivilDate, _ presentation: Presentation, _ holidays: HolidayOptions) {
-      (self.from, self.to, self.presentation, self.holidays) = (from, to, presentation, holidays)
-    }
-
-    func run(_ context: CommandContext) throws(CLIError) {
-      try HolidayCommands(output: context.output, notes: context.errors, environment: context.environment).count(
-        from: from, to: to, presentation, holidays)
-    }
-  }
-
-  /// `almanac trading-days FROM TO`.
-  struct TradingDays: DateSpanCommand {
-    static var spec: CommandSpec { Specs.tradingDays }
-    var from: CivilDate
-    var to: CivilDate
-    var presentation: Presentation
-    var holidays: HolidayOptions
-    var market = TradingCalendar.Market.shanghaiShenzhen
-
-    init(_ from: CivilDate, _ to: CivilDate, _ presentation: Presentation, _ holidays: HolidayOptions) {
-      (self.from, self.to, self.presentation, self.holidays) = (from, to, presentation, holidays)
-    }
-
-    init(parsing arguments: ArgumentValues) throws(CLIError) {
-      let market = try arguments.choice(Specs.market) ?? .shanghaiShenzhen
-      try self.init(parsingSpan: arguments)
-      self.market = market
-    }
-
-    func run(_ context: CommandContext) throws(CLIError) {
-      try HolidayCommands(output: context.output, notes: context.errors, environment: context.environment)
-        .tradingDays(from: from, to: to, market: market, presentation, holidays)
-    }
-  }
-
   /// `almanac holidays import FILE [--region R | --overlay NAME]`.
   struct HolidaysImport: AlmanacCommand {
     static var spec: CommandSpec { Specs.holidaysImport }
@@ -131,26 +66,6 @@ extension Commands {
     func run(_ context: CommandContext) throws(CLIError) {
       try HolidayDataCommands(output: context.output, notes: context.errors, environment: context.environment).update(
         sources: sources, acceptChanges: acceptChanges, dryRun: dryRun, timeout: timeout, json: json)
-    }
-  }
-
-  /// `almanac holidays sources`.
-  struct HolidaysSources: AlmanacCommand {
-    static var spec: CommandSpec { Specs.holidaysSources }
-    var presentation: Presentation
-    var holidays: HolidayOptions
-
-    init(_ presentation: Presentation, _ holidays: HolidayOptions) {
-      (self.presentation, self.holidays) = (presentation, holidays)
-    }
-
-    init(parsing arguments: ArgumentValues) throws(CLIError) {
-      self.init(try arguments.presentation(), try arguments.holidayOptions())
-    }
-
-    func run(_ context: CommandContext) throws(CLIError) {
-      try HolidayDataCommands(output: context.output, notes: context.errors, environment: context.environment).sources(
-        presentation, holidays)
     }
   }
 

@@ -1,28 +1,30 @@
 import Almanac
+import AlmanacQueries
 import AlmanacServer
 
-/// One command of `almanac`, declared once: its spec (name, help, positionals, options with
-/// their value types and defaults; ``Specs``), how it reads its arguments, and how it runs. The
-/// parser finds it by its spec's name in ``Commands/all``, help lists it from there, and running a
-/// parsed command line is `command.run(context)`: there is no second list of commands to keep in
-/// step, no payload enum and no dispatch switch.
-protocol AlmanacCommand: Sendable, Equatable {
+/// A parsed command line, ready to run.
+protocol RunnableCommand: Sendable {
+  /// Runs the command, writing its results to the context's output.
+  func run(_ context: CommandContext) throws(CLIError)
+  /// Whether `other` is the same command with the same arguments (for tests, which compare a
+  /// parsed command line with the command they expect).
+  func isEqual(to other: any RunnableCommand) -> Bool
+}
+
+extension RunnableCommand where Self: Equatable {
+  func isEqual(to other: any RunnableCommand) -> Bool { (other as? Self) == self }
+}
+
+/// A command written by hand: one without a server twin (import, update, remove, export,
+/// publish, serve, mcp, openapi, today). Its spec says what it is called and takes; it reads
+/// its arguments and runs.
+protocol AlmanacCommand: RunnableCommand, Equatable {
   /// The command's spec: what it is called and takes, for the parser, `--help` and errors.
   static var spec: CommandSpec { get }
   /// The command from its arguments, checked.
   ///
   /// - Throws: ``CLIError/usage(_:for:)`` naming the bad input.
   init(parsing arguments: ArgumentValues) throws(CLIError)
-  /// Runs the command, writing its results to the context's output.
-  func run(_ context: CommandContext) throws(CLIError)
-}
-
-extension AlmanacCommand {
-  /// Whether `other` is the same command with the same arguments (for tests, which compare a
-  /// parsed command line with the command they expect).
-  func isEqual(to other: any AlmanacCommand) -> Bool {
-    (other as? Self) == self
-  }
 }
 
 /// Where a command writes and what it may read of its process.
@@ -31,60 +33,71 @@ struct CommandContext {
   let output: Output
   /// Standard error: notes and the server's start line.
   let errors: Output
-  /// The process environment (the data directory, `NO_COLOR`, `ALMANAC_TODAY`).
+  /// The process environment (the data directory, `NO_COLOR`).
   let environment: [String: String]
 }
 
-/// The commands, in the order `--help` lists them, and the ones under `holidays` and `export`.
+/// One command of the tool: its spec, and how its arguments become a command to run. A
+/// question's command is derived from the question (``QuestionSpecs``); another is a type of
+/// its own.
+struct CommandEntry: Sendable {
+  /// What it is called and takes.
+  let spec: CommandSpec
+  /// The command from its arguments.
+  let make: @Sendable (ArgumentValues) throws(CLIError) -> any RunnableCommand
+
+  /// A question's command.
+  static func question(_ question: Question) -> CommandEntry {
+    CommandEntry(spec: QuestionSpecs.spec(question)) { arguments throws(CLIError) in
+      try QuestionCommand(question, parsing: arguments)
+    }
+  }
+
+  /// A command of its own type.
+  static func command<C: AlmanacCommand>(_ type: C.Type) -> CommandEntry {
+    CommandEntry(spec: C.spec) { arguments throws(CLIError) in try C(parsing: arguments) }
+  }
+}
+
+/// The commands, in the order `--help` lists them, and the ones named by two words.
 enum Commands {
-  /// Every command `almanac` runs: what help lists, then `holidays …` and `export …`.
-  static let all: [any AlmanacCommand.Type] = listed + nested
+  /// Every command `almanac` runs: what help lists, then the ones named by two words.
+  static let all: [CommandEntry] = listed + nested
 
   /// The commands `almanac --help` lists, in its order.
-  static let listed: [any AlmanacCommand.Type] = [
-    Month.self, Year.self, Today.self, Day.self, Lunar.self, Solar.self, Terms.self, Holidays.self,
-    Workdays.self, Next.self, Export.self, Serve.self, Publish.self, TradingDays.self,
+  static let listed: [CommandEntry] = [
+    .question(Questions.month), .question(Questions.year), .command(Today.self), .question(Questions.day),
+    .question(Questions.lunar), .question(Questions.solar), .question(Questions.terms),
+    .question(Questions.holidays), .question(Questions.workdays), .question(Questions.next), .command(Export.self),
+    .command(Serve.self), .command(Publish.self), .question(Questions.tradingDays), .command(MCP.self),
+    .command(OpenAPI.self),
   ]
 
   /// The commands named by two words.
-  static let nested: [any AlmanacCommand.Type] = [
-    ExportHolidays.self, ExportDays.self, ExportFacts.self, ExportLunarEvents.self, HolidaysImport.self, HolidaysUpdate.self,
-    HolidaysSources.self, HolidaysRemove.self,
+  static let nested: [CommandEntry] = [
+    .command(ExportHolidays.self), .command(ExportDays.self), .command(ExportFacts.self),
+    .command(ExportLunarEvents.self), .command(HolidaysImport.self), .command(HolidaysUpdate.self),
+    .question(Questions.sources), .command(HolidaysRemove.self), .question(Questions.workdaysAdd),
   ]
 
   /// The command that runs when none is named (`almanac`, `almanac 2026-10`, `almanac --json`).
-  static let defaultCommand: any AlmanacCommand.Type = Month.self
+  static let defaultCommand = Questions.month.command ?? "month"
 
   /// The command a command line names: the two-word one its first two words name, else the one
   /// its first word names.
-  static func named(by arguments: [String]) -> (any AlmanacCommand.Type)? {
+  static func named(by arguments: [String]) -> CommandEntry? {
     if arguments.count > 1, let nested = nested.first(where: { $0.spec.name == "\(arguments[0]) \(arguments[1])" }) {
       return nested
     }
     return listed.first { $0.spec.name == arguments.first }
   }
-}
 
-/// A command over two dates given as its arguments, `FROM TO`, the earlier first (`workdays`,
-/// `trading-days`): how the dates, the presentation and the holiday options are read is the same.
-protocol DateSpanCommand: AlmanacCommand {
-  init(_ from: CivilDate, _ to: CivilDate, _ presentation: Presentation, _ holidays: HolidayOptions)
-}
+  /// The spec of a command by name (one word or two), or `nil`.
+  static func spec(named name: String) -> CommandSpec? { all.first { $0.spec.name == name }?.spec }
 
-extension DateSpanCommand {
-  init(parsing arguments: ArgumentValues) throws(CLIError) {
-    try self.init(parsingSpan: arguments)
-  }
-
-  /// The dates, the presentation and the holiday options, read as every such command reads
-  /// them (a command with options of its own reads those, then this).
-  init(parsingSpan arguments: ArgumentValues) throws(CLIError) {
-    let presentation = try arguments.presentation()
-    let from = try arguments.date(arguments.parsed.positionals[0])
-    let to = try arguments.date(arguments.parsed.positionals[1])
-    guard from <= to else {
-      throw .usage("\(from) is after \(to); put the earlier date first", for: arguments.spec)
-    }
-    self.init(from, to, presentation, try arguments.holidayOptions())
+  /// The commands named by two words that begin with `word` (`holidays import`, …), for the
+  /// SUBCOMMANDS section of its help.
+  static func under(_ word: String) -> [CommandSpec] {
+    nested.map(\.spec).filter { $0.name.hasPrefix(word + " ") }
   }
 }

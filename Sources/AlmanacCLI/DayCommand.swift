@@ -1,30 +1,20 @@
 import Almanac
+import AlmanacQueries
 
-/// `almanac day DATE` and `almanac today`: everything Almanac knows about one day.
+/// `almanac day DATE` and `almanac today`: everything Almanac knows about one day, as text.
 struct DayCommand {
   let output: Output
-  /// Where notes about a loaded file go.
-  let notes: Output
-  let environment: [String: String]
 
-  func run(
-    _ date: CivilDate, _ presentation: Presentation, _ options: HolidayOptions, isToday: Bool = false,
-    time: (BeijingTime, LateZiHour)? = nil
-  ) throws(CLIError) {
-    let calendar = presentation.calendar
-    // The holidays a page of this calendar shows (as `month` does).
-    let table = try options.table(calendar: calendar, notes: notes, environment: environment)
-    let facts =
-      if let (time, lateZi) = time {
-        DayFacts(time: time, lateZi: lateZi, calendar: calendar, holidays: table)
-      } else {
-        DayFacts(date: date, calendar: calendar, holidays: table)
-      }
-    let script = presentation.script
+  /// Prints a day's answer: its JSON line, or its lines of text.
+  func write(_ answer: DayAnswer, _ presentation: Presentation, isToday: Bool = false) {
     if presentation.json {
-      output.json(facts, names: NameLanguage(script))
+      output.line(bytes: answer.json())
       return
     }
+    let facts = answer.facts
+    let table = answer.table
+    let date = facts.date
+    let script = presentation.script
     let lunar = facts.lunar
     output.line(
       "\(date)  \(WeekdayText.weekdayWide(date.weekday, script)) \(date.weekday.name.capitalized)"

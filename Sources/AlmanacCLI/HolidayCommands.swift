@@ -1,30 +1,26 @@
 import Almanac
+import AlmanacQueries
 import Foundation
 
-/// `almanac holidays YYYY` and `almanac workdays FROM TO`.
+/// `almanac holidays YYYY` and `almanac workdays FROM TO`, as text.
 struct HolidayCommands {
   let output: Output
-  /// Where notes about a loaded file go.
+  /// Where notes about the count go.
   let notes: Output
-  let environment: [String: String]
 
-  func list(year: Int, _ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
-    let table = try options.table(notes: notes, environment: environment)
-    guard table.covers(year: year) else {
-      if options.assumption == .law { return try listProvisional(year: year, table, presentation) }
-      if options.assumption == .weekends {
-        throw .usage(
-          "--assume weekends gives \(year) no days off to list; --assume law lists the law's statutory days",
-          usage: options.usageLine, help: options.helpHint)
-      }
-      throw unpublishedYear(year, table)
-    }
-    let holidays = table.holidays(inYear: year)
-    let script = presentation.script
+  /// Prints a year's holidays: one JSON line per day, or a line per holiday with its days off,
+  /// statutory days and make-up working days.
+  func list(_ answer: HolidaysAnswer, _ presentation: Presentation) {
     if presentation.json {
-      for day in table.days(inYear: year) { output.json(day, names: NameLanguage(script)) }
+      if let lines = answer.lines() {
+        while let chunk = lines() { output.write(bytes: chunk) }
+      }
       return
     }
+    let (year, table) = (answer.year, answer.table)
+    if answer.isProvisional { return listProvisional(answer, presentation) }
+    let holidays = table.holidays(inYear: year)
+    let script = presentation.script
     let notices = Array(Set(holidays.compactMap(\.notice))).sorted()
     output.line("\(year) \(RegionWords.of(table.region).name) · \(holidays.count) holidays")
     for notice in notices { output.line("  \(notice)") }
@@ -64,32 +60,13 @@ struct HolidayCommands {
         .joined(separator: ", ") + "  the public administration's half days off (days worked in the morning)")
   }
 
-  /// The error for a year the table has no arrangement of, saying how to list the law's days.
-  private func unpublishedYear(_ year: Int, _ table: HolidayTable) -> CLIError {
-    let error = table.noArrangementError(forYear: year)
-    guard case .data(let text) = CLIError.unpublished(error),
-      table.provisionalStatus(on: CivilDate(year: year, month: 1, day: 1) ?? .min) != nil
-    else {
-      return CLIError.unpublished(error)
-    }
-    return .data(text + "; --assume law lists the law's statutory days of \(year) (provisional)")
-  }
-
   /// `holidays YYYY --assume law` for a year without an arrangement: the law's statutory days,
   /// marked provisional.
-  private func listProvisional(year: Int, _ table: HolidayTable, _ presentation: Presentation)
-    throws(CLIError)
-  {
-    // The law's days (none for a region or year without a law Almanac knows).
-    let days = table.provisionalDays(inYear: year)
-    guard let first = days.first else {
-      throw CLIError.unpublished(.noStatutoryRule(region: table.region, year: year))
-    }
+  private func listProvisional(_ answer: HolidaysAnswer, _ presentation: Presentation) {
+    // The law's days (the question refuses a region or year without a law Almanac knows).
+    let (year, table, days) = (answer.year, answer.table, answer.days)
+    guard let first = days.first else { return }
     let script = presentation.script
-    if presentation.json {
-      for day in days { output.json(day, names: NameLanguage(script)) }
-      return
-    }
     // The days of each holiday, in the law's order of first days.
     var groups: [(name: HolidayName, days: [CivilDate])] = []
     for day in days {
@@ -129,52 +106,23 @@ struct HolidayCommands {
     output.line(words.pending)
   }
 
-  func count(from: CivilDate, to: CivilDate, _ presentation: Presentation, _ options: HolidayOptions)
-    throws(CLIError)
-  {
-    let table = try options.table(notes: notes, environment: environment)
-    let count: WorkdayCount
-    do {
-      count = try table.workdayCount(from: from, through: to, assuming: options.assumption)
-    } catch {
-      throw CLIError.unpublished(error, assumptions: true)
-    }
+  /// Prints a count of working days, and on standard error what overlays made of it.
+  func count(_ answer: WorkdaysAnswer, _ presentation: Presentation) {
+    let count = answer.count
     if presentation.json {
-      output.json(count, names: .simplified)
-    } else {
-      output.line("\(count.workdays)")
-      // What the overlays made of the count, so a number never hides them.
-      if let days = count.overlayDays, !days.isEmpty {
-        let official = (try? table.official.workdays(from: from, through: to, assuming: options.assumption)) ?? count.workdays
-        notes.line(
-          "note: counted with overlay \(Set(days.map(\.overlay)).sorted().joined(separator: ", ")) "
-            + "(\(days.count) day\(days.count == 1 ? "" : "s") in the span; \(official) by the official calendar alone, --official)")
-        notes.flush()
-      }
+      output.line(bytes: answer.json())
+      return
     }
-  }
-
-  /// `almanac trading-days FROM TO [--market XHKG]`: an exchange's sessions over its region's
-  /// table in force.
-  func tradingDays(
-    from: CivilDate, to: CivilDate, market: TradingCalendar.Market, _ presentation: Presentation,
-    _ options: HolidayOptions
-  ) throws(CLIError) {
-    var regional = options
-    regional.region = market.region
-    regional.regionIsExplicit = true
-    let table = try regional.table(notes: notes, environment: environment)
-    let count: TradingDayCount
-    do {
-      // The exchanges follow the official calendar, whatever an overlay of the user's says.
-      count = try TradingCalendar(market: market, holidays: table.official).count(from: from, through: to)
-    } catch {
-      throw CLIError.unpublished(error)
-    }
-    if presentation.json {
-      output.json(count, names: .simplified)
-    } else {
-      output.line("\(count.tradingDays)")
+    output.line("\(count.workdays)")
+    // What the overlays made of the count, so a number never hides them.
+    if let days = count.overlayDays, !days.isEmpty {
+      let official =
+        (try? answer.table.official.workdays(from: count.from, through: count.to, assuming: answer.assumption))
+        ?? count.workdays
+      notes.line(
+        "note: counted with overlay \(Set(days.map(\.overlay)).sorted().joined(separator: ", ")) "
+          + "(\(days.count) day\(days.count == 1 ? "" : "s") in the span; \(official) by the official calendar alone, --official)")
+      notes.flush()
     }
   }
 
@@ -187,13 +135,11 @@ struct HolidayCommands {
 struct NextCommand {
   let output: Output
 
-  func run(_ target: NextTarget, after: CivilDate, _ presentation: Presentation) throws(CLIError) {
-    guard let found = NextOccurrence.of(target, after: after) else {
-      throw .data("no date after \(after) within the supported years")
-    }
+  /// Prints the occurrence: its JSON line, or its day, name and lunar date.
+  func write(_ found: NextOccurrence, _ presentation: Presentation) {
     let script = presentation.script
     if presentation.json {
-      output.json(found, names: NameLanguage(script))
+      output.json(found, names: presentation.jsonNames)
       return
     }
     let lunar = LunarCalendar.chinese.lunarDate(for: found.date)

@@ -186,15 +186,9 @@ struct HolidayDataCommands {
   /// A status in the words of `almanac day`, short.
   private func describe(_ status: DayStatus) -> String { HolidayUpdateError.describe(status) }
 
-  func sources(_ presentation: Presentation, _ options: HolidayOptions) throws(CLIError) {
-    var found: [HolidayFileNote] = []
-    let sources: [HolidayTableSource]
-    do {
-      defer { notes.notes(found) }
-      sources = try options.setup(environment: environment).sources(notes: &found)
-    } catch {
-      throw CLIError.holidaySetup(error, options)
-    }
+  /// Prints where each year in force comes from: a JSON line each, or lines of text and the
+  /// data directory.
+  func write(_ sources: [HolidayTableSource], _ presentation: Presentation) {
     for source in sources { printSource(source, presentation) }
     guard !presentation.json else { return }
     if let directory {

@@ -45,9 +45,14 @@ extension CLIError {
   /// A setup error as the CLI reports it: an unknown region is a usage error (64), a stored
   /// file that no longer loads says how to remove it, a file not written is 74, the rest 65.
   static func holidaySetup(_ error: HolidaySetupError, _ options: HolidayOptions) -> CLIError {
+    holidaySetup(error, usage: options.usageLine, help: options.helpHint)
+  }
+
+  /// A setup error of the command whose usage line and help are given.
+  static func holidaySetup(_ error: HolidaySetupError, usage: String, help: String) -> CLIError {
     switch error {
     case .unknownRegion:
-      return .usage(error.description, usage: options.usageLine, help: options.helpHint)
+      return .usage(error.description, usage: usage, help: help)
     case .data(let error): return holidayData(error)
     case .file, .regionMismatch: return .data(error.description)
     }

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacQueries
 import Dispatch
 
 /// `almanac lunar` and `solar`.
@@ -10,40 +11,39 @@ struct LunarCommands {
     "\(date)  \(WeekdayText.weekdayShort(date.weekday, script))  \(lunar.stemBranch)年 \(lunar.text(script))  \(lunar.zodiac.character(script))"
   }
 
-  func lunar(_ range: ClosedRange<CivilDate>, _ presentation: Presentation) {
-    // Outside the built-in tables each lunar year is computed once; a second core computes the
-    // next years while this one writes (the same answers, the writing no longer waits).
-    let ahead = YearsAhead(presentation.calendar)
+  /// Prints a day's or a span's lunar dates, one line each, streamed: outside the built-in
+  /// tables each lunar year is computed once, and a second core computes the next years while
+  /// this one writes (the same answers, the writing no longer waits).
+  func write(_ answer: LunarAnswer, _ presentation: Presentation) {
+    let calendar = answer.calendar
+    let ahead = YearsAhead(calendar)
+    let encoder = JSONLinesEncoder(names: answer.names)
     var year = 0
-    for date in range {
+    for date in answer.dates {
       if output.isFinished { return }
       if date.year != year {
         year = date.year
         ahead.prepare(after: year)
       }
-      let lunar = presentation.calendar.lunarDate(for: date)
-      print(date, lunar, presentation)
+      let lunar = calendar.lunarDate(for: date)
+      if presentation.json {
+        var bytes: [UInt8] = []
+        try? encoder.encode(LunarDay(date: date, lunar: lunar), appendingTo: &bytes)
+        output.line(bytes: bytes)
+      } else {
+        output.line(textLine(date, lunar, presentation.script))
+      }
     }
   }
 
+  /// Prints one day and its lunar date (`solar`'s answer).
   func print(_ date: CivilDate, _ lunar: LunarDate, _ presentation: Presentation) {
     if presentation.json {
-      output.json(LunarDay(date: date, lunar: lunar), names: NameLanguage(presentation.script))
+      output.json(LunarDay(date: date, lunar: lunar), names: presentation.jsonNames)
     } else {
       output.line(textLine(date, lunar, presentation.script))
     }
   }
-
-  func solar(_ lunar: LunarDate, _ presentation: Presentation) throws(CLIError) {
-    let date: CivilDate
-    do {
-      date = try presentation.calendar.civilDate(for: lunar)
-    } catch {
-      throw .usage(error.description, for: Specs.solar)
-    }
-    print(date, lunar, presentation)
-  }
-
 }
 
 /// Computes lunar years ahead of a listing on a background queue, a few at a time.

@@ -28,6 +28,17 @@ final class Output {
   static func standardOutput() -> Output { Output(descriptor: 1, name: "standard output") }
   /// Output to standard error.
   static func standardError() -> Output { Output(descriptor: 2, name: "standard error") }
+  /// Output kept in memory (``kept``), at most `limit` bytes: an MCP tool's text.
+  static func memory(limit: Int = 1 << 16) -> Output {
+    let output = Output(descriptor: -1, name: "memory")
+    output.limit = limit
+    return output
+  }
+
+  /// What an output in memory holds.
+  private(set) var kept: [UInt8] = []
+  /// The most an output in memory keeps; writing stops there.
+  private var limit = 0
 
   private init(descriptor: Int32, name: String) {
     self.descriptor = descriptor
@@ -96,6 +107,11 @@ final class Output {
   func flush() {
     defer { buffer.removeAll(keepingCapacity: true) }
     guard failure == nil, !buffer.isEmpty else { return }
+    if descriptor < 0 {
+      kept += buffer.prefix(max(0, limit - kept.count))
+      if kept.count >= limit { failure = .readerGone }
+      return
+    }
     buffer.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {

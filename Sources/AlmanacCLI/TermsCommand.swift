@@ -4,16 +4,11 @@ import Almanac
 struct TermsCommand {
   let output: Output
 
-  func run(year: Int, _ presentation: Presentation) throws(CLIError) {
-    let events: [SolarTermEvent]
-    do {
-      events = try SolarTerm.events(in: year)
-    } catch {
-      throw .usage(error.description, for: Specs.terms)
-    }
+  /// Prints a year's terms: one JSON line each, or a table.
+  func write(_ events: [SolarTermEvent], year: Int, _ presentation: Presentation) {
     let script = presentation.script
     if presentation.json {
-      for event in events { output.json(event, names: NameLanguage(script)) }
+      for event in events { output.json(event, names: presentation.jsonNames) }
       return
     }
     output.line("\(year) 二十四节气 · solar terms (Beijing time, UTC+8)")

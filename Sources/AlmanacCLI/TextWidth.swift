@@ -23,3 +23,21 @@ enum TextWidth {
     text + String(repeating: " ", count: max(0, columns - of(text)))
   }
 }
+
+/// Help's paragraphs.
+enum Text {
+  /// A paragraph broken into lines of at most `width` characters, at spaces.
+  static func wrap(_ paragraph: String, width: Int = 100) -> String {
+    var lines: [String] = []
+    var line = ""
+    for word in paragraph.split(separator: " ") {
+      if !line.isEmpty, line.count + 1 + word.count > width {
+        lines.append(line)
+        line = ""
+      }
+      line += (line.isEmpty ? "" : " ") + word
+    }
+    if !line.isEmpty { lines.append(line) }
+    return lines.joined(separator: "\n")
+  }
+}

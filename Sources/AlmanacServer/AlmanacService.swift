@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacPublishing
+import AlmanacQueries
 import Foundation
 
 /// A request as the service reads it: the method, the path, the query and the few headers it
@@ -258,6 +259,15 @@ enum Cache {
 
   /// Long for a span entirely before this year, short otherwise.
   static func of(_ last: CivilDate, today: CivilDate) -> Cache { last.year < today.year ? .long : .short }
+
+  /// How long an answer of a question may be kept.
+  init(_ freshness: Freshness) {
+    switch freshness {
+    case .settled: self = .long
+    case .changing: self = .short
+    case .live: self = .none
+    }
+  }
 }
 
 /// What a route answers.
@@ -268,32 +278,32 @@ enum Answer {
   case lines(@Sendable () -> [UInt8]?)
 }
 
-/// A refused request: the status, a stable code and the CLI's sentence.
+/// A refused request: the status, a stable code and the question's sentence.
 struct ServiceFailure: Error {
   let status: Int
   let code: String
   let message: String
 
-  static func badRequest(_ message: String) -> ServiceFailure {
-    ServiceFailure(status: 400, code: "badRequest", message: message)
-  }
-  static func notFound(_ path: String) -> ServiceFailure {
-    ServiceFailure(
-      status: 404, code: "notFound",
-      message: "\(QuotedInput.quoted(path)) is not a path of this service; see /v1 in README, \"Serving\"")
-  }
-  /// A year the table has no arrangement for (422), naming the years covered.
-  static func unprocessable(_ error: HolidayTableError) -> ServiceFailure {
-    ServiceFailure(status: 422, code: "notPublished", message: error.description)
+  init(status: Int, code: String, message: String) {
+    self.status = status
+    self.code = code
+    self.message = message
   }
 
-  /// A table's refusal: 422 for a year without an arrangement, 400 for what the request asked
-  /// wrongly (a span backwards, a count that walks out of the supported dates).
-  static func refused(_ error: HolidayTableError) -> ServiceFailure {
-    switch error {
-    case .notPublished, .beforeCoverage, .noStatutoryRule: .unprocessable(error)
-    case .regionMismatch, .reversedSpan, .outsideSupportedDates: .badRequest(error.description)
-    }
+  /// A question's refusal: 400 for what was asked wrongly (or a setup that cannot answer it),
+  /// 404 for a path no question has, 422 for what the tables cannot answer.
+  init(_ refusal: QueryRefusal) {
+    let status =
+      switch refusal.kind {
+      case .badRequest, .setup: 400
+      case .notFound: 404
+      case .unanswerable, .contradictory: 422
+      }
+    self.init(status: status, code: refusal.code, message: refusal.description)
+  }
+
+  static func badRequest(_ message: String) -> ServiceFailure {
+    ServiceFailure(status: 400, code: "badRequest", message: message)
   }
 }
 
@@ -312,141 +322,35 @@ struct RequestContext {
   let state: ServiceState
   let today: CivilDate
 
-  /// Refuses a query argument the path does not read (a misspelling such as `asume=` must not
-  /// be silently ignored), naming it and the nearest parameter the path takes. `today` is
-  /// taken everywhere.
+  /// Refuses a query argument a path without a question does not read (`/healthz`, the
+  /// published tree), naming it. `today` is taken everywhere.
   func only(_ names: [String]) throws(ServiceFailure) {
-    let allowed = names + ["today"]
+    let allowed = names + HTTPRoutes.shared
     for item in request.query where !allowed.contains(item.name) {
-      let hint = Suggestion.hint(for: item.name, among: allowed)
-      throw .badRequest(
-        "\(QuotedInput.quoted(item.name)) is not a parameter of \(QuotedInput.quoted(request.path, limit: 80))\(hint); it takes \(allowed.joined(separator: ", "))"
-      )
+      throw ServiceFailure(Refusals.notAParameter(item.name, of: request.path, takes: allowed))
     }
   }
 
   /// The request's `today=`, else the service's.
   func todayValue() throws(ServiceFailure) -> CivilDate {
-    guard let text = request.value("today") else { return today }
-    return try date(text, "today")
+    try value(Parameters.today) ?? today
   }
 
-  func date(_ text: String, _ name: String) throws(ServiceFailure) -> CivilDate {
-    guard let date = CivilDate(text) else {
-      throw .badRequest(
-        "\(QuotedInput.quoted(text)) is not a valid date for \(name); use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31"
-      )
-    }
-    return date
-  }
-
-  /// A path's time of day, or `nil` for text that is not one (``BeijingTime/isTimeText(_:)``).
-  func time(_ text: String) throws(ServiceFailure) -> BeijingTime? {
-    guard BeijingTime.isTimeText(text) else { return nil }
-    guard let time = BeijingTime(text), EightCharacters(time, lateZi: .nextDay) != nil else {
-      throw .badRequest(
-        "\(QuotedInput.quoted(text)) is not a valid time in the solar terms' years: use YYYY-MM-DDTHH:MM[:SS] (Beijing time, or with Z or an offset such as +08:00) from 1000's 小寒 to 3000-12-31"
-      )
-    }
-    return time
-  }
-
-  /// `lateZi=next-day|same-day` (default next-day; `nextDay` is the same word): where
-  /// 23:00–24:00 puts the day pillar.
-  func lateZi() throws(ServiceFailure) -> LateZiHour {
-    try word("lateZi") ?? .nextDay
-  }
-
-  /// A shared parameter's value, read by the library's one parser with the CLI's words and
-  /// sentences (``OptionValue``), or `nil` when the request does not give it.
-  func word<V: OptionValue>(_ name: String, among allowed: [V]? = nil) throws(ServiceFailure) -> V? {
-    guard let text = request.value(name) else { return nil }
-    do throws(OptionValueError) {
-      return try V.parse(text, among: allowed)
+  /// A parameter's value read by its declaration, or `nil` when the request does not give it.
+  func value<V>(_ parameter: Parameter<V>) throws(ServiceFailure) -> V? {
+    guard let text = request.value(parameter.name) else { return nil }
+    do throws(QueryRefusal) {
+      return try parameter.read(text, label: parameter.name)
     } catch {
-      throw .badRequest(error.description)
+      throw ServiceFailure(error)
     }
   }
 
-  func requiredDate(_ name: String) throws(ServiceFailure) -> CivilDate {
-    guard let text = request.value(name) else {
-      throw .badRequest("\(name) is missing; give \(name)=YYYY-MM-DD")
-    }
-    return try date(text, name)
-  }
-
-  /// The names' language: `names=zh-Hans|zh-Hant|en`, or the CLI's `script=` (`hans`, `hant`).
-  func names() throws(ServiceFailure) -> NameLanguage {
-    if let text = request.value("names") {
-      guard let names = NameLanguage(rawValue: text), NameLanguage.jsonLanguages.contains(names) else {
-        throw .badRequest("\(QuotedInput.quoted(text)) is not a names language; use zh-Hans, zh-Hant or en")
-      }
-      return names
-    }
-    let script: ChineseScript? = try word("script")
-    return NameLanguage(script ?? .simplified)
-  }
-
-  /// `calendar=` with the CLI's words (chinese, korean, vietnamese and their other names).
-  func calendar() throws(ServiceFailure) -> LunarCalendar {
-    let variant: LunarCalendar.Variant? = try word("calendar")
-    return variant.map { LunarCalendar(variant: $0) } ?? .chinese
-  }
-
-  /// The table of `region=` (default: the server's), or `nil` when a page of `calendar` shows
-  /// none: decided where the CLI decides it (``HolidaySetup/showsHolidays(on:)``).
-  func table(for calendar: LunarCalendar = .chinese) throws(ServiceFailure) -> HolidayTable? {
-    let asked: HolidayRegion? = try word("region")
-    var setup = state.setup
-    if let asked { setup.region = asked }
-    guard setup.showsHolidays(on: calendar) else { return nil }
-    // The calendar's own region (KR on the Korean calendar) unless the server was started for one.
-    let region = asked ?? state.setup.region ?? HolidayTable.defaultRegion(for: calendar) ?? state.defaultRegion
-    guard let table = state.tables[region] else {
-      let known = state.tables.keys.map(\.rawValue).sorted().joined(separator: ", ")
-      throw .badRequest("\(QuotedInput.quoted(region.rawValue)) is not a region with holiday data here; use \(known)")
-    }
-    return table
-  }
-
-  func requiredTable() throws(ServiceFailure) -> HolidayTable {
-    guard let table = try table() ?? state.tables[state.defaultRegion] else {
-      throw .badRequest("the server has no holiday table")
-    }
-    return table
-  }
-
-  /// The table working days are counted over: with the data directory's overlays, or with
-  /// `official=true` the official calendar alone.
-  func countingTable() throws(ServiceFailure) -> HolidayTable {
-    let table = try requiredTable()
-    switch request.value("official") {
-    case nil, "false": return table
-    case "true": return table.official
-    case let other?:
-      throw .badRequest("\(QuotedInput.quoted(other)) is not a value of official; use true or false")
-    }
-  }
-
-  /// `assume=weekends|law` with the CLI's words.
-  func assumption() throws(ServiceFailure) -> HolidayAssumption? { try word("assume") }
+  /// The tables of the state, as questions ask for them.
+  var tables: ServiceTables { ServiceTables(state: state, update: nil) }
 
   func encode(_ value: some Encodable, names: NameLanguage = .simplified) -> [UInt8] {
     (try? JSONLinesEncoder(names: names).encode(value)) ?? []
-  }
-
-  /// A JSON array of values, one encoder call each.
-  func encodeArray<S: Sequence>(_ values: S, names: NameLanguage) -> [UInt8] where S.Element: Encodable {
-    var bytes: [UInt8] = [UInt8(ascii: "[")]
-    let encoder = JSONLinesEncoder(names: names)
-    var first = true
-    for value in values {
-      if !first { bytes.append(UInt8(ascii: ",")) }
-      first = false
-      try? encoder.encode(value, appendingTo: &bytes)
-    }
-    bytes.append(UInt8(ascii: "]"))
-    return bytes
   }
 
   var wantsLines: Bool { request.accept?.contains("application/x-ndjson") == true }

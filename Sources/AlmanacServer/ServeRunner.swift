@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacQueries
 import Dispatch
 import Foundation
 

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacQueries
 
 /// The paths and fields of timor.tech's holiday API (`/api/holiday/…`), so that a client of that
 /// hosted service switches by changing its host. Field by field as its documentation gives them:
@@ -7,6 +8,10 @@ import Almanac
 /// entries with `holiday`, `name`, `wage`, `date`, on a make-up day `after` and `target`, and in
 /// `next` and `workday/next` `rest`, the days from the asked date. The answers come from the same
 /// table as `/v1`.
+///
+/// As lenient as timor.tech: a parameter a path does not read (jQuery's `_=1733212345678`, a
+/// JSONP `callback`, `type` where a path has none) is ignored. The parameters it shares with
+/// `/v1` (`region`, `assume`, `today`) are read by their one declaration.
 ///
 /// Where it deliberately differs (README "Serving", "timor.tech clients"): a question that needs
 /// a year whose arrangement is not published is refused (`code` -1, HTTP 422, naming the year)
@@ -17,14 +22,12 @@ extension AlmanacService {
   func timor(_ parts: [String], _ context: RequestContext) throws(ServiceFailure) -> Answer {
     switch (parts.first, parts.count) {
     case ("info"?, 1), ("info"?, 2):
-      try context.only(["region", "assume"])
       let timor = try Timor(context)
       let date = parts.count == 2 ? try timor.date(parts[1]) : timor.today
       let day = try timor.day(date)
       return .json(
         context.encode(TimorInfo(type: day.type, holiday: day.holiday)), Cache.of(date, today: timor.today))
     case ("batch"?, 1):
-      try context.only(["d", "type", "region", "assume"])
       let timor = try Timor(context)
       // `d=…&d=…`, or the older `d=a,b`.
       let texts = context.request.query.filter { $0.name == "d" }.flatMap {
@@ -41,24 +44,21 @@ extension AlmanacService {
         entries.append((text, try timor.day(date)))
       }
       return .json(
-        context.encode(TimorBatch(entries: entries, withType: try timor.flag("type"))),
+        context.encode(TimorBatch(entries: entries, withType: timor.flag("type"))),
         Cache.of(last, today: timor.today))
     case ("year"?, 1), ("year"?, 2):
-      try context.only(["type", "week", "region", "assume"])
       let timor = try Timor(context)
       let (year, month) = parts.count == 2 ? try Self.timorYear(parts[1]) : (timor.today.year, nil)
-      let days = try timor.year(year, month: month, weekends: try timor.flag("week"))
+      let days = try timor.year(year, month: month, weekends: timor.flag("week"))
       return .json(
-        context.encode(TimorYear(days: days, withType: try timor.flag("type"))),
+        context.encode(TimorYear(days: days, withType: timor.flag("type"))),
         year < timor.today.year ? .long : .short)
     case ("next"?, 1), ("next"?, 2):
-      try context.only(["type", "week", "region", "assume"])
       let timor = try Timor(context)
       let date = parts.count == 2 ? try timor.date(parts[1]) : timor.today
-      let next = try timor.next(after: date, weekends: try timor.flag("week"))
-      return .json(context.encode(TimorNext(next: next, withType: try timor.flag("type"))), .short)
+      let next = try timor.next(after: date, weekends: timor.flag("week"))
+      return .json(context.encode(TimorNext(next: next, withType: timor.flag("type"))), .short)
     case ("workday"?, 2) where parts[1] == "next", ("workday"?, 3) where parts[1] == "next":
-      try context.only(["region", "assume"])
       let timor = try Timor(context)
       let date = parts.count == 3 ? try timor.date(parts[2]) : timor.today
       let next: CivilDate
@@ -71,18 +71,17 @@ extension AlmanacService {
         context.encode(TimorWorkday(day: try timor.day(next), date: next, rest: date.distance(to: next))),
         .short)
     case ("tts"?, 1), ("tts"?, 2):
-      try context.only(["region", "assume"])
       let timor = try Timor(context)
       let text: String
       switch parts.count == 2 ? parts[1] : nil {
       case nil: text = try timor.spokenToday()
       case "next"?: text = try timor.spokenNext()
       case "tomorrow"?: text = try timor.spokenTomorrow()
-      default: throw .notFound(context.request.path)
+      default: throw ServiceFailure(Refusals.notAPath(context.request.path))
       }
       return .json(context.encode(TimorSpoken(tts: text)), .short)
     default:
-      throw .notFound(context.request.path)
+      throw ServiceFailure(Refusals.notAPath(context.request.path))
     }
   }
 
@@ -93,8 +92,8 @@ extension AlmanacService {
       let year = Int(pieces[0]), CivilDate.supportedYears.contains(year),
       pieces.count == 1 || Int(pieces[1]).map({ (1...12).contains($0) }) == true
     else {
-      throw .badRequest(
-        "\(QuotedInput.quoted(text)) is not a year (2026) or a month (2026-02 or 2026-2) in 1...9999")
+      throw ServiceFailure(
+        Refusals.notAYear(text, alternatives: ("(2026) or a month (2026-02 or 2026-2)", "2026-02")))
     }
     return (year, pieces.count == 2 ? Int(pieces[1]) : nil)
   }
@@ -110,19 +109,22 @@ struct Timor {
 
   init(_ context: RequestContext) throws(ServiceFailure) {
     self.context = context
-    table = try context.requiredTable().official
+    let region = try context.value(Parameters.region)
+    do throws(QueryRefusal) {
+      guard let table = try context.tables.table(region: region, calendar: .chinese) else {
+        throw .badRequest("there is no holiday table here")
+      }
+      self.table = table.official
+    } catch {
+      throw ServiceFailure(error)
+    }
     today = try context.todayValue()
-    assumption = try context.assumption()
+    assumption = try context.value(Parameters.assume)
   }
 
-  /// `Y` or `N` (any case; absent is `N`), as timor.tech takes `type` and `week`.
-  func flag(_ name: String) throws(ServiceFailure) -> Bool {
-    switch context.request.value(name)?.uppercased() {
-    case nil, "N"?: return false
-    case "Y"?: return true
-    case let other?:
-      throw .badRequest("\(QuotedInput.quoted(other)) is not a value of \(name); use Y or N")
-    }
+  /// `Y` (any case) or anything else, as timor.tech takes `type` and `week`: only `Y` asks.
+  func flag(_ name: String) -> Bool {
+    context.request.value(name)?.uppercased() == "Y"
   }
 
   /// A date as timor.tech takes it: `2018-03-02` or `2018-3-2`.
@@ -134,7 +136,8 @@ struct Timor {
     {
       return date
     }
-    return try context.date(text, "the day")
+    guard let date = CivilDate(text) else { throw ServiceFailure(Refusals.notADate(text)) }
+    return date
   }
 
   /// The day's status: the table's, or for a year without an arrangement the assumption's.
@@ -148,7 +151,7 @@ struct Timor {
 
   /// A table's refusal; for a year not published, with the way to answer it anyway.
   static func refused(_ error: HolidayTableError) -> ServiceFailure {
-    let failure = ServiceFailure.refused(error)
+    let failure = ServiceFailure(QueryRefusal.table(error))
     guard case .notPublished = error else { return failure }
     return ServiceFailure(
       status: failure.status, code: failure.code,

@@ -1,78 +1,57 @@
 import Almanac
+import AlmanacQueries
 import Testing
 
 @testable import AlmanacCLI
 
 @Suite("Command line parsing (pure)")
 struct CommandParsingTests {
-  func date(_ text: String) -> CivilDate { CivilDate(text) ?? .min }
-
-  /// Page settings as a command parses them: its holiday options belong to the command.
-  func settings(_ command: String, _ settings: GridSettings = GridSettings()) -> GridSettings {
-    var settings = settings
-    settings.holidays.command = command
-    return settings
+  /// A question's command with its words, as the parser should make it.
+  func ask(_ question: Question, _ words: [String: String] = [:], _ door: DoorOptions = DoorOptions()) -> Command {
+    .run(QuestionCommand(question: question, words: words, door: door))
   }
 
-  @Test("commands and their arguments")
+  @Test("commands and their arguments: a question's words by parameter name, the command line's own apart")
   func commands() throws {
-    #expect(try Command.parse([]) == .run(Commands.Month(year: nil, month: nil, settings("month"), Presentation())))
+    #expect(try Command.parse([]) == ask(Questions.month))
     // The locale is checked where the page is built, once: the parser only passes it on.
-    #expect(
-      try Command.parse(["month", "--locale", "xx_YY"])
-        == .run(Commands.Month(year: nil, month: nil, settings("month", GridSettings(locale: "xx_YY")), Presentation())))
-    #expect(try Command.parse(["2026-02"]) == .run(Commands.Month(year: 2026, month: 2, settings("month"), Presentation())))
+    #expect(try Command.parse(["month", "--locale", "xx_YY"]) == ask(Questions.month, ["locale": "xx_YY"]))
+    #expect(try Command.parse(["2026-02"]) == ask(Questions.month, ["month": "2026-02"]))
     #expect(
       try Command.parse([
         "month", "2026-02", "--first-weekday", "sun", "--today", "2026-02-17", "--locale", "en_US", "--color",
         "never",
       ])
-        == .run(Commands.Month(
-          year: 2026, month: 2,
-          settings("month", GridSettings(locale: "en_US", firstWeekday: .sunday, today: date("2026-02-17"), colour: .never)),
-          Presentation())))
-    #expect(
-      try Command.parse(["year", "2026", "--out-dates", "grid"])
-        == .run(Commands.Year(2026, settings("year", GridSettings(outDates: .tillEndOfGrid)), Presentation())))
-    #expect(try Command.parse(["today"]) == .run(Commands.Today(Presentation(), HolidayOptions(command: "today"))))
-    #expect(
-      try Command.parse(["--json"]) == .run(Commands.Month(year: nil, month: nil, settings("month"), Presentation(json: true)))
-    )
-    #expect(
-      try Command.parse(["day", "2026-02-17"]) == .run(Commands.Day(date("2026-02-17"), Presentation(), HolidayOptions(command: "day"))))
-    #expect(
-      try Command.parse(["lunar", "2026-02-17", "--json"])
-        == .run(Commands.Lunar(date("2026-02-17")...date("2026-02-17"), Presentation(json: true))))
-    #expect(
-      try Command.parse(["day", "2026-02-17", "--names", "vi"])
-        == .run(Commands.Day(date("2026-02-17"), Presentation(names: .vietnamese), HolidayOptions(command: "day"))))
+        == ask(
+          Questions.month, ["month": "2026-02", "firstWeekday": "sun", "today": "2026-02-17", "locale": "en_US"],
+          DoorOptions(colour: .never)))
+    #expect(try Command.parse(["year", "2026", "--out-dates", "grid"]) == ask(Questions.year, ["year": "2026", "outDates": "grid"]))
+    #expect(try Command.parse(["today"]) == .run(Commands.Today(words: [:], door: DoorOptions())))
+    #expect(try Command.parse(["--json"]) == ask(Questions.month, [:], DoorOptions(json: true)))
+    #expect(try Command.parse(["day", "2026-02-17"]) == ask(Questions.day, ["date": "2026-02-17"]))
+    #expect(try Command.parse(["lunar", "2026-02-17", "--json"]) == ask(Questions.lunar, ["date": "2026-02-17"], DoorOptions(json: true)))
+    #expect(try Command.parse(["day", "2026-02-17", "--names", "vi"]) == ask(Questions.day, ["date": "2026-02-17", "names": "vi"]))
     #expect(
       try Command.parse(["lunar", "--script=hant", "2026-01-01..2026-01-31"])
-        == .run(Commands.Lunar(date("2026-01-01")...date("2026-01-31"), Presentation(script: .traditional))))
-    #expect(
-      try Command.parse(["solar", "2025-L06-01"])
-        == .run(Commands.Solar(LunarDate(year: 2025, month: 6, day: 1, isLeapMonth: true)!, Presentation())))
+        == ask(Questions.lunar, ["date": "2026-01-01..2026-01-31", "script": "hant"]))
+    #expect(try Command.parse(["solar", "2025-L06-01"]) == ask(Questions.solar, ["date": "2025-L06-01"]))
     #expect(try Command.parse(["--version"]) == .version)
-    #expect(try Command.parse(["terms", "2026"]) == .run(Commands.Terms(2026, Presentation())))
-    #expect(
-      try Command.parse(["holidays", "2026", "--region", "hk"])
-        == .run(Commands.Holidays(
-          2026, Presentation(),
-          HolidayOptions(region: .hongKong, regionIsExplicit: true, command: "holidays"))))
+    #expect(try Command.parse(["terms", "2026"]) == ask(Questions.terms, ["year": "2026"]))
+    #expect(try Command.parse(["holidays", "2026", "--region", "hk"]) == ask(Questions.holidays, ["year": "2026", "region": "hk"]))
     #expect(
       try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
-        == .run(Commands.Workdays(
-          date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(file: "x.json", assumption: .weekends, command: "workdays"))))
+        == ask(
+          Questions.workdays, ["from": "2026-01-01", "to": "2026-12-31", "assume": "weekends"], DoorOptions(file: "x.json")))
     #expect(
-      try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law"])
-        == .run(Commands.Workdays(
-          date("2026-01-01"), date("2026-12-31"), Presentation(),
-          HolidayOptions(assumption: .law, command: "workdays"))))
+      try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law", "--official"])
+        == ask(Questions.workdays, ["from": "2026-01-01", "to": "2026-12-31", "assume": "law", "official": "true"]))
     #expect(
-      try Command.parse(["next", "中秋", "--after", "2026-11-30"])
-        == .run(Commands.Next(.festival(Festival.named("mid-autumn")!), after: date("2026-11-30"), Presentation())))
-    #expect(try Command.parse(["next", "大寒"]) == .run(Commands.Next(.term(.majorCold), after: nil, Presentation())))
+      try Command.parse(["workdays", "add", "2026-09-30", "-3"])
+        == ask(Questions.workdaysAdd, ["date": "2026-09-30", "days": "-3"]))
+    #expect(
+      try Command.parse(["next", "中秋", "--after", "2026-11-30"]) == ask(Questions.next, ["name": "中秋", "after": "2026-11-30"]))
+    #expect(try Command.parse(["trading-days", "2026-01-01", "2026-01-31", "--market", "hk"]) == ask(
+      Questions.tradingDays, ["from": "2026-01-01", "to": "2026-01-31", "market": "hk"]))
     if case .help(let text) = try Command.parse(["lunar", "--help"]) {
       #expect(text.hasPrefix("OVERVIEW: Convert civil dates to lunar dates.\n\nUSAGE: almanac lunar"))
     } else {
@@ -80,13 +59,18 @@ struct CommandParsingTests {
     }
   }
 
-  @Test("each command is one type: its spec names it once, and two-word commands parse to their own type")
+  @Test("each command is named once; two-word commands parse to their own; every question has its command")
   func commandTypes() throws {
-    let names = Commands.all.map { $0.spec.name }
+    let names = Commands.all.map(\.spec.name)
     #expect(Set(names).count == names.count, "a name is declared twice: \(names)")
-    #expect(Specs.subcommands.map(\.name) == Commands.listed.map { $0.spec.name })
+    #expect(Specs.subcommands.map(\.name) == Commands.listed.map(\.spec.name))
     for command in Commands.all {
-      #expect(try Command.parse(command.spec.name.split(separator: " ").map(String.init) + ["--help"]) == .help(command.spec.help()))
+      #expect(
+        try Command.parse(command.spec.name.split(separator: " ").map(String.init) + ["--help"])
+          == .help(Commands.help(command.spec)))
+    }
+    for question in Questions.all where question.command != nil {
+      #expect(Commands.spec(named: question.command ?? "") != nil, "\(question.name) has no command")
     }
     #expect(
       try Command.parse(["holidays", "import", "team.json", "--overlay", "team"])
@@ -96,6 +80,7 @@ struct CommandParsingTests {
         == .run(Commands.HolidaysImport(file: "notice.txt", region: .hongKong)))
     #expect(try Command.parse(["holidays", "remove", "CN", "2027"]) == .run(Commands.HolidaysRemove(.year(.mainlandChina, 2027))))
     #expect(try Command.parse(["holidays", "remove", "--overlay", "team"]) == .run(Commands.HolidaysRemove(.overlay("team"))))
+    #expect(try Command.parse(["holidays", "sources", "--region", "TW"]) == ask(Questions.sources, ["region": "TW"]))
     #expect(
       try Command.parse(["holidays", "update", "--from", "https://example.org/", "--dry-run", "--timeout", "1m"])
         == .run(Commands.HolidaysUpdate(sources: ["https://example.org/"], acceptChanges: false, dryRun: true, timeout: 60, json: false)))
@@ -106,14 +91,16 @@ struct CommandParsingTests {
       try Command.parse(["export", "days", "--from", "2026-01-01", "--to", "2026-01-31", "--format", "json"])
         == .run(
           Commands.ExportDays(
-            from: date("2026-01-01"), to: date("2026-01-31"), format: .json, Presentation(),
+            from: CivilDate("2026-01-01") ?? .min, to: CivilDate("2026-01-31") ?? .min, format: .json, Presentation(),
             HolidayOptions(command: "export days"))))
     #expect(
       try Command.parse(["publish", "--out", "site"]) == .run(Commands.Publish(out: "site", precompress: false)))
     #expect(try Command.parse(["export", "--help"]) == .help(Specs.export.help()))
+    #expect(try Command.parse(["mcp"]) == .run(Commands.MCP(file: nil)))
+    #expect(try Command.parse(["openapi"]) == .run(Commands.OpenAPI()))
     // The same command with other arguments is another command line.
-    #expect(try Command.parse(["terms", "2026"]) != .run(Commands.Terms(2027, Presentation())))
-    #expect(try Command.parse(["terms", "2026"]) != .run(Commands.Year(2026, GridSettings(), Presentation())))
+    #expect(try Command.parse(["terms", "2026"]) != ask(Questions.terms, ["year": "2027"]))
+    #expect(try Command.parse(["terms", "2026"]) != ask(Questions.year, ["year": "2026"]))
   }
 
   @Test(
@@ -124,10 +111,7 @@ struct CommandParsingTests {
         "'2026-02-30' is not a valid date; use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31"
       ),
       (["lunar"], "expected 1 argument, got none"),
-      (
-        ["lunar", "2026-03-01..2026-02-01"],
-        "the range 2026-03-01..2026-02-01 ends before it starts; put the earlier date first"
-      ),
+      (["lunar", "2026-03-01..2026-02-01"], "2026-03-01 is after 2026-02-01; put the earlier date first"),
       (["lunar", "--foo", "2026-01-01"], "unknown option '--foo' for 'lunar'"),
       (
         ["solar", "2026-13-01"],
@@ -135,7 +119,7 @@ struct CommandParsingTests {
       ),
       (
         ["frobnicate"],
-        "unknown subcommand 'frobnicate' (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days)"
+        "unknown subcommand 'frobnicate' (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days, mcp, openapi)"
       ),
       (["month", "2026-13"], "'2026-13' is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02"),
       (
@@ -148,7 +132,7 @@ struct CommandParsingTests {
       (["month", "--locale="], "option '--locale' needs a value <locale>; it was given an empty one"),
       (
         ["holiday", "2026"],
-        "unknown subcommand 'holiday'; did you mean 'holidays'? (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days)"
+        "unknown subcommand 'holiday'; did you mean 'holidays'? (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days, mcp, openapi)"
       ),
       (
         ["export", "holiday"],
@@ -166,13 +150,11 @@ struct CommandParsingTests {
         "'lawful' is not an assumption; use weekends or law"
       ),
       (
-        ["workdays", "2026-02-01", "2026-01-01"], "2026-02-01 is after 2026-01-01; put the earlier date first"
-      ),
-      (
         ["next", "xmas-in-july"],
         "'xmas-in-july' is not a festival or solar term; use a name such as 中秋, 清明 or a key (spring-festival, lantern, dragon-head, dragon-boat, qixi, ghost, mid-autumn, double-ninth, …)"
       ),
-      (["terms", "twenty"], "'twenty' is not a year; use a number such as 2026"),
+      (["terms", "twenty"], "'twenty' is not a year in 1000...3000; use a number such as 2026"),
+      (["workdays", "add", "2026-01-01", "1e9"], "'1e9' is not a whole number in -100000...100000 for days; e.g. 5"),
       (["lunar", "2026-01-01", "--script"], "option '--script' needs a value <script>"),
       (["lunar", "2026-01-01", "--script", "kana"], "'kana' is not a script; use hans or hant"),
       (["holidays", "2026", "--names", "ja"], "'ja' is not a language of names; use zh-hans, zh-hant, en, ko, vi or pt"),
@@ -195,14 +177,14 @@ struct CommandParsingTests {
   @Test("usage lines come from the option specs; errors point at the subcommand's help; one default")
   func usageAndHelp() throws {
     // Every option a command accepts is in its usage line.
-    for spec in Specs.subcommands + [Specs.exportHolidays, Specs.exportDays] {
+    for spec in Specs.subcommands + [Specs.exportHolidays, Specs.exportDays] + Commands.nested.map(\.spec) {
       for option in spec.options {
         #expect(spec.usageLine.contains("[\(option.name)"), "\(spec.name) \(option.name)")
       }
     }
     #expect(
-      Specs.lunar.usageLine
-        == "almanac lunar <date>|<from>..<to> [--json] [--script <script>] [--calendar <calendar>]")
+      Commands.spec(named: "lunar")?.usageLine
+        == "almanac lunar <date>|<from>..<to> [--json] [--script <script>] [--names <language>] [--calendar <calendar>]")
     do {
       _ = try Command.parse(["month", "--local", "en_US"])
       Issue.record("--local parsed")

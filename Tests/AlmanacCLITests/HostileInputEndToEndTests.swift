@@ -129,8 +129,8 @@ struct HostileInputEndToEndTests {
         ["day", "2026-01-01", "--region", ""],
         "Error: option '--region' needs a value <region>; it was given an empty one"
       ),
-      (["year", "10000"], "Error: '10000' is not a year in 1...9999"),
-      (["holidays", "٢٠٢٦"], "Error: '٢٠٢٦' is not a year; use a number such as 2026"),
+      (["year", "10000"], "Error: '10000' is not a year in 1...9999; use a number such as 2026"),
+      (["holidays", "٢٠٢٦"], "Error: '٢٠٢٦' is not a year in 1...9999; use a number such as 2026"),
     ])
   func optionValues(arguments: [String], expected: String) throws {
     #expect(errorLine(try Binaries.run("almanac", arguments), status: 64) == expected)

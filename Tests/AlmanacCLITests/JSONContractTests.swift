@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacQueries
 import Foundation
 import Testing
 
@@ -92,6 +93,8 @@ struct JSONContractTests {
     Case(DayFacts.self, "day-facts.json", ["day", "2024-02-09"]),
     // Macau's afternoon off (halfDay) and a Portuguese name read back.
     Case(DayFacts.self, "day-facts.json", ["day", "2026-12-31", "--region", "MO"]),
+    Case(WorkdayShift.self, "workday-shift.json", ["workdays", "add", "2026-09-30", "1"]),
+    Case(WorkdayShift.self, "workday-shift.json", ["workdays", "add", "2026-10-08", "-5"]),
     Case(HolidayTableSource.self, "holiday-table-source.json", ["holidays", "sources"]),
     Case(
       HolidayTableSource.self, "holiday-table-source.json",
@@ -127,6 +130,7 @@ struct JSONContractTests {
     // lunar-date.json and overlay-day.json are referenced ($ref); overlays are checked against
     // them in OverlayEndToEndTests.
     let used = Set(JSONContractTests.cases.map(\.schema)).union(["lunar-date.json", "overlay-day.json"])
+      .union(DoorContractTests.schemas)
     #expect(Set(files) == used)
     // A bad instance is caught (the validator is not vacuous).
     let schema = try JSONSchema("holiday-day.json")

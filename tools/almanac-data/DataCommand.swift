@@ -20,7 +20,7 @@ enum DataCommand: String {
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
     HolidayDataGenerator(), FestivalGenerator(), SeasonalPeriodGenerator(), PentadGenerator(),
-    RegionalLunarTablesGenerator(), MarketClosuresGenerator(),
+    RegionalLunarTablesGenerator(), MarketClosuresGenerator(), AnswerSchemaGenerator(),
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).

@@ -1,6 +1,6 @@
 /// One generated file: where it goes and how to render it from the project's data.
 protocol Generator: Sendable {
-  /// The file under Sources/AlmanacCore/Generated/ that this generator writes.
+  /// The file under a module's Generated/ folder that this generator writes.
   var outputFile: String { get }
   /// What the file holds, for reports.
   var name: String { get }

@@ -11,7 +11,8 @@
 # libmicrohttpd installed, a server is started on a free port for the HTTP samples.
 set -u
 A=${1:-.build/debug/almanac}
-scratch=$(mktemp -d)
+scratch=${TMPDIR:-/tmp}/almanac-doors-sample
+rm -rf "$scratch"; mkdir -p "$scratch"
 trap 'rm -rf "$scratch"; [ -n "${server:-}" ] && kill "$server" 2>/dev/null' EXIT
 export ALMANAC_DATA_DIR=$scratch/data ALMANAC_TODAY=2026-12-06 NO_COLOR=1 TZ=UTC
 

@@ -34,7 +34,7 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
     case .regionMismatch(let a, let b):
       return "cannot merge a \(b) table into a \(a) table"
     case .reversedSpan(let from, let through):
-      return "\(from) is after \(through); put the earlier date first"
+      return SpanOrder.refusal(from.description, isAfter: through.description)
     case .outsideSupportedDates(let from, let workdays):
       return
         "\(workdays) working days from \(from) go \(workdays < 0 ? "before 0001-01-01" : "past 9999-12-31"), outside the supported dates"

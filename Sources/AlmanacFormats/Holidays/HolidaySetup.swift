@@ -35,10 +35,15 @@ public struct HolidaySetup: Sendable, Hashable {
     HolidayTable.defaultRegion(for: calendar) != nil || region != nil || file != nil
   }
 
-  /// The region a file without a region of its own is read as.
-  private func readingRegion(_ calendar: LunarCalendar) -> HolidayRegion {
+  /// The region whose table a use of `calendar` gets, and that a file without a region of its
+  /// own is read as: the one asked for, else the calendar's (KR on the Korean calendar), else
+  /// mainland China's. The one place this is decided, for the command line, the server and an
+  /// app alike.
+  public func region(for calendar: LunarCalendar) -> HolidayRegion {
     region ?? HolidayTable.defaultRegion(for: calendar) ?? .mainlandChina
   }
+
+  private func readingRegion(_ calendar: LunarCalendar) -> HolidayRegion { region(for: calendar) }
 
   /// The table in force, or `nil` when a page of `calendar` shows no holidays
   /// (``showsHolidays(on:)``).

@@ -17,12 +17,12 @@ public enum GridError: Error, Sendable, Hashable, CustomStringConvertible {
     switch self {
     case .invalidMonth(let year, let month):
       guard CivilDate.supportedYears.contains(year) else {
-        return "\(year) is not a year of the calendar; use a year in 1...9999"
+        return "year \(year) lies outside the calendar's years, 1...9999"
       }
-      return "\(month) is not a month; use a month in 1...12"
+      return "month \(month) does not exist; use 1...12"
     case .locale(let error): return error.description
     case .reversedRange(let from, let through):
-      return "the range ends (\(through)) before it starts (\(from)); put the earlier date first"
+      return SpanOrder.refusal("the range's start \(from)", isAfter: "its end \(through)")
     case .weekOutsideDates(let date, let first):
       return "the week of \(date) (from \(first.name)) runs past the supported dates, 0001-01-01...9999-12-31"
     }

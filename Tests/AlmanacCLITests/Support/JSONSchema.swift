@@ -2,9 +2,10 @@ import Almanac
 import Foundation
 
 /// The part of JSON Schema (draft 2020-12) the schemas under `docs/schemas` use: `type` (one or
-/// several), `enum`, `properties`, `required`, `additionalProperties: false`, `items`, `minimum`,
-/// `maximum`, `pattern` and `$ref` to a sibling file. Anything else in a schema is refused, so
-/// a schema cannot say more than this checks.
+/// several), `enum`, `const`, `oneOf`, `properties`, `required`, `additionalProperties` (false,
+/// or a schema of the other members), `items`, `minimum`, `maximum`, `pattern` and `$ref` to a
+/// sibling file. Anything else in a schema is refused, so a schema cannot say more than this
+/// checks.
 struct JSONSchema {
   /// The schemas' folder.
   static let folder = Binaries.root.appendingPathComponent("docs/schemas")
@@ -27,7 +28,7 @@ struct JSONSchema {
   private static let known: Set<String> = [
     "$schema", "$id", "title", "description", "type", "enum", "properties", "required",
     "additionalProperties",
-    "items", "minimum", "maximum", "pattern", "$ref",
+    "items", "minimum", "maximum", "pattern", "$ref", "const", "oneOf",
   ]
 
   private func check(_ value: JSONNode, against schema: JSONNode, at path: String, into found: inout [String])
@@ -51,6 +52,18 @@ struct JSONSchema {
     }
     if let options = schema["enum"]?.array, !options.contains(where: { JSONSchema.equal($0, value) }) {
       found.append("\(path): \(JSONSchema.describe(value)) is not one of the schema's values")
+    }
+    if let constant = schema["const"], !JSONSchema.equal(constant, value) {
+      found.append("\(path): \(JSONSchema.describe(value)) is not \(JSONSchema.describe(constant))")
+    }
+    if let choices = schema["oneOf"]?.array {
+      var matching = 0
+      for choice in choices {
+        var problems: [String] = []
+        try check(value, against: choice, at: path, into: &problems)
+        if problems.isEmpty { matching += 1 }
+      }
+      if matching != 1 { found.append("\(path): \(JSONSchema.describe(value)) matches \(matching) of oneOf's schemas, not 1") }
     }
     if case .number(let number) = value.value {
       if let minimum = schema["minimum"], case .number(let low) = minimum.value, number < low {
@@ -77,6 +90,8 @@ struct JSONSchema {
           try check(field.value, against: property, at: "\(path).\(field.key)", into: &found)
         } else if schema["additionalProperties"]?.bool == false {
           found.append("\(path): \(field.key) is not in the schema")
+        } else if let other = schema["additionalProperties"], other.isObject {
+          try check(field.value, against: other, at: "\(path).\(field.key)", into: &found)
         }
       }
     }

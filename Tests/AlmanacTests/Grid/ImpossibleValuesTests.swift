@@ -22,14 +22,14 @@ struct ImpossibleValuesTests {
 
   @Test("the messages say which part is wrong")
   func messages() {
-    #expect(GridError.invalidMonth(year: 2026, month: 13).description == "13 is not a month; use a month in 1...12")
-    #expect(GridError.invalidMonth(year: 40_000, month: 1).description == "40000 is not a year of the calendar; use a year in 1...9999")
+    #expect(GridError.invalidMonth(year: 2026, month: 13).description == "month 13 does not exist; use 1...12")
+    #expect(GridError.invalidMonth(year: 40_000, month: 1).description == "year 40000 lies outside the calendar's years, 1...9999")
     #expect(throws: GridError.reversedRange(from: date("2026-03-01"), through: date("2026-01-31"))) {
       try MonthRange(from: date("2026-03-01"), through: date("2026-01-31"))
     }
     #expect(
       GridError.reversedRange(from: date("2026-03-01"), through: date("2026-01-31")).description
-        == "the range ends (2026-01-31) before it starts (2026-03-01); put the earlier date first")
+        == "the range's start 2026-03-01 is after its end 2026-01-31; put the earlier date first")
     #expect(throws: GridError.weekOutsideDates(.max, firstWeekday: .monday)) {
       try WeekGrid(containing: .max, options: GridOptions(today: .max))
     }

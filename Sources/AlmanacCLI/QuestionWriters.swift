@@ -1,0 +1,65 @@
+import Almanac
+import AlmanacQueries
+
+/// How the command line prints each question's answer: `--json` as JSON Lines (the answer's own
+/// JSON, one element per line for a list), `--html` for pages, and otherwise the terminal text
+/// of the question's writer. The writers hold no rule: they print the answer's values.
+enum QuestionWriters {
+  /// Prints `answer` as `command` asks.
+  static func write(
+    _ answer: any QueryAnswer, of command: QuestionCommand, _ arguments: QueryArguments, _ context: CommandContext
+  ) throws(CLIError) {
+    let presentation = try Presentation(command, arguments)
+    let output = context.output
+    switch answer {
+    case let day as DayAnswer:
+      DayCommand(output: output).write(day, presentation)
+    case let pages as PageAnswer:
+      MonthCommand(output: output, environment: context.environment).write(pages, presentation, colour: command.door.colour)
+    case let lunar as LunarAnswer:
+      LunarCommands(output: output).write(lunar, presentation)
+    case let solar as EncodedAnswer<LunarDay>:
+      LunarCommands(output: output).print(solar.value.date, solar.value.lunar, presentation)
+    case let terms as ListAnswer<SolarTermEvent>:
+      TermsCommand(output: output).write(terms.values, year: terms.values.first?.date.year ?? 0, presentation)
+    case let holidays as HolidaysAnswer:
+      HolidayCommands(output: output, notes: context.errors).list(holidays, presentation)
+    case let count as WorkdaysAnswer:
+      HolidayCommands(output: output, notes: context.errors).count(count, presentation)
+    case let shift as EncodedAnswer<WorkdayShift>:
+      if presentation.json { output.line(bytes: shift.json()) } else { output.line(shift.value.result.description) }
+    case let count as EncodedAnswer<TradingDayCount>:
+      if presentation.json { output.line(bytes: count.json()) } else { output.line("\(count.value.tradingDays)") }
+    case let next as EncodedAnswer<NextOccurrence>:
+      NextCommand(output: output).write(next.value, presentation)
+    case let sources as EncodedAnswer<SourcesAnswer>:
+      HolidayDataCommands(output: output, notes: context.errors, environment: context.environment).write(
+        sources.value.sources, presentation)
+    default:
+      // A question without a writer of its own prints its JSON.
+      if let lines = answer.lines() {
+        while let chunk = lines(), !output.isFinished { output.write(bytes: chunk) }
+      } else {
+        output.line(bytes: answer.json())
+      }
+    }
+  }
+}
+
+extension Presentation {
+  /// How a question's command prints: `--json` or `--html`, and the calendar, script and names
+  /// its arguments ask for.
+  init(_ command: QuestionCommand, _ arguments: QueryArguments) throws(CLIError) {
+    do throws(QueryRefusal) {
+      self.init(json: command.door.json, html: command.door.html)
+      calendar = LunarCalendar(variant: try arguments.value(Parameters.calendar, default: .chinese))
+      script = try arguments.value(Parameters.script, default: .simplified)
+      names = try arguments.value(Parameters.names)
+    } catch {
+      throw CLIError.refusal(error, for: command.spec)
+    }
+  }
+
+  /// The language names are written in in JSON: `--names`, else the Chinese of `--script`.
+  var jsonNames: NameLanguage { names ?? .chinese(script) }
+}
