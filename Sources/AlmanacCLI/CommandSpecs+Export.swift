@@ -97,12 +97,13 @@ extension Specs {
     abstract: "Write every day's facts (status, working day, pay, holiday, lunar date, term, festivals) as JSON Lines or CSV.",
     positionals: "",
     arguments: [],
-    options: [factsFrom, factsTo, factFormat, script, region, holidays, calendar],
+    options: [factsFrom, factsTo, factFormat, script, names, region, holidays, calendar],
     discussion: """
       json: one line per day, the object `day --json` prints (docs/schemas/day-facts.json); csv: a
       header row and one row per day (date, weekday, lunar_year, lunar_month, lunar_day, leap_month,
       lunar, year_stem_branch, zodiac, solar_term, festivals, officer, spirit, path, clash, sha,
-      region, status, is_workday, holiday, statutory, wage, provisional, trading_day, half_day), RFC 4180, for
+      region, status, is_workday, holiday, statutory, wage, provisional, trading_day, trading_session,
+      half_day), RFC 4180, for
       spreadsheets. A day of a year without a published arrangement has, where the law fixes it,
       the law's status with provisional true, else notPublished; nothing is refused. Streamed a
       month at a time.

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacQueries
 import AlmanacServer
 
 // The commands of `almanac`: serving and publishing.
@@ -47,6 +48,7 @@ extension Commands {
       serve.port = settings.port
       serve.setup = options.setup(environment: context.environment)
       serve.log = settings.log
+      serve.mcpText = { question, answer, arguments in MCP.text(question, answer, arguments) }
       if !settings.updateFrom.isEmpty {
         guard serve.setup.dataDirectory != nil else {
           throw .usage(

@@ -122,7 +122,7 @@ struct ExportCommand {
     let table = try options.table(notes: notes, environment: environment)
     FactListing.write(
       from: start, through: end, format: format == .csv ? .csv : .json, calendar: presentation.calendar,
-      holidays: table, names: NameLanguage(presentation.script)
+      holidays: table, names: presentation.jsonNames
     ) { bytes in
       output.write(bytes: bytes)
       return !output.isFinished

@@ -24,12 +24,14 @@ public struct ServiceRequest: Sendable {
   public var accessControlRequestHeaders: String?
   /// What the engine refused before routing (``HTTPRequest/problem``), answered with its status.
   public var problem: (status: Int, message: String)?
+  /// The body of a `POST /mcp`, or `nil`.
+  public var body: [UInt8]?
 
   /// A request.
   public init(
     method: String = "GET", path: String, query: [(name: String, value: String)] = [], accept: String? = nil,
     ifNoneMatch: String? = nil, acceptEncoding: String? = nil, accessControlRequestMethod: String? = nil,
-    accessControlRequestHeaders: String? = nil, problem: (status: Int, message: String)? = nil
+    accessControlRequestHeaders: String? = nil, problem: (status: Int, message: String)? = nil, body: [UInt8]? = nil
   ) {
     self.method = method
     self.path = path
@@ -40,6 +42,7 @@ public struct ServiceRequest: Sendable {
     self.accessControlRequestMethod = accessControlRequestMethod
     self.accessControlRequestHeaders = accessControlRequestHeaders
     self.problem = problem
+    self.body = body
   }
 
   /// The request an engine received.
@@ -53,7 +56,7 @@ public struct ServiceRequest: Sendable {
       method: request.method, path: request.path, query: request.queryItems, accept: request.header("Accept"),
       ifNoneMatch: request.header("If-None-Match"), acceptEncoding: request.header("Accept-Encoding"),
       accessControlRequestMethod: request.header("Access-Control-Request-Method"),
-      accessControlRequestHeaders: request.header("Access-Control-Request-Headers"))
+      accessControlRequestHeaders: request.header("Access-Control-Request-Headers"), body: request.body)
   }
 
   /// The last value of a query argument.
@@ -76,10 +79,15 @@ public final class AlmanacService: Sendable {
   /// Records what the background updates found (for `/v1/sources`).
   public func setUpdateStatus(_ status: ServiceUpdateStatus) { update.withLock { $0 = status } }
 
-  /// A service over a state; `today` pins the day (tests), else China's day from the clock.
-  public init(state: ServiceState, today: CivilDate? = nil) {
+  /// How `/mcp` words an answer as text (the command line's words), or `nil` for its JSON.
+  private let mcpText: MCPServer.TextRendering?
+
+  /// A service over a state; `today` pins the day (tests), else China's day from the clock;
+  /// `mcpText` words `/mcp`'s answers as text.
+  public init(state: ServiceState, today: CivilDate? = nil, mcpText: MCPServer.TextRendering? = nil) {
     current = Locked(state)
     fixedToday = today
+    self.mcpText = mcpText
   }
 
   /// The state requests are answered from now.
@@ -110,6 +118,7 @@ public final class AlmanacService: Sendable {
         path: request.path, extra: problem.status == 414 ? [] : [("Connection", "close")])
     }
     if request.method == "OPTIONS" { return preflight(request) }
+    if request.path == "/mcp" { return mcp(request) }
     guard request.method == "GET" || request.method == "HEAD" else {
       return error(
         405, "method", "\(QuotedInput.quoted(request.method)) is not allowed; use GET or HEAD",
@@ -149,6 +158,34 @@ public final class AlmanacService: Sendable {
     return finish(request, made, version: state.dataVersion, cache: state.answers)
   }
 
+  /// `/mcp`: the MCP server over HTTP (Streamable HTTP, stateless, JSON answers): one JSON-RPC
+  /// message per `POST`, answered with its response, or 202 for a notification. No session is
+  /// kept, so a tool may be called without `initialize`; `GET` opens no event stream (405).
+  private func mcp(_ request: ServiceRequest) -> HTTPResponse {
+    guard request.method == "POST" else {
+      return error(
+        405, "method", "\(QuotedInput.quoted(request.method)) is not allowed on /mcp; POST one JSON-RPC message",
+        path: request.path, extra: [("Allow", "POST, OPTIONS")])
+    }
+    let state = self.state
+    let fixed = fixedToday
+    let server = MCPServer(
+      context: {
+        QueryContext(tables: ServiceTables(state: state, update: nil), today: fixed ?? CivilDate.today())
+      }, text: mcpText)
+    var session = MCPSession(stateless: true)
+    guard let reply = server.handle(request.body ?? [], &session) else {
+      return HTTPResponse(status: 202, headers: AlmanacService.crossOrigin)
+    }
+    // A message that is no JSON-RPC request at all is a 400, as Streamable HTTP asks.
+    let status = reply.starts(with: Array(#"{"jsonrpc":"2.0","id":null,"error""#.utf8)) ? 400 : 200
+    return HTTPResponse(
+      status: status,
+      headers: [("Content-Type", "application/json; charset=utf-8"), ("Cache-Control", "no-store")]
+        + AlmanacService.crossOrigin,
+      body: .bytes(reply))
+  }
+
   /// What every answer says to a browser's script: any origin may read it, with its entity tag
   /// and data version.
   static let crossOrigin: [(name: String, value: String)] = [
@@ -157,13 +194,15 @@ public final class AlmanacService: Sendable {
 
   /// The headers a browser app may send (`Access-Control-Allow-Headers`): what the service reads,
   /// and what fetch libraries add.
-  static let allowedHeaders = "Accept, Accept-Encoding, Accept-Language, Cache-Control, If-None-Match, If-Modified-Since"
+  static let allowedHeaders =
+    "Accept, Accept-Encoding, Accept-Language, Cache-Control, If-None-Match, If-Modified-Since, Content-Type, Mcp-Protocol-Version"
 
   /// A CORS preflight (an `OPTIONS` with `Access-Control-Request-Method`), or a plain `OPTIONS`:
   /// 204 with what may be asked, cached by the browser for a day.
   private func preflight(_ request: ServiceRequest) -> HTTPResponse {
+    let methods = request.path == "/mcp" ? "POST, OPTIONS" : "GET, HEAD, OPTIONS"
     var headers: [(name: String, value: String)] = [
-      ("Allow", "GET, HEAD, OPTIONS"), ("Access-Control-Allow-Methods", "GET, HEAD, OPTIONS"),
+      ("Allow", methods), ("Access-Control-Allow-Methods", methods),
       ("Access-Control-Allow-Headers", AlmanacService.allowedHeaders), ("Access-Control-Max-Age", "86400"),
       ("Cache-Control", "public, max-age=86400"),
     ]

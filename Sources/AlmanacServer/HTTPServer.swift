@@ -170,6 +170,13 @@ public struct HTTPRequest {
   /// A header's value (any case of its name), or `nil`.
   public func header(_ name: String) -> String? { chttp_header(raw, name).map { String(cString: $0) } }
 
+  /// The body of a request to a path that reads one (`POST /mcp`, at most 1 MiB), or `nil`.
+  public var body: [UInt8]? {
+    var length = 0
+    guard let bytes = chttp_body(raw, &length) else { return nil }
+    return Array(UnsafeBufferPointer(start: bytes, count: length))
+  }
+
   /// Every query argument, in order (an encoded slash, which the engine leaves as `%2F` so that
   /// it never splits a path, decoded).
   public var queryItems: [(name: String, value: String)] {

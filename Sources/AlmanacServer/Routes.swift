@@ -10,10 +10,11 @@ extension AlmanacService {
     switch parts.first {
     case "healthz"? where parts.count == 1:
       try context.only([])
-      let health = Health(status: "ok", dataVersion: context.state.dataVersion, today: context.today)
+      let health = Health(status: "ok", dataVersion: context.state.dataVersion, today: try context.todayValue())
       return .json(context.encode(health), .none)
     case "openapi.json"? where parts.count == 1:
       try context.only([])
+      _ = try context.todayValue()
       return .json(OpenAPIDocument.json, .feed)
     case "v1"?:
       return try question(context)
@@ -21,6 +22,7 @@ extension AlmanacService {
       return try timor(Array(parts.dropFirst(2)), context)
     case "holidays"?, "days"?, "html"?, "index.json"?:
       try context.only([])
+      _ = try context.todayValue()
       // The published tree, byte for byte (no `..`: the path names a file the tree makes, never
       // a file on disk).
       let path = parts.joined(separator: "/")

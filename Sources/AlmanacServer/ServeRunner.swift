@@ -27,6 +27,8 @@ public enum ServeRunner {
     /// Where to keep the tables current from, and how often (`--update-from`, `--update-every`);
     /// `nil`: only SIGHUP reloads.
     public var updates: Updates?
+    /// How `/mcp` words an answer as text (the command line's words), or `nil` for its JSON.
+    public var mcpText: MCPServer.TextRendering?
 
     /// Defaults: 127.0.0.1:8080, the built-in tables.
     public init() {}
@@ -71,7 +73,7 @@ public enum ServeRunner {
     // The first state lives in the service only (no local keeps it): a reload then frees it.
     let service: AlmanacService
     do {
-      service = AlmanacService(state: try ServiceState(setup: options.setup))
+      service = AlmanacService(state: try ServiceState(setup: options.setup), mcpText: options.mcpText)
     } catch {
       throw .setup(error)
     }

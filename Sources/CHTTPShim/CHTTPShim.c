@@ -195,12 +195,37 @@ struct chttp_request {
   const char *problem;
   unsigned problem_status;
   int is_head;
+  const uint8_t *body;
+  size_t body_length;
 };
+
+// A body the server reads: a POST to one of the paths that take one (`/mcp`), kept up to
+// `CHTTP_BODY_LIMIT` bytes (a longer one is answered 413 once it has been read past the limit).
+// It lives in the library's per-request pointer, in place of a marker, and is freed when the
+// request completes.
+#define CHTTP_BODY_LIMIT (1024 * 1024)
+struct body {
+  uint8_t *bytes;
+  size_t length;
+  size_t capacity;
+  int too_large;
+  int too_many;
+};
+
+// Whether a request's body is read: POST to a path that takes one.
+static int takes_body(const char *method, const char *url) {
+  return method && strcmp(method, "POST") == 0 && url && strcmp(url, "/mcp") == 0;
+}
 
 // A request's state lives in the library's per-request pointer (`con_cls`) as one of these
 // markers, so nothing is allocated per request: seen by the URI logger (its query kept, or
 // dropped for having too many arguments), then seen by the first handler call.
 static char marker_fresh, marker_too_many, marker_seen, marker_seen_too_many;
+
+static int is_marker(void *pointer) {
+  return pointer == &marker_fresh || pointer == &marker_too_many || pointer == &marker_seen
+    || pointer == &marker_seen_too_many;
+}
 
 // Counts the query's arguments before the library parses them. The library stores each
 // argument in the connection's memory pool; a query of a few hundred short arguments exhausts
@@ -224,9 +249,14 @@ static void *on_uri(void *cls, const char *uri, struct MHD_Connection *connectio
 
 static void on_completed(void *cls, struct MHD_Connection *connection, void **con_cls, int toe) {
   (void) connection;
-  (void) con_cls;
   (void) toe;
   struct chttp_server *server = cls;
+  if (con_cls && *con_cls && !is_marker(*con_cls)) {
+    struct body *body = *con_cls;
+    free(body->bytes);
+    free(body);
+    *con_cls = NULL;
+  }
   atomic_fetch_sub(&server->in_flight, 1);
 }
 
@@ -327,7 +357,7 @@ static const char *framing_problem(struct MHD_Connection *connection, const char
     *status = 501;
     return "the request's Transfer-Encoding names a coding other than chunked, which this server does not decode (RFC 9112, section 6.1)";
   }
-  if (framing.transfer_encodings) return "no path of this service reads a request body; a chunked one is refused";
+  if (framing.transfer_encodings) return "this service reads no chunked request body; send its Content-Length";
   return NULL;
 }
 
@@ -347,7 +377,7 @@ static int on_request(void *cls, struct MHD_Connection *connection, const char *
                       const char *version, const char *upload_data, size_t *upload_data_size, void **con_cls) {
   (void) upload_data;
   struct chttp_server *server = cls;
-  struct chttp_request request = { connection, server, NULL, 0, method && strcmp(method, "HEAD") == 0 };
+  struct chttp_request request = { connection, server, NULL, 0, method && strcmp(method, "HEAD") == 0, NULL, 0 };
   url = origin_path(url);
   if (*con_cls == &marker_fresh || *con_cls == &marker_too_many || *con_cls == NULL) {
     // The first call sees only the headers. A request whose framing is refused is answered now
@@ -359,16 +389,47 @@ static int on_request(void *cls, struct MHD_Connection *connection, const char *
     if (request.problem) {
       return server->handler(server->context, &request, method, url) == 0 ? MHD_YES : MHD_NO;
     }
+    if (takes_body(method, url)) {
+      struct body *body = calloc(1, sizeof *body);
+      if (!body) return MHD_NO;
+      body->too_many = too_many;
+      *con_cls = body;
+    }
     return MHD_YES;
   }
+  struct body *body = is_marker(*con_cls) ? NULL : *con_cls;
   if (*upload_data_size != 0) {
-    // A body (another method's) is read and dropped.
+    // A body is kept for a path that reads one (up to the limit); any other is read and dropped.
+    if (body && !body->too_large) {
+      size_t size = *upload_data_size;
+      if (body->length + size > CHTTP_BODY_LIMIT) {
+        body->too_large = 1;
+      } else {
+        if (body->length + size > body->capacity) {
+          size_t capacity = body->capacity ? body->capacity : 4096;
+          while (capacity < body->length + size) capacity *= 2;
+          uint8_t *grown = realloc(body->bytes, capacity);
+          if (!grown) return MHD_NO;
+          body->bytes = grown;
+          body->capacity = capacity;
+        }
+        memcpy(body->bytes + body->length, upload_data, size);
+        body->length += size;
+      }
+    }
     *upload_data_size = 0;
     return MHD_YES;
   }
-  if (*con_cls == &marker_seen_too_many) {
+  if (*con_cls == &marker_seen_too_many || (body && body->too_many)) {
     request.problem = "the query has more arguments than any path reads";
     request.problem_status = 414;
+  } else if (body && body->too_large) {
+    request.problem = "the request body is larger than 1 MiB";
+    request.problem_status = 413;
+  }
+  if (body) {
+    request.body = body->bytes ? body->bytes : (const uint8_t *) "";
+    request.body_length = body->length;
   }
   return server->handler(server->context, &request, method, url) == 0 ? MHD_YES : MHD_NO;
 }
@@ -505,6 +566,11 @@ void chttp_stop(chttp_server *server) {
 
 const char *chttp_header(chttp_request *request, const char *name) {
   return mhd.lookup_connection_value(request->connection, MHD_HEADER_KIND, name);
+}
+
+const uint8_t *chttp_body(chttp_request *request, size_t *length) {
+  if (length) *length = request->body_length;
+  return request->body;
 }
 
 const char *chttp_problem(chttp_request *request, unsigned *status) {

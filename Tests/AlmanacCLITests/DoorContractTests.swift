@@ -4,6 +4,8 @@ import AlmanacServer
 import Foundation
 import Testing
 
+@testable import AlmanacCLI
+
 /// Every door derived from the questions' declarations says the same thing: each path of the
 /// OpenAPI document answers JSON valid against the schema the document names, a refusal is the
 /// error shape it names with a status it lists, and the MCP tools are the questions with the same
@@ -136,5 +138,42 @@ struct DoorContractTests {
     let (segments, pattern) = (path.split(separator: "/"), template.split(separator: "/"))
     return segments.count == pattern.count
       && zip(segments, pattern).allSatisfy { $1.hasPrefix("{") || $0 == $1 }
+  }
+}
+
+@Suite("A parameter declared once is in every door")
+struct OneDeclarationTests {
+  @Test("a new parameter of month, one line in its declaration, is in --help, /v1/months, the OpenAPI operation and the MCP tool")
+  func newParameter() throws {
+    let extra = Parameter<String>.label(
+      "shadeWeekends", "word", "A made-up option of this test", example: "grey", defaultText: "none")
+    let month = Questions.month.adding(extra)
+    let help = QuestionSpecs.spec(month).help()
+    #expect(help.contains("--shade-weekends <word>") && help.contains("A made-up option of this test (e.g. grey; default: none)."))
+    let operation = OpenAPIDocument.operation(month)
+    guard case .array(let parameters) = operation["parameters"] ?? .null else {
+      Issue.record("no parameters")
+      return
+    }
+    #expect(parameters.contains { $0["name"]?.string == "shadeWeekends" && $0["in"]?.string == "query" })
+    #expect(MCPServer.tool(month)["inputSchema"]?["properties"]?["shadeWeekends"]?["maxLength"] == .int(16))
+    // The server's allow-list and the MCP arguments are the declaration's: taken, and checked.
+    _ = try QueryArguments(month, ["month": "2026-02", "shadeWeekends": "grey"], place: "/v1/months/2026-02")
+    #expect(throws: QueryRefusal.self) {
+      try QueryArguments(Questions.month, ["shadeWeekends": "grey"], place: "/v1/months/2026-02")
+    }
+  }
+
+  @Test("todayLabel (今天 for 今日) is one such parameter: the cell says it at every door")
+  func todayLabel() throws {
+    let cli = try Binaries.run("almanac", ["month", "2026-12", "--today", "2026-12-06", "--today-label", "今天", "--json"])
+    #expect(cli.status == 0 && cli.stdout.contains(#""subtitle":"今天""#), "\(cli.stderr)")
+    let plain = try Binaries.run("almanac", ["month", "2026-12", "--today", "2026-12-06", "--json"])
+    #expect(plain.stdout.contains(#""subtitle":"今日""#))
+    let service = AlmanacService(state: try ServiceState(setup: HolidaySetup()), today: CivilDate("2026-12-06"))
+    let answer = service.respond(to: ServiceRequest(path: "/v1/months/2026-12", query: [("todayLabel", "今天")]))
+    #expect(answer.status == 200 && String(decoding: answer.bytes ?? [], as: UTF8.self).contains(#""subtitle":"今天""#))
+    #expect(service.respond(to: ServiceRequest(path: "/v1/months/2026-12", query: [("todayLabel", "")])).status == 400)
+    #expect(Questions.month.parameter("todayLabel") != nil && Questions.year.parameter("todayLabel") != nil)
   }
 }

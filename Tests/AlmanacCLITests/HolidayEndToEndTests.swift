@@ -182,7 +182,7 @@ struct HolidayEndToEndTests {
     #expect(
       json.contains(#""festivals":["中秋节"]"#)
         && json.contains(
-          #""status":"holiday","provisional":false,"holiday":"中秋节","statutory":true"#
+          #""status":"holiday","provisional":false,"isWorkday":false,"holiday":"中秋节","statutory":true"#
         )
         && json.contains(
           #""item":"（六）中秋节，放假1天（农历中秋当日）","holiday":"中秋节"},"wage":3,"clause":"9月25日（周五）至27日（周日）放假，共3天。""#)

@@ -64,7 +64,7 @@ struct NextYearEndToEndTests {
     let json = try Binaries.almanac("day", newYear, "--json").stdout
     #expect(
       json.contains(
-        #""status":"holiday","provisional":true,"holiday":"元旦","statutory":true"#
+        #""status":"holiday","provisional":true,"isWorkday":false,"holiday":"元旦","statutory":true"#
       ))
     #expect(json.contains(#""wage":3"#))
     let before = try Binaries.almanac("day", "\((Coverage.years.first ?? 2004) - 1)-10-01").stdout

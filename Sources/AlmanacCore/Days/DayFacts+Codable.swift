@@ -2,8 +2,8 @@ extension DayFacts: Codable {
   private enum CodingKeys: String, CodingKey {
     case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, huangli, region
     case status
-    case provisional, provisionalStatus, holiday, statutory, statutoryRule, wage, clause, notice
-    case tradingDay, marketClosure, seasons, pentad, hour, overlay, halfDay
+    case provisional, provisionalStatus, isWorkday, holiday, statutory, statutoryRule, wage, clause, notice
+    case tradingDay, isTradingDay, tradingSession, marketClosure, seasons, pentad, hour, overlay, halfDay
   }
 
   private enum SeasonKeys: String, CodingKey {
@@ -40,8 +40,11 @@ extension DayFacts: Codable {
   /// `clashZodiac` such as `龙`, `sha` the 煞's direction `north`, `east`, `south` or `west`;
   /// derived from the pillars, so a decoder reads it from them), `region` (the table consulted, or `null`), `status` (the day's status:
   /// the published arrangement's, or the law's when `provisional` is `true`; `notPublished` when
-  /// neither is known; `null` without a table), `provisional`, `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
-  /// `clause`, `notice`, `tradingDay`, `marketClosure`, `seasons` (the seasonal periods the day
+  /// neither is known; `null` without a table), `provisional`, `isWorkday` (whether the day is
+  /// worked: a 补班 Saturday is, a holiday is not; an overlay's say counts), `holiday`, `statutory`, `statutoryRule` (`law`, `article`, `item`, `holiday`), `wage`,
+  /// `clause`, `notice`, `tradingDay` and `isTradingDay` (the same: whether the region's exchange
+  /// trades; `tradingDay` is its first name), `tradingSession` (`full`, `morning` on HKEX's 半日市,
+  /// `afternoon`, or `null`), `marketClosure`, `seasons` (the seasonal periods the day
   /// falls in: `period` key, `name`, `part`, `index`, `day`, `days`, `text` such as `三九第4天`),
   /// `pentad` (`term`, `index` 1–3, `name` such as `麋角解`, `day`, `days`, `text`; `null` outside
   /// the solar terms' years), `hour` (for a time of day, else `null`: `time` in Beijing time,
@@ -62,7 +65,7 @@ extension DayFacts: Codable {
     try container.encode(lunar, forKey: .lunar)
     try container.encode(solarTerm.map { $0.term.name(in: names) }, forKey: .solarTerm)
     try container.encode(solarTerm?.beijingTimeText, forKey: .solarTermInstant)
-    try container.encode(festivals.map { $0.name.text(names.script) }, forKey: .festivals)
+    try container.encode(festivals.map { names.name($0.name) }, forKey: .festivals)
     var pillars = container.nestedContainer(keyedBy: PillarKeys.self, forKey: .stemBranch)
     try pillars.encode(self.pillars.year, forKey: .year)
     try pillars.encode(self.pillars.month, forKey: .month)
@@ -75,13 +78,16 @@ extension DayFacts: Codable {
     try container.encode(
       region == nil ? nil : knownStatus?.kind ?? DayStatus.notPublishedKind, forKey: .status)
     try container.encode(isProvisional, forKey: .provisional)
-    try container.encode(knownStatus?.holidayName?.text(names.script), forKey: .holiday)
+    try container.encode(isWorkday, forKey: .isWorkday)
+    try container.encode(knownStatus?.holidayName.map(names.name), forKey: .holiday)
     try container.encode(isStatutory, forKey: .statutory)
     try container.encode(statutoryRule, forKey: .statutoryRule)
     try container.encode(wageMultiplier, forKey: .wage)
     try container.encode(clause?.text, forKey: .clause)
     try container.encode(notice, forKey: .notice)
     try container.encode(isTradingDay, forKey: .tradingDay)
+    try container.encode(isTradingDay, forKey: .isTradingDay)
+    try container.encode(tradingSession, forKey: .tradingSession)
     try container.encode(marketClosure, forKey: .marketClosure)
     var seasons = container.nestedUnkeyedContainer(forKey: .seasons)
     for season in self.seasons {
@@ -239,7 +245,8 @@ extension DayFacts: Codable {
         HolidayClause(text: $0, days: [date])
       },
       notice: try container.decode(String?.self, forKey: .notice),
-      isTradingDay: try container.decode(Bool?.self, forKey: .tradingDay),
+      isTradingDay: try container.decodeIfPresent(Bool?.self, forKey: .isTradingDay)
+        ?? container.decode(Bool?.self, forKey: .tradingDay),
       marketClosure: try container.decode(String?.self, forKey: .marketClosure), seasons: seasons,
       pentad: pentad, hour: hour,
       // Absent in JSON written before overlays existed: none.

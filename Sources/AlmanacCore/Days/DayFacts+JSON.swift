@@ -29,7 +29,7 @@ extension _JSONLineBuffer {
     raw(",\"festivals\":[")
     for (index, festival) in facts.festivals.enumerated() {
       if index > 0 { byte(UInt8(ascii: ",")) }
-      string(festival.name.text(script))
+      string(names.name(festival.name))
     }
     let pillars = facts.pillars
     raw("],\"stemBranch\":{\"year\":")
@@ -63,8 +63,10 @@ extension _JSONLineBuffer {
     plain(facts.region == nil ? nil : facts.knownStatus?.kind ?? DayStatus.notPublishedKind)
     raw(",\"provisional\":")
     bool(facts.isProvisional)
+    raw(",\"isWorkday\":")
+    bool(facts.isWorkday)
     raw(",\"holiday\":")
-    string(facts.knownStatus?.holidayName?.text(script))
+    string(facts.knownStatus?.holidayName.map(names.name))
     raw(",\"statutory\":")
     bool(facts.isStatutory)
     raw(",\"statutoryRule\":")
@@ -89,6 +91,10 @@ extension _JSONLineBuffer {
     string(facts.notice)
     raw(",\"tradingDay\":")
     bool(facts.isTradingDay)
+    raw(",\"isTradingDay\":")
+    bool(facts.isTradingDay)
+    raw(",\"tradingSession\":")
+    plain(facts.tradingSession?.rawValue)
     raw(",\"marketClosure\":")
     string(facts.marketClosure)
     raw(",\"seasons\":[")

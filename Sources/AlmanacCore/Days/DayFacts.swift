@@ -192,6 +192,12 @@ public struct DayFacts: Sendable, Hashable {
   /// Whether people work on the day: an overlay's day as it says, else the official status;
   /// `nil` when neither is known.
   public var isWorkday: Bool? { overlay?.isWorkday ?? knownStatus?.isWorkday }
+  /// The part of the day the region's exchange trades: `full`, or on HKEX's one-session days
+  /// `morning` (半日市) or `afternoon`; `nil` when it does not trade or the region has none.
+  public var tradingSession: TradingCalendar.Session? {
+    guard isTradingDay == true, let market = TradingCalendar.Market.of(region) else { return nil }
+    return TradingCalendar.session(onTradingDay: date, market: market)
+  }
   /// The pay rule that applies, where ``wageMultiplier`` is known.
   public var wageRule: WageRule? { wageMultiplier == nil ? nil : knownStatus.map(WageRule.forStatus) }
 }

@@ -34,12 +34,13 @@ public enum FactListing {
   /// JSON: `workday`, `weekend`, `holiday`, `adjustedWorkday`, `notPublished`), whether it is a
   /// working day, the holiday's name, whether it is a statutory day, the pay multiple (1, 2 or 3
   /// where the region's law says), whether the status is the law's provisional one (a year not
-  /// yet published); whether SSE/SZSE trade; the half of a working day a government gives off
+  /// yet published); whether the region's exchange trades (SSE/SZSE, HKEX) and its session (`full`,
+  /// `morning` on HKEX's 半日市, `afternoon`); the half of a working day a government gives off
   /// (`afternoon` for Macau's 農曆除夕 and 除夕). A fact not known is empty.
   public static let csvColumns = [
     "date", "weekday", "lunar_year", "lunar_month", "lunar_day", "leap_month", "lunar", "year_stem_branch",
     "zodiac", "solar_term", "festivals", "officer", "spirit", "path", "clash", "sha", "region", "status", "is_workday", "holiday", "statutory", "wage",
-    "provisional", "trading_day", "half_day",
+    "provisional", "trading_day", "trading_session", "half_day",
   ]
 
   /// Writes the facts of every day from `start` through `end`, handing the bytes to `write` a
@@ -95,12 +96,12 @@ public enum FactListing {
       facts.date.description, facts.weekday.name, String(lunar.year), String(lunar.month), String(lunar.day),
       String(lunar.isLeapMonth), lunar.text(script ?? .simplified), lunar.stemBranch.description,
       lunar.zodiac.character(script ?? .simplified), facts.solarTerm.map { $0.term.name(in: names) },
-      facts.festivals.map { $0.name.text(script) }.joined(separator: "、"), names.name(huangli.officer.name),
+      facts.festivals.map { names.name($0.name) }.joined(separator: "、"), names.name(huangli.officer.name),
       names.name(huangli.spirit.name), huangli.path, huangli.clash.description,
       huangli.sha.rawValue, facts.region?.rawValue, status,
-      facts.isWorkday.map(String.init), facts.knownStatus?.holidayName?.text(script),
+      facts.isWorkday.map(String.init), facts.knownStatus?.holidayName.map(names.name),
       facts.isStatutory.map(String.init), facts.wageMultiplier.map(String.init), String(facts.isProvisional),
-      facts.isTradingDay.map(String.init), facts.halfDayOff?.part.rawValue,
+      facts.isTradingDay.map(String.init), facts.tradingSession?.rawValue, facts.halfDayOff?.part.rawValue,
     ]
     for (index, field) in fields.enumerated() {
       if index > 0 { bytes.append(UInt8(ascii: ",")) }

@@ -44,7 +44,7 @@ extension GridContext {
     }
     var subtitle: String?
     switch kind {
-    case .today?: subtitle = locale.todayText
+    case .today?: subtitle = todayText
     case .festival?: subtitle = festivals.first.map { name($0.name) }
     case .holiday?: subtitle = holiday.flatMap { name($0).split(separator: "、").first.map(String.init) }
     case .solarTerm?: subtitle = term.map(language.name)

@@ -13,6 +13,8 @@ final class GridContext: Sendable {
   /// The language of the cells' names.
   let language: NameLanguage
   let firstWeekday: Weekday
+  /// The word today's cell shows (``GridOptions/todayLabel``, else the locale's).
+  let todayText: String
   /// The weekdays in column order.
   let weekdays: [Weekday]
   /// The lunar calendar of the cells' lunar dates (and of the festivals' lunar rules).
@@ -46,6 +48,7 @@ final class GridContext: Sendable {
     }
     locale = data
     language = data.language
+    todayText = options.todayLabel ?? data.todayText
     let first = options.firstWeekday ?? data.week.firstWeekday
     firstWeekday = first
     weekdays = (0..<7).map { first.advanced(by: $0) }

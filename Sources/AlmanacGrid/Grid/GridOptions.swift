@@ -75,6 +75,9 @@ public struct GridOptions: Sendable, Equatable {
   public var marks: [CivilDate: Int] = [:]
   /// How wide the weekday names of the header row are.
   public var weekdayWidth: SymbolWidth = .short
+  /// The word today's cell shows as its subtitle, or `nil` for the locale's (今日, 今日 in
+  /// traditional script, Today): `今天`, as many Chinese apps say it, or any short word.
+  public var todayLabel: String?
 
   /// The defaults: zh_CN, CN holidays, the standard festivals, today in Asia/Shanghai.
   public init(

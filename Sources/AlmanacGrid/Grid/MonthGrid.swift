@@ -162,7 +162,7 @@ public struct MonthGrid: Sendable {
 
   /// The word a cell shows for today in the page's language: `今日` (Chinese), `오늘`, `Hôm nay`,
   /// `Today`.
-  public var todayText: String { localeData.todayText }
+  public var todayText: String { context.todayText }
 
   /// The localised header: `2026年2月 · 丙午年【马年】` (zh), `2026年2月 · 丙午年【馬年】` (zh_TW),
   /// `February 2026 · 丙午, Year of the Horse` (other locales). Asks ICU each time it is read.

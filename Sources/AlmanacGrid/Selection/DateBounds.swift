@@ -124,7 +124,18 @@ extension DateBounds {
     case minimumDate, maximumDate, disablePast, disableFuture, today, unavailableDates
   }
 
-  /// Decodes bounds; `unavailableDates` may be missing (bounds saved before it existed).
+  /// A date as an object's key.
+  private struct DateKey: CodingKey {
+    let stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+  }
+
+  /// Decodes bounds; `unavailableDates` may be missing (bounds saved before it existed), an
+  /// object keyed by date (`{"2026-12-24":"sold out"}`), or the flat array of dates and reasons
+  /// Foundation wrote for it before (`["2026-12-24","sold out",…]`), read once and written as an
+  /// object from then on.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -133,11 +144,21 @@ extension DateBounds {
       disablePast: try container.decodeIfPresent(Bool.self, forKey: .disablePast) ?? false,
       disableFuture: try container.decodeIfPresent(Bool.self, forKey: .disableFuture) ?? false,
       today: try container.decodeIfPresent(CivilDate.self, forKey: .today))
-    unavailableDates =
-      try container.decodeIfPresent([CivilDate: String].self, forKey: .unavailableDates) ?? [:]
+    guard container.contains(.unavailableDates), try !container.decodeNil(forKey: .unavailableDates) else { return }
+    if let object = try? container.nestedContainer(keyedBy: DateKey.self, forKey: .unavailableDates) {
+      for key in object.allKeys {
+        guard let date = CivilDate(key.stringValue) else {
+          throw DecodingError.dataCorruptedError(
+            forKey: key, in: object, debugDescription: "\(QuotedInput.quoted(key.stringValue)) is not a date")
+        }
+        unavailableDates[date] = try object.decode(String.self, forKey: key)
+      }
+      return
+    }
+    unavailableDates = try container.decode([CivilDate: String].self, forKey: .unavailableDates)
   }
 
-  /// Encodes every field.
+  /// Encodes every field; `unavailableDates` as an object keyed by date, in date order.
   public func encode(to encoder: any Encoder) throws {
     var container = encoder.container(keyedBy: CodingKeys.self)
     try container.encodeIfPresent(minimumDate, forKey: .minimumDate)
@@ -145,6 +166,9 @@ extension DateBounds {
     try container.encode(disablePast, forKey: .disablePast)
     try container.encode(disableFuture, forKey: .disableFuture)
     try container.encodeIfPresent(today, forKey: .today)
-    try container.encode(unavailableDates, forKey: .unavailableDates)
+    var dates = container.nestedContainer(keyedBy: DateKey.self, forKey: .unavailableDates)
+    for (date, reason) in unavailableDates.sorted(by: { $0.key < $1.key }) {
+      try dates.encode(reason, forKey: DateKey(stringValue: date.description))
+    }
   }
 }

@@ -41,6 +41,7 @@ public enum PageQuestion {
   static let options: [any ParameterDeclaring] = [
     Parameters.locale, Parameters.calendar, Parameters.firstWeekday, Parameters.region, Parameters.today,
     Parameters.inDates, Parameters.outDates, Parameters.subtitles, Parameters.names, Parameters.script,
+    Parameters.todayLabel,
   ]
 
   /// The page options asked for: the library's defaults, the arguments' changes, today the
@@ -56,6 +57,7 @@ public enum PageQuestion {
     if let inDates = try arguments.value(Parameters.inDates) { options.inDates = inDates }
     if let outDates = try arguments.value(Parameters.outDates) { options.outDates = outDates }
     if let subtitles = try arguments.value(Parameters.subtitles) { options.subtitlePriority = subtitles }
+    options.todayLabel = try arguments.value(Parameters.todayLabel)
     options.calendar = calendar  // and with it the calendar's festivals (the library's rule)
     return options
   }

@@ -234,6 +234,24 @@ extension Parameter {
       parse: { text, _ throws(QueryRefusal) in text })
   }
 
+  /// A short word shown on a page (1 to 16 characters, no control characters).
+  public static func label(_ name: String, _ placeholder: String, _ summary: String, example: String, defaultText: String)
+    -> Parameter<String> where Value == String
+  {
+    Parameter<String>(
+      declaration: QueryParameter(
+        name: name, summary: summary, kind: .label, placeholder: placeholder, values: "e.g. \(example)",
+        defaultText: defaultText),
+      defaultValue: nil,
+      parse: { text, _ throws(QueryRefusal) in
+        guard (1...16).contains(text.count), QuotedInput.firstControl(in: text) == nil else {
+          throw .badRequest(
+            "\(QuotedInput.quoted(text)) is not a word to show; use 1 to 16 characters without control characters, e.g. \(example)")
+        }
+        return text
+      })
+  }
+
   /// Subtitle kinds, most important first, each once.
   public static func subtitles(_ name: String, _ summary: String) -> Parameter<[SubtitleKind]>
   where Value == [SubtitleKind] {

@@ -27,6 +27,10 @@ public enum ParameterKind: Sendable, Hashable {
   case name
   /// An ICU locale identifier (`zh_CN`, `en_US`).
   case locale
+  /// Any text (a compatibility route's word it reads leniently).
+  case text
+  /// A short word a page shows: 1 to 16 characters.
+  case label
 
   /// Every word of the values, each once, the values' first words first (`chinese`, `korean`,
   /// `vietnamese`, `zh`, `nongli`, …).

@@ -71,6 +71,9 @@ public enum Parameters {
   public static let outDates = Parameter.word(
     "outDates", "mode", "Next month's days after the last, muted: to the end of the row or of six rows", OutDates.self,
     default: .tillEndOfRow)
+  /// `todayLabel`: the word today's cell shows.
+  public static let todayLabel = Parameter<String>.label(
+    "todayLabel", "word", "The word today's cell shows", example: "今天", defaultText: "the locale's, 今日 or Today")
   /// `subtitles`: the subtitle kinds, most important first.
   public static let subtitles = Parameter<[SubtitleKind]>.subtitles(
     "subtitles", "Subtitle kinds, most important first, comma-separated")

@@ -58,6 +58,32 @@ public struct Question: Sendable {
     try respond(arguments, context)
   }
 
+  /// The same question taking one more parameter (read by an answer that asks for it): what
+  /// every door derives from then shows it, and the server and MCP take it.
+  public func adding(_ parameter: some ParameterDeclaring) -> Question {
+    var readers = self.readers
+    readers[parameter.declaration.name] = parameter.check
+    return Question(
+      name: name, summary: summary, discussion: discussion, parameters: parameters + [parameter.declaration],
+      command: command, path: path, answer: answer, readers: readers, respond: respond)
+  }
+
+  private init(
+    name: String, summary: String, discussion: String, parameters: [QueryParameter], command: String?, path: String?,
+    answer: AnswerShape, readers: [String: @Sendable (String, String?) throws(QueryRefusal) -> Void],
+    respond: @escaping @Sendable (QueryArguments, QueryContext) throws(QueryRefusal) -> any QueryAnswer
+  ) {
+    self.name = name
+    self.summary = summary
+    self.discussion = discussion
+    self.parameters = parameters
+    self.command = command
+    self.path = path
+    self.answer = answer
+    self.readers = readers
+    self.respond = respond
+  }
+
   /// The parameter named `name`, if the question takes it.
   public func parameter(_ name: String) -> QueryParameter? { parameters.first { $0.name == name } }
 

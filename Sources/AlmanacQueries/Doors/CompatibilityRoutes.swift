@@ -26,14 +26,14 @@ public struct CompatibilityRoute: Sendable {
 
 /// timor.tech's routes.
 public enum TimorRoutes {
-  /// `type`: with `Y`, the days' types too.
+  /// `type`: with `Y`, the days' types too (anything else is `N`, as timor.tech reads it).
   public static let type = QueryParameter(
-    name: "type", summary: "With Y, each day's type too (0 workday, 1 weekend, 2 holiday, 3 调休)",
-    kind: .word(["Y", "N"]), placeholder: "Y|N", defaultText: "N", defaultValue: .word("N"))
+    name: "type", summary: "With Y, each day's type too (0 workday, 1 weekend, 2 holiday, 3 调休); anything else is N",
+    kind: .text, placeholder: "Y|N", defaultText: "N", defaultValue: .word("N"))
   /// `week`: with `Y`, weekends too.
   public static let week = QueryParameter(
-    name: "week", summary: "With Y, weekends count as days off too", kind: .word(["Y", "N"]), placeholder: "Y|N",
-    defaultText: "N", defaultValue: .word("N"))
+    name: "week", summary: "With Y, weekends count as days off too; anything else is N", kind: .text,
+    placeholder: "Y|N", defaultText: "N", defaultValue: .word("N"))
   /// `d`: the dates of a batch.
   public static let dates = QueryParameter(
     name: "d", summary: "1 to 50 dates, d=YYYY-MM-DD&d=… (or d=a,b)", kind: .date, placeholder: "date",

@@ -173,8 +173,8 @@ public struct MCPServer: Sendable {
     }
   }
 
-  /// A question's tool.
-  static func tool(_ question: Question) -> JSONValue {
+  /// A question's tool: its input schema from the parameters, its output schema from the answer's.
+  public static func tool(_ question: Question) -> JSONValue {
     var properties: [JSONValue.Member] = []
     var required: [JSONValue] = []
     for parameter in question.parameters {

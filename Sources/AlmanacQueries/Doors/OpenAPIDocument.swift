@@ -87,8 +87,8 @@ public enum OpenAPIDocument {
     ])
   }
 
-  /// A question's operation.
-  private static func operation(_ question: Question) -> JSONValue {
+  /// A question's operation: its parameters (in the path or the query), answer and statuses.
+  public static func operation(_ question: Question) -> JSONValue {
     let inPath = question.pathParameters
     var parameters = question.parameters.map { parameter($0, in: inPath.contains($0.name) ? "path" : "query") }
     for shared in sharedParameters where question.parameter(shared.name) == nil {
@@ -206,10 +206,10 @@ public enum OpenAPIDocument {
 
   /// The published tree's files.
   private static func treePaths() -> [JSONValue.Member] {
-    let file = QueryParameter(name: "file", summary: "A file of the tree", kind: .locale, placeholder: "file")
+    let file = QueryParameter(name: "file", summary: "A file of the tree", kind: .text, placeholder: "file")
     let region = QueryParameter(
       name: "region", summary: "A region", kind: .word(HolidayRegion.choices.map(\.rawValue)), placeholder: "region")
-    func get(_ name: String, _ summary: String, _ path: [QueryParameter]) -> JSONValue {
+    func get(_ name: String, _ summary: String, _ path: [QueryParameter], example: [String: String] = [:]) -> JSONValue {
       .object([
         "get": .object([
           "operationId": .string(name), "tags": .array([.string("tree")]), "summary": .string(summary),
@@ -217,7 +217,8 @@ public enum OpenAPIDocument {
             path.map { item in
               .object([
                 "name": .string(item.name), "in": .string("path"), "required": .bool(true),
-                "description": .string(item.summary + "."), "schema": .object(["type": .string("string")]),
+                "description": .string(item.summary + "."),
+                "schema": .object(["type": .string("string"), "examples": example[item.name].map { .array([.string($0)]) }]),
               ])
             } + sharedParameters.map { parameter($0, in: "query") }),
           "responses": .object([
@@ -239,9 +240,13 @@ public enum OpenAPIDocument {
       JSONValue.Member("/index.json", get("treeIndex", "The tree's index: coverage, data version, each file's SHA-256.", [])),
       JSONValue.Member(
         "/holidays/{region}/{file}",
-        get("treeHolidays", "A region's holidays of a year: Almanac JSON, ICS or holiday-cn JSON.", [region, file])),
-      JSONValue.Member("/days/{file}", get("treeDays", "A year's 农历 day feed (ICS).", [file])),
-      JSONValue.Member("/html/{region}/{file}", get("treePages", "A region's printable year page (HTML).", [region, file])),
+        get(
+          "treeHolidays", "A region's holidays of a year: Almanac JSON, ICS or holiday-cn JSON.", [region, file],
+          example: ["region": "CN", "file": "2026.json"])),
+      JSONValue.Member("/days/{file}", get("treeDays", "A year's 农历 day feed (ICS).", [file], example: ["file": "2026.ics"])),
+      JSONValue.Member(
+        "/html/{region}/{file}",
+        get("treePages", "A region's printable year page (HTML).", [region, file], example: ["region": "CN", "file": "2026.html"])),
     ]
   }
 

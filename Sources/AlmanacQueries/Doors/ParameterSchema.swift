@@ -46,6 +46,9 @@ extension ParameterKind {
       ])
     case .name: .object(["type": .string("string"), "enum": .array(Patterns.names.map(JSONValue.string))])
     case .locale: .object(["type": .string("string"), "enum": .array(Patterns.locales.map(JSONValue.string))])
+    case .text: .object(["type": .string("string")])
+    case .label:
+      .object(["type": .string("string"), "minLength": .int(1), "maxLength": .int(16), "pattern": .string("^[^\\u0000-\\u001f\\u007f-\\u009f]+$")])
     }
   }
 }

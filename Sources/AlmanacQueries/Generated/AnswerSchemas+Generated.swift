@@ -159,6 +159,13 @@ extension AnswerSchemas {
             "description": "Whether status (with statutory and wage) is the law's answer for a year whose arrangement is not yet published: the notice may still move the day.",
             "type": "boolean"
           },
+          "isWorkday": {
+            "description": "Whether the day is worked: a 补班 Saturday is, a holiday is not (an overlay's day as it says); null without a table or where nothing is known.",
+            "type": [
+              "boolean",
+              "null"
+            ]
+          },
           "holiday": {
             "type": [
               "string",
@@ -224,6 +231,22 @@ extension AnswerSchemas {
             "type": [
               "boolean",
               "null"
+            ]
+          },
+          "isTradingDay": {
+            "description": "The same as tradingDay: whether the region's exchange trades.",
+            "type": [
+              "boolean",
+              "null"
+            ]
+          },
+          "tradingSession": {
+            "description": "The part of the day the exchange trades: full, morning (HKEX's 半日市), afternoon; null when it does not trade.",
+            "enum": [
+              "full",
+              "morning",
+              "afternoon",
+              null
             ]
           },
           "marketClosure": {
@@ -504,6 +527,7 @@ extension AnswerSchemas {
           "region",
           "status",
           "provisional",
+          "isWorkday",
           "holiday",
           "statutory",
           "statutoryRule",
@@ -511,6 +535,8 @@ extension AnswerSchemas {
           "clause",
           "notice",
           "tradingDay",
+          "isTradingDay",
+          "tradingSession",
           "marketClosure",
           "seasons",
           "pentad",
@@ -952,12 +978,12 @@ extension AnswerSchemas {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://almanac.invalid/schemas/lunar-date.json",
         "title": "lunar-date",
-        "description": "A lunar date (LunarDate's Codable form): the four fields that name it, and its text, the year's 干支 and animal in the names' script.",
+        "description": "A lunar date (LunarDate's Codable form): the four fields that name it, and its text, the year's 干支 and animal in the names' script. The days of 0001 before its 正月初一 lie in lunar year 0.",
         "type": "object",
         "properties": {
           "year": {
             "type": "integer",
-            "minimum": 1,
+            "minimum": 0,
             "maximum": 9999
           },
           "month": {

@@ -84,6 +84,10 @@ const char *chttp_header(chttp_request *request, const char *name);
 /// more arguments than `query_arguments` (414). The handler answers with that status.
 const char *chttp_problem(chttp_request *request, unsigned *status);
 
+/// The request's body, for a path that reads one (`POST /mcp`, at most 1 MiB), with its length;
+/// NULL for any other request (whose body, if any, was read and dropped).
+const uint8_t *chttp_body(chttp_request *request, size_t *length);
+
 /// Calls `visit` for each query argument (decoded) in order; stops when it returns non-zero.
 void chttp_each_query(
   chttp_request *request, int (*visit)(void *context, const char *key, const char *value), void *context);

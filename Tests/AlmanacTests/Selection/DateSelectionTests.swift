@@ -170,4 +170,23 @@ struct DateSelectionTests {
     ]
     #expect(try decoder.decode([SelectionChange].self, from: encoder.encode(changes)) == changes)
   }
+
+  @Test("the days an app closed are written as an object keyed by date; the flat array written before is read once")
+  func unavailableDatesJSON() throws {
+    var bounds = DateBounds(minimumDate: date(1))
+    bounds.unavailableDates = [date(24): "sold out", date(3): "closed"]
+    let text = String(decoding: try JSONLinesEncoder().encode(bounds), as: UTF8.self)
+    #expect(text.contains(#""unavailableDates":{"2026-10-03":"closed","2026-10-24":"sold out"}"#), "\(text)")
+    #expect(try JSONDecoder().decode(DateBounds.self, from: Data(text.utf8)) == bounds)
+    // Foundation's encoder writes the same object (its key order is its own).
+    let foundation = try JSONEncoder().encode(bounds)
+    #expect(try JSONDecoder().decode(DateBounds.self, from: foundation) == bounds)
+    #expect(String(decoding: foundation, as: UTF8.self).contains(#""2026-10-24":"sold out""#))
+    // What Foundation wrote for a dictionary not keyed by String.
+    let earlier = #"{"minimumDate":"2026-10-01","disablePast":false,"disableFuture":false,"unavailableDates":["2026-10-24","sold out","2026-10-03","closed"]}"#
+    #expect(try JSONDecoder().decode(DateBounds.self, from: Data(earlier.utf8)) == bounds)
+    #expect(throws: DecodingError.self) {
+      try JSONDecoder().decode(DateBounds.self, from: Data(#"{"unavailableDates":{"x":"y"}}"#.utf8))
+    }
+  }
 }
