@@ -72,7 +72,7 @@ extension Commands {
 }
 
 /// Lines of standard input, each at most `limit` bytes: a longer one is read to its end and
-/// dropped, so no line holds more memory than the limit.
+/// dropped, so no line holds more memory than the limit. Each byte is looked at once.
 struct LineReader {
   /// A line, or one that was too long.
   enum Item {
@@ -81,8 +81,10 @@ struct LineReader {
   }
 
   let limit: Int
-  private var buffer: [UInt8] = []
-  private var start = 0
+  /// The bytes of the line being read (none while a line too long is skipped).
+  private var line: [UInt8] = []
+  /// Bytes read but not yet looked at.
+  private var pending: Data = Data()
   private var skipping = false
   private var ended = false
 
@@ -91,38 +93,32 @@ struct LineReader {
   /// The next line, or `nil` at the end of the input (a last line without a line end counts).
   mutating func next() -> Item? {
     while true {
-      if let newline = buffer[start...].firstIndex(of: 0x0A) {
-        let line = Array(buffer[start..<newline])
-        start = newline + 1
-        if skipping {
-          skipping = false
-          return .tooLong
+      if let newline = pending.firstIndex(of: 0x0A) {
+        if !skipping { line.append(contentsOf: pending[pending.startIndex..<newline]) }
+        pending = pending[(newline + 1)...]
+        let wasSkipping = skipping || line.count > limit
+        skipping = false
+        defer { line.removeAll(keepingCapacity: true) }
+        return wasSkipping ? .tooLong : .line(line)
+      }
+      if !skipping {
+        line.append(contentsOf: pending)
+        if line.count > limit {
+          // Too long: keep nothing of it, and say so at its end.
+          skipping = true
+          line.removeAll()
         }
-        return .line(line)
       }
-      if buffer.count - start > limit {
-        // Too long: keep nothing of it, and say so at its end.
-        skipping = true
-        buffer.removeAll(keepingCapacity: true)
-        start = 0
-      }
+      pending = Data()
       if ended {
-        guard start < buffer.count || skipping else { return nil }
-        let line = Array(buffer[start...])
-        buffer.removeAll()
-        start = 0
-        if skipping {
-          skipping = false
-          return .tooLong
-        }
-        return .line(line)
-      }
-      if start > 0 {
-        buffer.removeSubrange(0..<start)
-        start = 0
+        guard skipping || !line.isEmpty else { return nil }
+        let wasSkipping = skipping
+        skipping = false
+        defer { line.removeAll() }
+        return wasSkipping ? .tooLong : .line(line)
       }
       let data = FileHandle.standardInput.availableData
-      if data.isEmpty { ended = true } else { buffer.append(contentsOf: data) }
+      if data.isEmpty { ended = true } else { pending = data }
     }
   }
 }

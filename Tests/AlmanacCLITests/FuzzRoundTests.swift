@@ -40,4 +40,12 @@ struct FuzzRoundSlowTests {
     #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("server round: 2000 requests") && result.stdout.contains("violations: 0"), "\(result.stdout)")
   }
+
+  @Test("the MCP round: 40 sessions of almanac mcp fed hostile frames, every request answered once, no crash, hang or growth")
+  func mcp() throws {
+    let result = try Binaries.run(
+      "almanac-fuzz", ["--seed", "1", "--runs", "0", "--files", "0", "--mcp", "40"])
+    #expect(result.status == 0, "\(result.stdout)\(result.stderr)")
+    #expect(result.stdout.contains("mcp round: 40 sessions") && result.stdout.contains("violations: 0"), "\(result.stdout)")
+  }
 }

@@ -11,7 +11,7 @@ import Foundation
 let usage = """
   USAGE: almanac-fuzz [--seed <n>] [--runs <n>] [--files <n>] [--jobs <n>] [--timeout <s>]
                       [--binary <path>] [--only <case>] [--keep <dir>] [--publish <n>]
-                      [--serve <n>] [--reload-every <n>] [--data <n>] [--verbose]
+                      [--serve <n>] [--reload-every <n>] [--data <n>] [--mcp <n>] [--verbose]
 
     --seed <n>      Seed of the run (default: 1). Every case is re-created from it and its number.
     --runs <n>      Generated command lines (default: 1500).
@@ -32,6 +32,9 @@ let usage = """
     --data <n>      Also run n data-directory cases: next year's files that straddle into the
                     year in force or leave statutory days out, imported alone or by two writers
                     at once beside a user's own files (default: 0).
+    --mcp <n>       Also run n sessions of almanac mcp fed hostile frames: malformed JSON, a 10 MB
+                    line, batches, unknown methods, requests before initialize, junk arguments, a
+                    stream cut mid-frame (default: 0).
     --verbose       Print every case.
   """
 
@@ -48,6 +51,7 @@ struct Settings {
   var serve = 0
   var reloadEvery = 500
   var data = 0
+  var mcp = 0
   var verbose = false
 
   init(_ arguments: [String]) throws {
@@ -76,6 +80,7 @@ struct Settings {
       case "--serve": serve = try number(word)
       case "--reload-every": reloadEvery = try number(word)
       case "--data": data = try number(word)
+      case "--mcp": mcp = try number(word)
       case "--verbose": verbose = true
       case "-h", "--help":
         print(usage)
@@ -327,6 +332,13 @@ func main() throws -> Int32 {
     let (problems, summary) = try round.run()
     print(summary)
     for problem in problems { print("FAIL serve: \(problem)") }
+    publishProblems += problems
+  }
+  if settings.mcp > 0, settings.only == nil {
+    let round = MCPRound(binary: binary, scratch: scratch, seed: settings.seed, sessions: settings.mcp, keep: keep)
+    let (problems, summary) = try round.run()
+    print(summary)
+    for problem in problems { print("FAIL mcp: \(problem)") }
     publishProblems += problems
   }
   if settings.data > 0, settings.only == nil {

@@ -57,11 +57,10 @@ public struct MCPServer: Sendable {
       }
     }
     guard value["jsonrpc"]?.string == "2.0", let method = value["method"]?.string else {
-      // A response (the server sends no requests) or not a message at all.
-      if id != nil, value["result"] == nil, value["error"] == nil {
-        return Self.error(id ?? .null, -32600, "a request needs \"jsonrpc\":\"2.0\" and a method")
-      }
-      return nil
+      // A response to a request of the server's (it sends none) is taken and dropped; anything
+      // else is no message.
+      if value["jsonrpc"]?.string == "2.0", id != nil, value["result"] != nil || value["error"] != nil { return nil }
+      return Self.error(id ?? .null, -32600, "a message needs \"jsonrpc\":\"2.0\" and a method")
     }
     guard let id else {
       // A notification: nothing is answered.

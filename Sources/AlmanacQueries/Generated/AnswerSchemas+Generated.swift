@@ -639,6 +639,8 @@ extension AnswerSchemas {
               "lunarDay",
               "season",
               "pentad",
+              "dayOfficer",
+              "daySpirit",
               null
             ]
           },
