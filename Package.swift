@@ -91,7 +91,7 @@ let package = Package(
     .executableTarget(
       name: "AlmanacBench",
       dependencies: [
-        "Almanac", "AlmanacPublishing", "AlmanacToolSupport",
+        "Almanac", "AlmanacQueries", "AlmanacServer", "AlmanacPublishing", "AlmanacToolSupport",
         .target(name: "CICUShim", condition: .when(traits: ["SystemICU"])),
       ],
       path: "tools/almanac-bench"),

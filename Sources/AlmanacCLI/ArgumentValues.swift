@@ -46,7 +46,7 @@ struct ArgumentValues {
   /// How results are printed, as `--json`, `--html`, `--calendar`, `--script` and `--names` say.
   func presentation() throws(CLIError) -> Presentation {
     var result = Presentation(json: parsed.has(Specs.json), html: parsed.has(Specs.html))
-    if result.json && result.html { throw .usage("--json and --html cannot be combined; choose one", for: spec) }
+    if result.json && result.html { throw .usage(QuestionSpecs.jsonOrHTML, for: spec) }
     if let variant = try choice(Specs.calendar) {
       result.calendar = LunarCalendar(variant: variant)
     }

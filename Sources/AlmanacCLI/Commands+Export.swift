@@ -13,7 +13,7 @@ extension Commands {
     let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
     let end = to ?? CivilDate(year: min(start.year + years - 1, 9999), month: 12, day: 31) ?? .max
     guard start <= end else {
-      throw .usage("--from \(start) is after --to \(end); put the earlier date first", for: arguments.spec)
+      throw .usage(SpanOrder.refusal("--from \(start)", isAfter: "--to \(end)"), for: arguments.spec)
     }
     return (start, end)
   }

@@ -68,7 +68,7 @@ struct QuestionCommand: RunnableCommand, Equatable {
       words[Parameters.assume.name] = HolidayAssumption.weekends.argument
     }
     var door = DoorOptions(json: parsed.has(QuestionSpecs.json), html: parsed.has(QuestionSpecs.html))
-    if door.json && door.html { throw .usage("--json and --html cannot be combined; choose one", for: spec) }
+    if door.json && door.html { throw .usage(QuestionSpecs.jsonOrHTML, for: spec) }
     door.file = parsed.value(QuestionSpecs.holidays)
     if let text = parsed.value(QuestionSpecs.color) { door.colour = try arguments.choice(text, ColourMode.self) }
     self.question = question

@@ -19,6 +19,8 @@ enum QuestionSpecs {
     "--holidays", "<file>",
     "Load a holiday table (a State Council notice, Almanac JSON, holiday-cn JSON or ICS) over the built-in one, year by year."
   )
+  /// The refusal of `--json` with `--html`.
+  static let jsonOrHTML = "--json and --html cannot be combined; choose one"
   /// `--assume-weekends`: `--assume weekends`, as it was first spelled.
   static let assumeWeekends = OptionSpec.flag("--assume-weekends", "The same as --assume weekends.")
 

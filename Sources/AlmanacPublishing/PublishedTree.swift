@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacQueries
 import Dispatch
 
 /// The files of the static data service that `almanac-data publish --out DIR` writes, a tree any
@@ -14,6 +15,7 @@ import Dispatch
 /// DIR/days/2026.ics                   the 农历 day feed of a year, 1900 … 2100
 /// DIR/html/CN/2026.html               a printable year page with the region's 休/班 days
 /// DIR/html/MO/2026.pt.html            the same page in a region's second language (Macau: Portuguese)
+/// DIR/openapi.json                    the OpenAPI 3.1 document of `almanac serve` (what /openapi.json answers)
 /// ```
 ///
 /// Nothing in the tree comes from the clock, so two runs give byte-identical trees.
@@ -81,6 +83,7 @@ package enum PublishedTree {
       files.append(File(path: "days/\(year).ics", bytes: bytes[index]))
     }
     files += try yearPages(tables)
+    files.append(File(path: "openapi.json", bytes: OpenAPIDocument.json))
     files.append(File(path: "index.json", bytes: index(files, tables: tables)))
     return files
   }
@@ -131,6 +134,8 @@ package enum PublishedTree {
     switch (parts.first, parts.count) {
     case ("index.json"?, 1):
       return try files(tables: tables).last
+    case ("openapi.json"?, 1):
+      return File(path: path, bytes: OpenAPIDocument.json)
     case ("holidays"?, 2):
       guard let dot = parts[1].firstIndex(of: "."), let table = table(String(parts[1][..<dot])) else {
         return nil

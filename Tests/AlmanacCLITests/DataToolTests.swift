@@ -8,7 +8,7 @@ struct DataToolSlowTests {
   /// `almanac-data regenerate --root` reads and writes. The caller removes it.
   static func projectCopy() throws -> URL {
     let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-data-\(UUID().uuidString)")
-    for folder in ["data", "Sources/AlmanacCore/Generated"] {
+    for folder in ["data", "docs/schemas", "Sources/AlmanacCore/Generated", "Sources/AlmanacQueries/Generated"] {
       let target = scratch.appendingPathComponent(folder)
       try FileManager.default.createDirectory(
         at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
@@ -69,21 +69,32 @@ struct DataToolSlowTests {
     defer { try? FileManager.default.removeItem(at: scratch) }
     let generated = scratch.appendingPathComponent("Sources/AlmanacCore/Generated")
     try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
-    try FileManager.default.copyItem(
-      at: Binaries.root.appendingPathComponent("data"), to: scratch.appendingPathComponent("data"))
-    try FileManager.default.createDirectory(at: generated, withIntermediateDirectories: true)
-    let committed = Binaries.root.appendingPathComponent("Sources/AlmanacCore/Generated")
-    // From data/ alone, in one pass: the engine's tables are computed with the coefficients
-    // read from data/astronomy/, not the compiled ones.
+    for folder in ["data", "docs/schemas"] {
+      try FileManager.default.createDirectory(
+        at: scratch.appendingPathComponent(folder).deletingLastPathComponent(), withIntermediateDirectories: true)
+      try FileManager.default.copyItem(
+        at: Binaries.root.appendingPathComponent(folder), to: scratch.appendingPathComponent(folder))
+    }
+    let queries = scratch.appendingPathComponent("Sources/AlmanacQueries/Generated")
+    for folder in [generated, queries] {
+      try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    }
+    // From data/ (and docs/schemas) alone, in one pass: the engine's tables are computed with
+    // the coefficients read from data/astronomy/, not the compiled ones.
     let result = try Binaries.run("almanac-data", ["regenerate", "--root", scratch.path])
     #expect(result.status == 0, "\(result.stderr)")
-    let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
-    #expect(names.count >= 8)
-    for name in names {
-      let ours = try Data(contentsOf: committed.appendingPathComponent(name))
-      let theirs = try Data(contentsOf: generated.appendingPathComponent(name))
-      #expect(ours == theirs, "\(name) differs when regenerated")
-      #expect(!String(decoding: ours, as: UTF8.self).contains("ICU version"), "\(name) names an ICU version")
+    for (committed, written) in [
+      (Binaries.root.appendingPathComponent("Sources/AlmanacCore/Generated"), generated),
+      (Binaries.root.appendingPathComponent("Sources/AlmanacQueries/Generated"), queries),
+    ] {
+      let names = try FileManager.default.contentsOfDirectory(atPath: committed.path).sorted()
+      #expect(!names.isEmpty)
+      for name in names {
+        let ours = try Data(contentsOf: committed.appendingPathComponent(name))
+        let theirs = try Data(contentsOf: written.appendingPathComponent(name))
+        #expect(ours == theirs, "\(name) differs when regenerated")
+        #expect(!String(decoding: ours, as: UTF8.self).contains("ICU version"), "\(name) names an ICU version")
+      }
     }
   }
 

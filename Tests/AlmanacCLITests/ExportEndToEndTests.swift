@@ -93,11 +93,11 @@ struct ExportEndToEndTests {
       }
       // The tree's files, counted from the tables: per region its feed and JSON, three files and a
       // year page per year and page language (Macau's in Chinese and Portuguese); a day feed per
-      // year of 1900–2100; index.json.
+      // year of 1900–2100; openapi.json and index.json.
       let tables = HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:))
       let yearPages = tables.reduce(0) { $0 + $1.years.count * ($1.region == .macau ? 2 : 1) }
       let macau = try #require(HolidayTable.builtIn(region: .macau)?.years.last)
-      let dataFiles = tables.reduce(0) { $0 + 2 + 3 * $1.years.count } + 201 + 1
+      let dataFiles = tables.reduce(0) { $0 + 2 + 3 * $1.years.count } + 201 + 2
       let run = try Binaries.run("almanac-data", ["publish", "--out", first.path])
       #expect(
         run.status == 0 && run.stdout.hasPrefix("published \(dataFiles + yearPages) files"),
@@ -115,7 +115,7 @@ struct ExportEndToEndTests {
       for path in [
         "index.json", "holidays/CN.ics", "holidays/CN/2026.holiday-cn.json", "holidays/TW/2020.json",
         "days/1900.ics", "days/2100.ics", "html/CN/2004.html", "html/CN/2026.html", "html/HK/2020.html",
-        "html/TW/2026.html", "html/MO/\(macau).html", "html/MO/\(macau).pt.html",
+        "html/TW/2026.html", "html/MO/\(macau).html", "html/MO/\(macau).pt.html", "openapi.json",
       ] {
         #expect(paths.contains(path), "\(path)")
       }

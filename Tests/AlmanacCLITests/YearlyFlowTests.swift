@@ -23,7 +23,7 @@ struct YearlyFlowSlowTests {
     let copy = manager.temporaryDirectory.appendingPathComponent("almanac-flow-\(UUID().uuidString)")
     defer { try? manager.removeItem(at: copy) }
     try manager.createDirectory(at: copy, withIntermediateDirectories: true)
-    for item in ["Package.swift", "Sources", "tools", "data", "Tests"] {
+    for item in ["Package.swift", "Sources", "tools", "data", "docs", "Tests"] {
       try manager.copyItem(
         at: Binaries.root.appendingPathComponent(item), to: copy.appendingPathComponent(item))
     }
@@ -87,8 +87,9 @@ struct YearlyFlowSlowTests {
     let published = try run("almanac-data", ["publish", "--out", site.path])
     let tables = HolidayTable.builtInRegions.compactMap(HolidayTable.builtIn(region:))
     // Per region its feed and JSON, and per year three files and a year page (Macau's in
-    // Chinese and Portuguese); the day feeds; index.json; the new year's four CN files.
-    let files = tables.reduce(0) { $0 + 2 + ($1.region == .macau ? 5 : 4) * $1.years.count } + 201 + 1 + 4
+    // Chinese and Portuguese); the day feeds; openapi.json and index.json; the new year's four CN
+    // files.
+    let files = tables.reduce(0) { $0 + 2 + ($1.region == .macau ? 5 : 4) * $1.years.count } + 201 + 2 + 4
     #expect(
       published.status == 0 && published.stdout.hasPrefix("published \(files) files"), "\(published.stdout)")
     for path in [

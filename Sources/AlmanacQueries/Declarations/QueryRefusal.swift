@@ -84,8 +84,7 @@ public struct QueryRefusal: Error, Sendable, CustomStringConvertible {
 /// parameter where a door wants it named (`for from`); `spelling` spells a parameter the
 /// sentence advises (`--assume law`, `assume=law`).
 public enum Refusals {
-  /// `'2026-02-30' is not a valid date; use YYYY-MM-DD naming a real day in
-  /// 0001-01-01...9999-12-31`.
+  /// A date that does not parse or does not exist (`2026-02-30`).
   public static func notADate(_ text: String, label: String? = nil) -> QueryRefusal {
     .badRequest(
       "\(QuotedInput.quoted(text)) is not a valid date\(label.map { " for \($0)" } ?? ""); use YYYY-MM-DD naming a real day in 0001-01-01...9999-12-31"
@@ -106,8 +105,8 @@ public enum Refusals {
     )
   }
 
-  /// `'20x6' is not a year in 1...9999; use a number such as 2026`; with `alternatives`, the
-  /// other forms the parameter takes (`or a span of years`, with their examples).
+  /// A year that does not parse or lies outside `years` (`20x6`, `10000`); with `alternatives`,
+  /// the other forms the parameter takes (`or a span of years`, with their examples).
   public static func notAYear(
     _ text: String, in years: ClosedRange<Int> = CivilDate.supportedYears, alternatives: (form: String, example: String)? = nil
   ) -> QueryRefusal {
@@ -116,7 +115,7 @@ public enum Refusals {
     )
   }
 
-  /// `'2026-13' is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02`.
+  /// A month that does not parse or does not exist (`2026-13`).
   public static func notAMonth(_ text: String) -> QueryRefusal {
     .badRequest("\(QuotedInput.quoted(text)) is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02")
   }

@@ -41,7 +41,7 @@ package enum HolidayJSON {
       for element in elements {
         guard let year = element.int, CivilDate.supportedYears.contains(year) else {
           throw HolidayFileError(
-            file: file, line: element.line, reason: "\"years\" holds a value that is not a year in 1...9999")
+            file: file, line: element.line, reason: "\"years\" holds a value outside the years 1...9999")
         }
         years.insert(year)
       }
