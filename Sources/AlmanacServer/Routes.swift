@@ -49,9 +49,10 @@ extension AlmanacService {
     do throws(QueryRefusal) {
       // A path's own parameters are not taken again from the query; `today` is read everywhere.
       var words = pathWords
-      let taken = question.parameters.map(\.name).filter { !pathWords.keys.contains($0) } + HTTPRoutes.shared
       for item in request.query {
-        guard taken.contains(item.name) else {
+        guard question.takes(item.name) && pathWords[item.name] == nil || HTTPRoutes.shared.contains(item.name)
+        else {
+          let taken = question.parameters.map(\.name).filter { pathWords[$0] == nil } + HTTPRoutes.shared
           throw Refusals.notAParameter(item.name, of: request.path, takes: taken)
         }
         words[item.name] = item.value
@@ -82,14 +83,13 @@ enum HTTPRoutes {
   /// `day`, `date` = `2026-10-01`), or `nil`.
   static func match(_ path: String) -> (Question, [String: String])? {
     let segments = path.split(separator: "/", omittingEmptySubsequences: true)
-    for question in Questions.all {
-      guard let template = question.path?.split(separator: "/"), template.count == segments.count else { continue }
+    for (question, template) in templates where template.count == segments.count {
       var words: [String: String] = [:]
       var matched = true
       for (pattern, segment) in zip(template, segments) {
-        if pattern.hasPrefix("{") {
-          words[String(pattern.dropFirst().dropLast())] = String(segment)
-        } else if pattern != segment {
+        if let name = pattern.parameter {
+          words[name] = String(segment)
+        } else if pattern.literal != segment {
           matched = false
           break
         }
@@ -97,6 +97,24 @@ enum HTTPRoutes {
       if matched { return (question, words) }
     }
     return nil
+  }
+
+  /// One segment of a path's template: a literal, or a parameter's name.
+  struct Segment {
+    let literal: Substring
+    let parameter: String?
+  }
+
+  /// Each question's path split into its segments, once.
+  static let templates: [(Question, [Segment])] = Questions.all.compactMap { question in
+    question.path.map { path in
+      (
+        question,
+        path.split(separator: "/").map { part in
+          Segment(literal: part, parameter: part.hasPrefix("{") ? String(part.dropFirst().dropLast()) : nil)
+        }
+      )
+    }
   }
 
   /// The span of days a list answer covers, for the refusal of one too long for an array.

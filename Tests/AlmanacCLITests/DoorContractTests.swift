@@ -177,3 +177,19 @@ struct OneDeclarationTests {
     #expect(Questions.month.parameter("todayLabel") != nil && Questions.year.parameter("todayLabel") != nil)
   }
 }
+
+@Suite("The doors' JSON writer")
+struct JSONValueTests {
+  @Test("strings escape quotes, backslashes and every control character; other text is written as it is")
+  func escapes() throws {
+    let text = "引号\"\\/\n\r\t\u{0}\u{1B}\u{7F}\u{85}\u{9F}\u{2028}\u{2029}é😀"
+    let bytes = JSONValue.object(["s": .string(text), "n": .null, "a": .array([.int(-1), .bool(true), .number(0.5)])]).bytes()
+    let written = String(decoding: bytes, as: UTF8.self)
+    #expect(
+      written
+        == #"{"s":"引号\"\\/\n\r\t\u0000\u001b\u007f\u0085\u009f\u2028\u2029é😀","n":null,"a":[-1,true,0.5]}"#)
+    let read = try #require(try JSONSerialization.jsonObject(with: Data(bytes)) as? [String: Any])
+    #expect(read["s"] as? String == text)
+    #expect(JSONValue.object(["a": .array([]), "o": .object([])]).text(pretty: true) == "{\n  \"a\": [],\n  \"o\": {}\n}")
+  }
+}

@@ -32,18 +32,21 @@ public struct QueryArguments: Sendable {
     self.question = question
     self.spelling = spelling
     self.words = words
-    let names = question.parameters.map(\.name) + also.filter { name in !question.parameters.contains { $0.name == name } }
-    for name in words.keys.sorted() where !names.contains(name) {
-      throw Refusals.notAParameter(name, of: place ?? question.name, takes: names)
+    // A question's names and readers are looked up, never listed, unless a word is refused.
+    for name in words.keys where question.reader(name) == nil && !also.contains(name) {
+      let names = question.parameters.map(\.name) + also.filter { question.reader($0) == nil }
+      let first = words.keys.filter { !names.contains($0) }.min() ?? name
+      throw Refusals.notAParameter(first, of: place ?? question.name, takes: names)
     }
-    for parameter in question.parameters {
-      guard let text = words[parameter.name] else {
-        if parameter.isRequired {
-          throw Refusals.missing(spelling.spell(parameter.name), example: Self.example(parameter, spelling))
+    // In declaration order, so that of two wrong values the same one is named every time.
+    for name in question.parameterNames {
+      guard let text = words[name] else {
+        if question.requiredNames.contains(name), let parameter = question.parameter(name) {
+          throw Refusals.missing(spelling.spell(name), example: Self.example(parameter, spelling))
         }
         continue
       }
-      _ = try question.reader(parameter.name)?(text, spelling == .url ? parameter.name : nil)
+      _ = try question.reader(name)?(text, spelling == .url ? name : nil)
     }
   }
 

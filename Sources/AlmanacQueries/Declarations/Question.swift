@@ -26,6 +26,10 @@ public struct Question: Sendable {
   public let answer: AnswerShape
   /// Each parameter's reader, by name, for checking a value before the answer reads it.
   let readers: [String: @Sendable (String, String?) throws(QueryRefusal) -> Void]
+  /// The names of the parameters a question cannot be asked without, in declaration order.
+  let requiredNames: [String]
+  /// The names of its parameters, in declaration order.
+  let parameterNames: [String]
   /// Answers it.
   let respond: @Sendable (QueryArguments, QueryContext) throws(QueryRefusal) -> any QueryAnswer
 
@@ -42,6 +46,8 @@ public struct Question: Sendable {
     var readers: [String: @Sendable (String, String?) throws(QueryRefusal) -> Void] = [:]
     for parameter in parameters { readers[parameter.declaration.name] = parameter.check }
     self.readers = readers
+    requiredNames = parameters.map(\.declaration).filter(\.isRequired).map(\.name)
+    parameterNames = parameters.map(\.declaration.name)
     self.command = command
     self.path = path
     self.answer = answer
@@ -81,8 +87,13 @@ public struct Question: Sendable {
     self.path = path
     self.answer = answer
     self.readers = readers
+    requiredNames = parameters.filter(\.isRequired).map(\.name)
+    parameterNames = parameters.map(\.name)
     self.respond = respond
   }
+
+  /// Whether the question takes a parameter of that name.
+  public func takes(_ name: String) -> Bool { readers[name] != nil }
 
   /// The parameter named `name`, if the question takes it.
   public func parameter(_ name: String) -> QueryParameter? { parameters.first { $0.name == name } }

@@ -70,72 +70,97 @@ public indirect enum JSONValue: Sendable, Hashable {
   }
 
   /// The JSON text: compact, or indented by two spaces per level.
-  public func text(pretty: Bool = false) -> String {
-    var out = ""
+  public func text(pretty: Bool = false) -> String { String(decoding: bytes(pretty: pretty), as: UTF8.self) }
+
+  /// The JSON bytes (UTF-8).
+  public func bytes(pretty: Bool = false) -> [UInt8] {
+    var out: [UInt8] = []
     write(into: &out, pretty: pretty, indent: 0)
     return out
   }
 
-  /// The JSON bytes (UTF-8).
-  public func bytes(pretty: Bool = false) -> [UInt8] { Array(text(pretty: pretty).utf8) }
+  private func newline(_ out: inout [UInt8], _ indent: Int) {
+    out.append(10)
+    out.append(contentsOf: repeatElement(UInt8(ascii: " "), count: indent))
+  }
 
-  private func write(into out: inout String, pretty: Bool, indent: Int) {
+  private func write(into out: inout [UInt8], pretty: Bool, indent: Int) {
     switch self {
-    case .null: out += "null"
-    case .bool(let flag): out += flag ? "true" : "false"
-    case .int(let number): out += String(number)
-    case .number(let number):
-      out += number.isFinite ? String(number) : "null"
+    case .null: out += Array("null".utf8)
+    case .bool(let flag): out += Array((flag ? "true" : "false").utf8)
+    case .int(let number): out += Array(String(number).utf8)
+    case .number(let number): out += Array((number.isFinite ? String(number) : "null").utf8)
     case .string(let text): JSONValue.quote(text, into: &out)
-    case .raw(let text): out += text
+    case .raw(let text): out += Array(text.utf8)
     case .array(let elements):
       guard !elements.isEmpty else {
-        out += "[]"
+        out += Array("[]".utf8)
         return
       }
-      out += "["
+      out.append(UInt8(ascii: "["))
       for (index, element) in elements.enumerated() {
-        if index > 0 { out += "," }
-        if pretty { out += "\n" + String(repeating: " ", count: indent + 2) }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        if pretty { newline(&out, indent + 2) }
         element.write(into: &out, pretty: pretty, indent: indent + 2)
       }
-      if pretty { out += "\n" + String(repeating: " ", count: indent) }
-      out += "]"
+      if pretty { newline(&out, indent) }
+      out.append(UInt8(ascii: "]"))
     case .object(let members):
       guard !members.isEmpty else {
-        out += "{}"
+        out += Array("{}".utf8)
         return
       }
-      out += "{"
+      out.append(UInt8(ascii: "{"))
       for (index, member) in members.enumerated() {
-        if index > 0 { out += "," }
-        if pretty { out += "\n" + String(repeating: " ", count: indent + 2) }
+        if index > 0 { out.append(UInt8(ascii: ",")) }
+        if pretty { newline(&out, indent + 2) }
         JSONValue.quote(member.key, into: &out)
-        out += pretty ? ": " : ":"
+        out.append(UInt8(ascii: ":"))
+        if pretty { out.append(UInt8(ascii: " ")) }
         member.value.write(into: &out, pretty: pretty, indent: indent + 2)
       }
-      if pretty { out += "\n" + String(repeating: " ", count: indent) }
-      out += "}"
+      if pretty { newline(&out, indent) }
+      out.append(UInt8(ascii: "}"))
     }
   }
 
-  /// A JSON string: `"`, `\` and control characters escaped, everything else as it is.
-  static func quote(_ text: String, into out: inout String) {
-    out += "\""
-    for scalar in text.unicodeScalars {
-      switch scalar {
-      case "\"": out += "\\\""
-      case "\\": out += "\\\\"
-      case "\n": out += "\\n"
-      case "\r": out += "\\r"
-      case "\t": out += "\\t"
-      case _ where scalar.value < 0x20 || scalar.value == 0x7F || (0x80...0x9F).contains(scalar.value)
-        || scalar.value == 0x2028 || scalar.value == 0x2029:
-        let hex = String(scalar.value, radix: 16)
-        out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-      default: out.unicodeScalars.append(scalar)
-      }
+  /// A JSON string: `"`, `\` and control characters escaped (C0, DEL, C1, U+2028 and U+2029),
+  /// everything else as its UTF-8.
+  static func quote(_ text: String, into out: inout [UInt8]) {
+    out.append(UInt8(ascii: "\""))
+    func escape(_ value: UInt32) {
+      let hex = Array(String(value, radix: 16).utf8)
+      out += [0x5C, UInt8(ascii: "u")] + repeatElement(UInt8(ascii: "0"), count: 4 - hex.count) + hex
     }
-    out += "\""
+    let bytes = Array(text.utf8)
+    var index = 0
+    while index < bytes.count {
+      let byte = bytes[index]
+      switch byte {
+      case 0x22, 0x5C: out += [0x5C, byte]
+      case 0x0A: out += [0x5C, UInt8(ascii: "n")]
+      case 0x0D: out += [0x5C, UInt8(ascii: "r")]
+      case 0x09: out += [0x5C, UInt8(ascii: "t")]
+      case 0..<0x20, 0x7F: escape(UInt32(byte))
+      case 0xC2 where index + 1 < bytes.count && (0x80...0x9F).contains(bytes[index + 1]):
+        // C1 controls, U+0080…U+009F.
+        escape(UInt32(bytes[index + 1]))
+        index += 1
+      case 0xE2 where index + 2 < bytes.count && bytes[index + 1] == 0x80 && (bytes[index + 2] == 0xA8 || bytes[index + 2] == 0xA9):
+        // U+2028 and U+2029, which end a line for some readers.
+        escape(bytes[index + 2] == 0xA8 ? 0x2028 : 0x2029)
+        index += 2
+      default: out.append(byte)
+      }
+      index += 1
+    }
+    out.append(UInt8(ascii: "\""))
+  }
+
+  /// A JSON string appended to text.
+  static func quote(_ text: String, into out: inout String) {
+    var bytes: [UInt8] = []
+    quote(text, into: &bytes)
+    out += String(decoding: bytes, as: UTF8.self)
   }
 }
