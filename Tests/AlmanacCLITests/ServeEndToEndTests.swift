@@ -197,6 +197,44 @@ struct ServeEndToEndTests {
   }
 
   @Test(
+    "a timor.tech client in a browser page, cache-busting as jQuery's cache:false does (?_=…), gets every answer",
+    .enabled(if: Browser.path != nil, Comment(rawValue: Browser.missingReason)), .tags(.slow))
+  func browserTimorClient() throws {
+    let server = try ServerProcess()
+    defer { _ = server.stop() }
+    struct Findings: Decodable {
+      let statuses: [Int]?
+      let codes: [Int]?
+      let error: String?
+    }
+    let base = "http://127.0.0.1:\(server.port)/api/holiday"
+    // What such a client sends: `_=` with the time on every call, and `type=Y` where it always
+    // adds it; timor.tech ignores both where it does not read them.
+    let script = """
+      (async () => {
+        const out = {statuses: [], codes: []};
+        try {
+          for (const path of ['/info/2026-10-01', '/next/2026-09-01', '/info', '/tts', '/year/2026-10', '/workday/next/2026-09-30']) {
+            const answer = await fetch('\(base)' + path + '?type=Y&_=' + Date.now());
+            out.statuses.push(answer.status);
+            out.codes.push((await answer.json()).code);
+          }
+        } catch (e) { out.error = String(e); }
+        const pre = document.createElement('pre');
+        pre.id = 'almanac-probe';
+        pre.textContent = JSON.stringify(out);
+        document.body.appendChild(pre);
+      })();
+      """
+    let findings = try Browser.probe("<html><body><p>app</p></body></html>", script: script, as: Findings.self)
+    #expect(findings.error == nil, "\(findings.error ?? "")")
+    // Today's questions may reach a year not published yet (422, code -1); the dated ones answer.
+    #expect(findings.statuses?.count == 6 && findings.statuses?.allSatisfy { $0 == 200 || $0 == 422 } == true, "\(findings.statuses ?? [])")
+    #expect(findings.statuses?[0] == 200 && findings.statuses?[1] == 200 && findings.statuses?[4] == 200 && findings.statuses?[5] == 200)
+    #expect(findings.codes?.first == 0)
+  }
+
+  @Test(
     "300 idle connections and a client sending its headers a byte at a time do not stop others being served")
   func idle() throws {
     let server = try ServerProcess()
