@@ -11,7 +11,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/../.."
 
-version=$(sed -n 's/^let almanacVersion = "\(.*\)"$/\1/p' Sources/AlmanacCLI/CommandSpecs.swift)
+version=$(sed -n 's/^  public static let current = "\(.*\)"$/\1/p' Sources/AlmanacQueries/Doors/AlmanacVersion.swift)
+[ -n "$version" ] || { echo "Error: no version in Sources/AlmanacQueries/Doors/AlmanacVersion.swift" >&2; exit 65; }
 arch=$(uname -m)
 out=.build/packages
 stage="$out/almanac-$version-linux-$arch"

@@ -14,7 +14,8 @@ set -euo pipefail
 cd "$(dirname "$0")/../.."
 
 archive=$(tools/package/build.sh | tail -n 1)
-version=$(sed -n 's/^let almanacVersion = "\(.*\)"$/\1/p' Sources/AlmanacCLI/CommandSpecs.swift)
+version=$(sed -n 's/^  public static let current = "\(.*\)"$/\1/p' Sources/AlmanacQueries/Doors/AlmanacVersion.swift)
+[ -n "$version" ] || { echo "Error: no version in Sources/AlmanacQueries/Doors/AlmanacVersion.swift" >&2; exit 65; }
 arch=$(dpkg --print-architecture)
 root=.build/packages/deb-root
 rm -rf "$root"

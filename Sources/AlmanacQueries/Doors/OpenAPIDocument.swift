@@ -269,9 +269,3 @@ public enum OpenAPIDocument {
     ParameterSpelling.camel(name.replacingOccurrences(of: "_", with: "-"))
   }
 }
-
-/// Almanac's version.
-public enum AlmanacVersion {
-  /// What `almanac --version` prints and the OpenAPI document and the MCP server state.
-  public static let current = "0.1.0"
-}
