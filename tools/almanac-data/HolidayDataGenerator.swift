@@ -144,30 +144,29 @@ struct HolidayDataGenerator: Generator {
     let tables = try Self.load(project)
     var notices: [String] = []
     func noticeIndex(_ text: String?) -> String {
-      guard let text else { return "nil" }
+      guard let text else { return "" }
       if let index = notices.firstIndex(of: text) { return String(index) }
       notices.append(text)
       return String(notices.count - 1)
     }
+    // One line per holiday, tab-separated, and one `+` line per clause after it: a string
+    // literal costs the compiler nothing, where 800 nested struct literals held an optimised
+    // build for minutes. HolidayTable+BuiltIn.swift reads it back on first use.
     var records: [String] = []
     for table in tables {
       for holiday in table.holidays {
         let name = holiday.name
+        let days = { (days: [CivilDate]) in days.map(\.description).joined(separator: ",") }
         records.append(
-          "    .init(\(literal(table.region.rawValue)), \(holiday.year), \(literal(name.zhHans)), \(literal(name.zhHant)), "
-            + "\(literal(name.english)), \"\(holiday.span.lowerBound)\", \"\(holiday.span.upperBound)\",\n"
-            + (name.korean.map { "          korean: \(literal($0)),\n" } ?? "")
-            + (name.vietnamese.map { "          vietnamese: \(literal($0)),\n" } ?? "")
-            + (name.portuguese.map { "          portuguese: \(literal($0)),\n" } ?? "")
-            + "          statutory: [\(holiday.statutoryDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
-            + "work: [\(holiday.workDays.map { "\"\($0)\"" }.joined(separator: ", "))], "
-            + "notice: \(noticeIndex(holiday.notice))"
-            + (holiday.clauses.isEmpty
-              ? "),"
-              : ",\n          clauses: [\n"
-                + holiday.clauses.map { clause in
-                  "            (\(literal(clause.text)), [\(clause.days.map { "\"\($0)\"" }.joined(separator: ", "))]),"
-                }.joined(separator: "\n") + "\n          ]),"))
+          try field([
+            table.region.rawValue, String(holiday.year), name.zhHans, name.zhHant, name.english,
+            name.korean ?? "", name.vietnamese ?? "", name.portuguese ?? "",
+            holiday.span.lowerBound.description, holiday.span.upperBound.description,
+            days(holiday.statutoryDays), days(holiday.workDays), noticeIndex(holiday.notice),
+          ]))
+        for clause in holiday.clauses {
+          records.append(try field(["+", clause.text, days(clause.days)]))
+        }
       }
     }
     var lines = [
@@ -203,13 +202,27 @@ struct HolidayDataGenerator: Generator {
     }
     lines += [
       "  ]", "",
-      "  /// Every built-in holiday: region, year, names, days off, statutory days, make-up days, notice,",
-      "  /// and the clauses of the notice that decide its days.",
-      "  static let generatedHolidays: [GeneratedHoliday] = [",
+      "  /// Every built-in holiday, one line each, fields separated by tabs: region, year, names",
+      "  /// (simplified, traditional, English, Korean, Vietnamese, Portuguese; empty for none), first",
+      "  /// and last day off, statutory days, make-up working days (comma-separated), the index of",
+      "  /// its notice in ``generatedNotices`` (empty for none); then a line per clause of the notice",
+      "  /// that decides its days: `+`, the clause, its days. Read by ``GeneratedHoliday/parse(_:)``.",
+      "  static let generatedHolidayLines = #\"\"\"",
     ]
     lines += records
-    lines += ["  ]", "}", ""]
+    lines += ["\"\"\"#", "}", ""]
     return lines.joined(separator: "\n")
+  }
+
+  /// Fields joined by tabs, each checked to hold no tab, line break or the literal's end.
+  private func field(_ fields: [String]) throws -> String {
+    for value in fields
+    where value.contains(where: { $0 == "\t" || $0.isNewline }) || value.contains("\"\"\"#") {
+      throw DataFileError(
+        file: "data/holidays/", line: nil,
+        reason: "'\(value.prefix(60))' holds a tab, a line break or \"\"\"#, which the generated table cannot")
+    }
+    return fields.joined(separator: "\t")
   }
 
   private func literal(_ text: String) -> String {

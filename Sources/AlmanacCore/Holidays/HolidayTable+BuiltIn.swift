@@ -83,7 +83,13 @@ extension HolidayTable {
   }
 }
 
-/// One built-in holiday as `almanac-data` writes it into `HolidayData+Generated.swift`.
+extension HolidayTable {
+  /// The built-in holidays of every region, read once from ``generatedHolidayLines``.
+  static let generatedHolidays: [GeneratedHoliday] = GeneratedHoliday.parse(generatedHolidayLines)
+}
+
+/// One built-in holiday as `almanac-data` writes it into `HolidayData+Generated.swift`: a line
+/// of tab-separated fields, and a `+` line for each clause.
 struct GeneratedHoliday: Sendable {
   let region: String
   let year: Int
@@ -100,28 +106,35 @@ struct GeneratedHoliday: Sendable {
   /// Index into the notices.
   let notice: Int?
   /// The sentences of the notice that decide its days, with the days.
-  let clauses: [(text: String, days: [String])]
+  var clauses: [(text: String, days: [String])]
 
-  package init(
-    _ region: String, _ year: Int, _ zhHans: String, _ zhHant: String, _ english: String, _ first: String,
-    _ last: String, korean: String? = nil, vietnamese: String? = nil, portuguese: String? = nil,
-    statutory: [String], work: [String], notice: Int?,
-    clauses: [(text: String, days: [String])] = []
-  ) {
-    self.region = region
-    self.year = year
-    self.zhHans = zhHans
-    self.zhHant = zhHant
-    self.english = english
-    self.korean = korean
-    self.vietnamese = vietnamese
-    self.portuguese = portuguese
-    self.first = first
-    self.last = last
-    self.statutory = statutory
-    self.work = work
-    self.notice = notice
-    self.clauses = clauses
+  /// The holidays of the generated lines. The generator wrote and checked them and a test
+  /// proves them in sync with data/, so a malformed line is a defect of the build, not input.
+  static func parse(_ text: String) -> [GeneratedHoliday] {
+    var result: [GeneratedHoliday] = []
+    result.reserveCapacity(1024)
+    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
+      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
+      if fields.count == 3, fields[0] == "+", !result.isEmpty {
+        result[result.count - 1].clauses.append((fields[1], list(fields[2])))
+        continue
+      }
+      guard fields.count == 13, let year = Int(fields[1]) else {
+        preconditionFailure("generated holiday line '\(line.prefix(80))' is malformed")
+      }
+      let optional = { (field: String) in field.isEmpty ? nil : field }
+      result.append(
+        GeneratedHoliday(
+          region: fields[0], year: year, zhHans: fields[2], zhHant: fields[3], english: fields[4],
+          korean: optional(fields[5]), vietnamese: optional(fields[6]), portuguese: optional(fields[7]),
+          first: fields[8], last: fields[9], statutory: list(fields[10]), work: list(fields[11]),
+          notice: Int(fields[12]), clauses: []))
+    }
+    return result
+  }
+
+  private static func list(_ field: String) -> [String] {
+    field.split(separator: ",").map(String.init)
   }
 
   /// A date the generator already validated.
