@@ -35,17 +35,14 @@ package struct SHA256 {
       pending += bytes[0..<take]
       index = take
       if pending.count == 64 {
-        pending._withReadView { compress($0, at: 0) }
+        let block = pending
+        compressBlocks(block, from: 0, to: 64)
         pending.removeAll(keepingCapacity: true)
       }
     }
-    bytes._withReadView { buffer in
-      while index + 64 <= buffer.count {
-        compress(buffer, at: index)
-        index += 64
-      }
-    }
-    pending += bytes[index...]
+    let whole = index + (bytes.count - index) / 64 * 64
+    if whole > index { compressBlocks(bytes, from: index, to: whole) }
+    pending += bytes[whole...]
   }
 
   package mutating func finish() -> [UInt8] {
@@ -55,49 +52,65 @@ package struct SHA256 {
     for shift in stride(from: 56, through: 0, by: -8) {
       tail.append(UInt8(truncatingIfNeeded: bits >> UInt64(shift)))
     }
-    tail._withReadView { buffer in
-      var offset = 0
-      while offset < buffer.count {
-        compress(buffer, at: offset)
-        offset += 64
-      }
-    }
+    compressBlocks(tail, from: 0, to: tail.count)
     return state.flatMap { word in (0..<4).map { UInt8(truncatingIfNeeded: word >> (24 - 8 * $0)) } }
   }
 
-  private mutating func compress(_ block: _ReadView<UInt8>, at offset: Int) {
-    var w = [UInt32](repeating: 0, count: 64)
-    for i in 0..<16 {
-      let base = offset + i * 4
-      w[i] =
-        UInt32(block[base]) << 24 | UInt32(block[base + 1]) << 16 | UInt32(block[base + 2]) << 8
-        | UInt32(block[base + 3])
-    }
-    func rotate(_ value: UInt32, _ count: UInt32) -> UInt32 { value >> count | value << (32 - count) }
-    for i in 16..<64 {
-      let s0 = rotate(w[i - 15], 7) ^ rotate(w[i - 15], 18) ^ (w[i - 15] >> 3)
-      let s1 = rotate(w[i - 2], 17) ^ rotate(w[i - 2], 19) ^ (w[i - 2] >> 10)
-      w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
-    }
-    var (a, b, c, d, e, f, g, h) = (
+  /// Compresses the 64-byte blocks of `bytes[start..<end]` into the state. Written with raw
+  /// pointers and the eight working variables in locals, so that a debug build (the tests'
+  /// publish runs hash megabytes) is not slowed by a bounds-checked array access per word.
+  private mutating func compressBlocks(_ bytes: [UInt8], from start: Int, to end: Int) {
+    var (h0, h1, h2, h3, h4, h5, h6, h7) = (
       state[0], state[1], state[2], state[3], state[4], state[5], state[6], state[7]
     )
-    for i in 0..<64 {
-      let s1 = rotate(e, 6) ^ rotate(e, 11) ^ rotate(e, 25)
-      let choice = (e & f) ^ (~e & g)
-      let t1 = h &+ s1 &+ choice &+ SHA256.k[i] &+ w[i]
-      let s0 = rotate(a, 2) ^ rotate(a, 13) ^ rotate(a, 22)
-      let majority = (a & b) ^ (a & c) ^ (b & c)
-      let t2 = s0 &+ majority
-      (h, g, f, e, d, c, b, a) = (g, f, e, d &+ t1, c, b, a, t1 &+ t2)
+    bytes.withUnsafeBufferPointer { input in
+      SHA256.k.withUnsafeBufferPointer { constants in
+        withUnsafeTemporaryAllocation(of: UInt32.self, capacity: 64) { schedule in
+          guard let p = input.baseAddress, let k = constants.baseAddress, let w = schedule.baseAddress else {
+            return
+          }
+          var offset = start
+          while offset + 64 <= end {
+            for i in 0..<16 {
+              let base = offset + i &* 4
+              w[i] = UInt32(p[base]) << 24 | UInt32(p[base + 1]) << 16 | UInt32(p[base + 2]) << 8 | UInt32(p[base + 3])
+            }
+            for i in 16..<64 {
+              let x = w[i - 15]
+              let y = w[i - 2]
+              let s0 = (x >> 7 | x << 25) ^ (x >> 18 | x << 14) ^ (x >> 3)
+              let s1 = (y >> 17 | y << 15) ^ (y >> 19 | y << 13) ^ (y >> 10)
+              w[i] = w[i - 16] &+ s0 &+ w[i - 7] &+ s1
+            }
+            var (a, b, c, d, e, f, g, h) = (h0, h1, h2, h3, h4, h5, h6, h7)
+            for i in 0..<64 {
+              let s1 = (e >> 6 | e << 26) ^ (e >> 11 | e << 21) ^ (e >> 25 | e << 7)
+              let choice = (e & f) ^ (~e & g)
+              let t1 = h &+ s1 &+ choice &+ k[i] &+ w[i]
+              let s0 = (a >> 2 | a << 30) ^ (a >> 13 | a << 19) ^ (a >> 22 | a << 10)
+              let majority = (a & b) ^ (a & c) ^ (b & c)
+              h = g
+              g = f
+              f = e
+              e = d &+ t1
+              d = c
+              c = b
+              b = a
+              a = t1 &+ s0 &+ majority
+            }
+            h0 &+= a
+            h1 &+= b
+            h2 &+= c
+            h3 &+= d
+            h4 &+= e
+            h5 &+= f
+            h6 &+= g
+            h7 &+= h
+            offset += 64
+          }
+        }
+      }
     }
-    state[0] &+= a
-    state[1] &+= b
-    state[2] &+= c
-    state[3] &+= d
-    state[4] &+= e
-    state[5] &+= f
-    state[6] &+= g
-    state[7] &+= h
+    state = [h0, h1, h2, h3, h4, h5, h6, h7]
   }
 }
