@@ -84,7 +84,7 @@ let package = Package(
       name: "AlmanacCLI", dependencies: ["Almanac", "AlmanacQueries", "AlmanacServer", "AlmanacPublishing"]),
     // What the maintainers' tools and tests share and nothing shipped uses: the seeded generator
     // and loopback sockets.
-    .target(name: "AlmanacToolSupport", dependencies: ["Almanac"], path: "tools/shared"),
+    .target(name: "AlmanacToolSupport", path: "tools/shared"),
     .executableTarget(
       name: "AlmanacData", dependencies: ["Almanac", "AlmanacPublishing", "AlmanacToolSupport"],
       path: "tools/almanac-data"),
@@ -98,7 +98,18 @@ let package = Package(
     // Black-box: it runs the built `almanac`; of the rest it uses only the seeded generator.
     .executableTarget(
       name: "AlmanacFuzz", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-fuzz"),
-    .testTarget(name: "AlmanacTests", dependencies: ["Almanac", "AlmanacPublishing", "AlmanacToolSupport"]),
+    // The tests, one target per library module (each may use the modules below its own), the
+    // CLI in process, and the system tests (README, "Development"). What the test targets
+    // share and nothing else uses: the project's files, the build's traits.
+    .target(name: "AlmanacTestSupport", path: "Tests/AlmanacTestSupport"),
+    .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "AlmanacTestSupport", "AlmanacToolSupport"]),
+    .testTarget(name: "AlmanacLocaleTests", dependencies: ["AlmanacLocale", "AlmanacTestSupport"]),
+    .testTarget(name: "AlmanacGridTests", dependencies: ["AlmanacGrid", "AlmanacTestSupport", "AlmanacToolSupport"]),
+    .testTarget(
+      name: "AlmanacFormatsTests", dependencies: ["AlmanacFormats", "AlmanacTestSupport", "AlmanacToolSupport"]),
+    .testTarget(
+      name: "AlmanacPublishingTests",
+      dependencies: ["AlmanacPublishing", "AlmanacTestSupport", "AlmanacToolSupport"]),
     .testTarget(
       name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer", "AlmanacPublishing", "AlmanacToolSupport"]),
     .testTarget(

@@ -1,6 +1,5 @@
 /// An array's elements read by index without a bounds check in release builds, for the loops
-/// whose reads cost more than their work (the engine's series, a page's term scan, SHA-256's
-/// blocks).
+/// whose reads cost more than their work (the engine's series, a page's term scan).
 ///
 /// Invariant: a view lives only inside the closure of ``Swift/Array/_withReadView(_:)`` (the
 /// array is kept alive and unchanged meanwhile) and is indexed in `0..<count`, which debug
