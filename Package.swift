@@ -101,7 +101,7 @@ let package = Package(
     // The tests, one target per library module (each may use the modules below its own), the
     // CLI in process, and the system tests (README, "Development"). What the test targets
     // share and nothing else uses: the project's files, the build's traits.
-    .target(name: "AlmanacTestSupport", path: "Tests/AlmanacTestSupport"),
+    .target(name: "AlmanacTestSupport", dependencies: ["AlmanacCore", "AlmanacToolSupport"], path: "Tests/AlmanacTestSupport"),
     .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "AlmanacTestSupport", "AlmanacToolSupport"]),
     .testTarget(name: "AlmanacLocaleTests", dependencies: ["AlmanacLocale", "AlmanacTestSupport"]),
     .testTarget(name: "AlmanacGridTests", dependencies: ["AlmanacGrid", "AlmanacTestSupport", "AlmanacToolSupport"]),
@@ -114,8 +114,14 @@ let package = Package(
       name: "AlmanacServerTests", dependencies: ["Almanac", "AlmanacServer", "AlmanacPublishing", "AlmanacToolSupport"]),
     .testTarget(
       name: "AlmanacCLITests",
+      dependencies: ["AlmanacCLI", "AlmanacQueries", "AlmanacServer", "AlmanacTestSupport", "AlmanacToolSupport"]),
+    // What runs the built products as their users do: processes, servers on sockets, browsers,
+    // packages, outside clients, the fuzzer, and the sweeps over whole calendars and trees.
+    .testTarget(
+      name: "AlmanacSystemTests",
       dependencies: [
-        "AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer", "AlmanacPublishing", "AlmanacToolSupport",
+        "AlmanacCLI", "AlmanacData", "AlmanacFuzz", "AlmanacServer", "AlmanacPublishing", "AlmanacTestSupport",
+        "AlmanacToolSupport",
       ]),
     // Outside-style usage: public API only (no @testable), as an app would write it.
     .testTarget(name: "AlmanacUsageTests", dependencies: ["Almanac"], exclude: ["README.md"]),

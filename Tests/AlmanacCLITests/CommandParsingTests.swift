@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Almanac
 import AlmanacQueries
 import Testing

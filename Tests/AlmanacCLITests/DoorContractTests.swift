@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Almanac
 import AlmanacQueries
 import AlmanacServer
@@ -129,7 +130,7 @@ struct DoorContractTests {
     #expect(Set(components.map { $0.key + ".json" }) == Set(files))
     // The same bytes at /openapi.json and from `almanac openapi`.
     #expect(get("/openapi.json").body == String(decoding: OpenAPIDocument.json, as: UTF8.self))
-    let printed = try Binaries.run("almanac", ["openapi"])
+    let printed = CLI.run(["openapi"])
     #expect(printed.status == 0 && printed.stdout == String(decoding: OpenAPIDocument.json, as: UTF8.self))
   }
 
@@ -166,9 +167,9 @@ struct OneDeclarationTests {
 
   @Test("todayLabel (今天 for 今日) is one such parameter: the cell says it at every door")
   func todayLabel() throws {
-    let cli = try Binaries.run("almanac", ["month", "2026-12", "--today", "2026-12-06", "--today-label", "今天", "--json"])
+    let cli = CLI.run(["month", "2026-12", "--today", "2026-12-06", "--today-label", "今天", "--json"])
     #expect(cli.status == 0 && cli.stdout.contains(#""subtitle":"今天""#), "\(cli.stderr)")
-    let plain = try Binaries.run("almanac", ["month", "2026-12", "--today", "2026-12-06", "--json"])
+    let plain = CLI.run(["month", "2026-12", "--today", "2026-12-06", "--json"])
     #expect(plain.stdout.contains(#""subtitle":"今日""#))
     let service = AlmanacService(state: try ServiceState(setup: HolidaySetup()), today: CivilDate("2026-12-06"))
     let answer = service.respond(to: ServiceRequest(path: "/v1/months/2026-12", query: [("todayLabel", "今天")]))

@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -6,20 +7,20 @@ import Testing
 struct EndToEndTests {
   @Test("lunar DATE prints one line; --json one object with the documented fields")
   func lunar() throws {
-    let text = try Binaries.almanac("lunar", "2026-02-17")
+    let text = CLI.almanac("lunar", "2026-02-17")
     #expect(text.status == 0 && text.stdout == "2026-02-17  周二  丙午年 正月初一  马\n")
-    let json = try Binaries.almanac("lunar", "2026-02-17", "--json")
+    let json = CLI.almanac("lunar", "2026-02-17", "--json")
     #expect(
       json.stdout
         == #"{"date":"2026-02-17","weekday":"tuesday","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"}}"#
         + "\n")
-    let hant = try Binaries.almanac("lunar", "2026-02-15", "--script", "hant")
+    let hant = CLI.almanac("lunar", "2026-02-15", "--script", "hant")
     #expect(hant.stdout == "2026-02-15  週日  乙巳年 臘月廿八  蛇\n")
   }
 
   @Test("a range streams every day, 200 years in one run")
   func range() throws {
-    let result = try Binaries.almanac("lunar", "1900-01-01..2099-12-31", "--json")
+    let result = CLI.almanac("lunar", "1900-01-01..2099-12-31", "--json")
     #expect(result.status == 0)
     let lines = result.stdout.split(separator: "\n")
     #expect(lines.count == 73_049)
@@ -31,8 +32,8 @@ struct EndToEndTests {
 
   @Test("solar LUNAR, including a leap month")
   func solar() throws {
-    #expect(try Binaries.almanac("solar", "2025-L06-01").stdout == "2025-07-25  周五  乙巳年 闰六月初一  蛇\n")
-    #expect(try Binaries.almanac("solar", "2027-01-01").stdout.hasPrefix("2027-02-06"))
+    #expect(CLI.almanac("solar", "2025-L06-01").stdout == "2025-07-25  周五  乙巳年 闰六月初一  蛇\n")
+    #expect(CLI.almanac("solar", "2027-01-01").stdout.hasPrefix("2027-02-06"))
   }
 
   @Test(
@@ -50,7 +51,7 @@ struct EndToEndTests {
       (["nonsense"], "Error: unknown subcommand 'nonsense'"),
     ])
   func badInput(arguments: [String], message: String) throws {
-    let result = try Binaries.run("almanac", arguments)
+    let result = CLI.run(arguments)
     #expect(result.status == 64)
     #expect(result.stdout.isEmpty)
     #expect(result.stderr.hasPrefix(message), "stderr was: \(result.stderr)")
@@ -59,7 +60,7 @@ struct EndToEndTests {
 
   @Test("day DATE shows weekday, lunar date, 干支 and 生肖")
   func day() throws {
-    let result = try Binaries.almanac("day", "2026-02-17")
+    let result = CLI.almanac("day", "2026-02-17")
     #expect(result.stdout.contains("2026-02-17  星期二 Tuesday"))
     #expect(result.stdout.contains("农历  丙午年 正月初一  【马年】"))
     #expect(result.stdout.contains("壬戌日"))
@@ -67,23 +68,23 @@ struct EndToEndTests {
 
   @Test("no arguments: this month's page, with no configuration; today is marked 今日")
   func noArguments() throws {
-    let result = try Binaries.almanac()
+    let result = CLI.almanac()
     #expect(result.status == 0)
     #expect(result.stdout.contains("年【") && result.stdout.contains("今日"))
-    let today = try Binaries.almanac("today")
+    let today = CLI.almanac("today")
     #expect(today.stdout.contains("农历"))
   }
 
   @Test("--help and --version")
   func helpAndVersion() throws {
-    let help = try Binaries.almanac("--help")
+    let help = CLI.almanac("--help")
     #expect(help.stdout.hasPrefix("OVERVIEW: ") && help.stdout.contains("SUBCOMMANDS:"))
     for command in [
       "month", "year", "today", "day", "lunar", "solar", "terms", "holidays", "workdays", "next",
     ] {
-      let commandHelp = try Binaries.almanac(command, "--help")
+      let commandHelp = CLI.almanac(command, "--help")
       #expect(commandHelp.status == 0 && commandHelp.stdout.contains("USAGE: almanac \(command)"))
     }
-    #expect(try Binaries.almanac("--version").stdout.hasPrefix("almanac 0.1.0 (locale data: "))
+    #expect(CLI.almanac("--version").stdout.hasPrefix("almanac 0.1.0 (locale data: "))
   }
 }

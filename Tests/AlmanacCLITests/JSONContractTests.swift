@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Almanac
 import AlmanacQueries
 import Foundation
@@ -98,7 +99,7 @@ struct JSONContractTests {
     Case(HolidayTableSource.self, "holiday-table-source.json", ["holidays", "sources"]),
     Case(
       HolidayTableSource.self, "holiday-table-source.json",
-      ["holidays", "sources", "--holidays", "Tests/Fixtures/holiday-cn/2024.json"]),
+      ["holidays", "sources", "--holidays", ProjectFiles.root.appendingPathComponent("Tests/Fixtures/holiday-cn/2024.json").path]),
   ]
 
   @Test("each line validates, decodes and re-encodes to the same bytes", arguments: cases)
@@ -107,7 +108,7 @@ struct JSONContractTests {
     let arguments =
       test.arguments.contains("--format") || test.arguments.contains("--json")
       ? test.arguments : test.arguments + ["--json"]
-    let result = try Binaries.run("almanac", arguments, directory: Binaries.root)
+    let result = CLI.run(arguments)
     #expect(result.status == 0, "\(test): \(result.stderr)")
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).dropLast()
     #expect(!lines.isEmpty, "\(test) printed nothing")

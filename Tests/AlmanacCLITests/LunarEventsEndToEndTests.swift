@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -6,23 +7,23 @@ import Testing
 struct LunarEventsEndToEndTests {
   @Test("events by name or MM-DD; ten years from this one by default; the same bytes every run")
   func feed() throws {
-    let result = try Binaries.almanac(
+    let result = CLI.almanac(
       "export", "lunar-events", "奶奶生日=闰四月十五", "腊八=12-08", "--from", "2026-01-01", "--to", "2030-12-31")
     #expect(result.status == 0, "\(result.stderr)")
     let lines = result.stdout.split(separator: "\r\n").map(String.init)
     #expect(lines.first == "BEGIN:VCALENDAR" && lines.last == "END:VCALENDAR")
     #expect(lines.filter { $0.hasPrefix("UID:") }.count == 10)
     #expect(lines.contains("DTSTART;VALUE=DATE:20260531"))
-    let again = try Binaries.almanac(
+    let again = CLI.almanac(
       "export", "lunar-events", "奶奶生日=闰四月十五", "腊八=12-08", "--from", "2026-01-01", "--to", "2030-12-31")
     #expect(again.stdout == result.stdout)
-    let skipping = try Binaries.almanac(
+    let skipping = CLI.almanac(
       "export", "lunar-events", "奶奶生日=闰四月十五", "--leap-month", "skip", "--from", "2026-01-01", "--to",
       "2030-12-31")
     #expect(!skipping.stdout.contains("UID:"))
-    let tenYears = try Binaries.almanac("export", "lunar-events", "腊八=腊月初八")
+    let tenYears = CLI.almanac("export", "lunar-events", "腊八=腊月初八")
     #expect(tenYears.stdout.components(separatedBy: "UID:").count - 1 == 10)
-    let rules = try Binaries.almanac(
+    let rules = CLI.almanac(
       "export", "lunar-events", "奶奶生日=L04-15", "--style", "rscale", "--from", "2026-01-01", "--to",
       "2035-12-31")
     #expect(
@@ -37,18 +38,14 @@ struct LunarEventsEndToEndTests {
     defer { try? FileManager.default.removeItem(at: directory) }
     let good = directory.appendingPathComponent("family.txt")
     try Data("# family\n奶奶生日=闰四月十五\n腊八\t腊月初八\n\n忌日 = 腊月三十\r\n".utf8).write(to: good)
-    let result = try Binaries.run(
-      "almanac",
-      [
+    let result = CLI.run([
         "export", "lunar-events", "中秋=08-15", "--events", good.path, "--from", "2026-01-01", "--to",
         "2027-12-31",
       ])
     #expect(result.status == 0, "\(result.stderr)")
     #expect(result.stdout.components(separatedBy: "UID:").count - 1 == 8)
     #expect(result.stdout.contains("SUMMARY:忌日"))
-    let skipping = try Binaries.run(
-      "almanac",
-      [
+    let skipping = CLI.run([
         "export", "lunar-events", "--events", good.path, "--leap-month", "skip", "--from", "2026-01-01",
         "--to", "2027-12-31",
       ])
@@ -68,7 +65,7 @@ struct LunarEventsEndToEndTests {
       ("/dev/null", "Error: /dev/null: is not a regular file"),
       (directory.appendingPathComponent("missing").path, "Error: \(directory.path)/missing: no such file"),
     ] {
-      let result = try Binaries.run("almanac", ["export", "lunar-events", "--events", path])
+      let result = CLI.run(["export", "lunar-events", "--events", path])
       #expect(result.status == 65, "\(path)")
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.hasPrefix(message), "\(path): \(result.stderr)")
@@ -99,7 +96,7 @@ struct LunarEventsEndToEndTests {
         "Error: 'lunar-event' is not something export writes; did you mean 'lunar-events'?"
       ),
     ] {
-      let result = try Binaries.run("almanac", arguments)
+      let result = CLI.run(arguments)
       #expect(result.status == 64, "\(arguments)")
       #expect(result.stdout.isEmpty, "\(arguments)")
       #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")

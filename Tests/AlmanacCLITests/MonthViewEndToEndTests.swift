@@ -1,3 +1,4 @@
+import AlmanacTestSupport
 import Foundation
 import Testing
 
@@ -36,18 +37,18 @@ struct MonthViewEndToEndTests {
 
   @Test("February 2026 in the terminal, verbatim (zh_CN, Monday first)")
   func chinese() throws {
-    let result = try Binaries.almanac("month", "2026-02", "--today", "2026-02-17")
+    let result = CLI.almanac("month", "2026-02", "--today", "2026-02-17")
     #expect(result.status == 0)
     #expect(result.stdout == Self.february2026)
     #expect(
-      try Binaries.almanac("2026-02", "--today", "2026-02-17").stdout == Self.february2026,
+      CLI.almanac("2026-02", "--today", "2026-02-17").stdout == Self.february2026,
       "month is the default")
   }
 
   @Test("February 2026 in en_US, Sunday first, names cut to the cell")
   func english() throws {
     #expect(
-      try Binaries.almanac("month", "2026-02", "--today", "2026-02-17", "--locale", "en_US").stdout
+      CLI.almanac("month", "2026-02", "--today", "2026-02-17", "--locale", "en_US").stdout
         == Self.february2026English)
   }
 
@@ -56,7 +57,7 @@ struct MonthViewEndToEndTests {
     for arguments in [
       ["--locale", "zh_TW"], ["--locale", "ja_JP"], ["--first-weekday", "wednesday"], ["--locale", "ar_EG"],
     ] {
-      let result = try Binaries.run("almanac", ["month", "2026-10", "--today", "2026-10-01"] + arguments)
+      let result = CLI.run(["month", "2026-10", "--today", "2026-10-01"] + arguments)
       #expect(result.status == 0)
       let lines = Array(result.stdout.split(separator: "\n").dropFirst(2))
       let cellWidth = arguments.contains("ar_EG") ? 10 : 8
@@ -93,9 +94,9 @@ struct MonthViewEndToEndTests {
 
   @Test("colour: never without a terminal or with NO_COLOR; always when asked")
   func colour() throws {
-    let plain = try Binaries.almanac("month", "2026-02", "--today", "2026-02-17")
+    let plain = CLI.almanac("month", "2026-02", "--today", "2026-02-17")
     #expect(!plain.stdout.contains("\u{1B}["))
-    let forced = try Binaries.almanac("month", "2026-02", "--today", "2026-02-17", "--color", "always")
+    let forced = CLI.almanac("month", "2026-02", "--today", "2026-02-17", "--color", "always")
     #expect(
       forced.stdout.contains("\u{1B}[7m 17\u{1B}[0m") || forced.stdout.contains("\u{1B}[31;7m 17\u{1B}[0m"))
     #expect(forced.stdout.contains("\u{1B}[1;34m班\u{1B}[0m"))
@@ -103,7 +104,7 @@ struct MonthViewEndToEndTests {
 
   @Test("--json: one line per cell with 0-based rows and columns")
   func json() throws {
-    let lines = try Binaries.almanac("month", "2026-02", "--today", "2026-03-01", "--json").stdout.split(
+    let lines = CLI.almanac("month", "2026-02", "--today", "2026-03-01", "--json").stdout.split(
       separator: "\n")
     // The library's defaults: January's last days fill the first row, 1 March ends the last.
     #expect(lines.count == 35)
@@ -112,16 +113,16 @@ struct MonthViewEndToEndTests {
       lines[22]
         == #"{"date":"2026-02-17","row":3,"column":1,"belongsTo":"this","isToday":false,"isWeekend":false,"subtitle":"春节","badge":"休","lunar":{"year":2026,"month":1,"day":1,"isLeapMonth":false,"text":"正月初一","stemBranch":"丙午","zodiac":"马"},"festivals":["春节"],"solarTerm":null,"weekday":"tuesday","isEnabled":true,"subtitleKind":"festival","holiday":"春节","status":"holiday","statutory":true,"wage":3,"provisional":false,"marks":0,"selection":"none","overlay":null}"#
     )
-    let grid = try Binaries.almanac("month", "2026-02", "--json", "--in-dates", "fill", "--out-dates", "grid")
+    let grid = CLI.almanac("month", "2026-02", "--json", "--in-dates", "fill", "--out-dates", "grid")
       .stdout
     #expect(grid.split(separator: "\n").count == 42)
-    let bare = try Binaries.almanac("month", "2026-02", "--json", "--in-dates", "none", "--out-dates", "none")
+    let bare = CLI.almanac("month", "2026-02", "--json", "--in-dates", "none", "--out-dates", "none")
     #expect(bare.stdout.split(separator: "\n").count == 28)
   }
 
   @Test("year YYYY: three months to a row, legend")
   func year() throws {
-    let result = try Binaries.almanac("year", "2026", "--today", "2026-02-17")
+    let result = CLI.almanac("year", "2026", "--today", "2026-02-17")
     let lines = result.stdout.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
     #expect(lines[0].hasSuffix("2026 · 丙午年【马年】"))
     #expect(lines[2] == "      2026年1月               2026年2月               2026年3月")

@@ -7,7 +7,7 @@ import Testing
 
 /// HTTP as browsers, proxies and CDNs speak it, asked of the service directly; the same over a
 /// real socket is in ServeEndToEndTests ("HTTP manners on the wire").
-@Suite("almanac serve: validators, CORS, compression, one data version")
+@Suite("almanac serve: validators, CORS, compression")
 struct HTTPMannersTests {
   let service: AlmanacService
 
@@ -83,47 +83,6 @@ struct HTTPMannersTests {
     if ContentCoding.brotli.isAvailable {
       let brotli = respond(ServiceRequest(path: "/holidays/CN/2026.ics", acceptEncoding: "gzip, br"))
       #expect(brotli.headers["Content-Encoding"] == "br" && brotli.bytes.count < gzip.bytes.count)
-    }
-  }
-
-  @Test("Accept-Encoding is read as RFC 9110 says: weights, *, x-gzip, no header")
-  func acceptEncoding() {
-    let both: [ContentCoding] = [.brotli, .gzip]
-    #expect(ContentCoding.preferred(nil, among: both) == nil)
-    #expect(ContentCoding.preferred("", among: both) == nil)
-    #expect(ContentCoding.preferred("identity", among: both) == nil)
-    #expect(ContentCoding.preferred("gzip", among: both) == .gzip)
-    #expect(ContentCoding.preferred("x-gzip", among: both) == .gzip)
-    #expect(ContentCoding.preferred("gzip, deflate, br", among: both) == .brotli)
-    #expect(ContentCoding.preferred("br;q=0.5, gzip;q=0.8", among: both) == .gzip)
-    #expect(ContentCoding.preferred("*", among: both) == .brotli)
-    #expect(ContentCoding.preferred("*;q=0, gzip", among: both) == .gzip)
-    #expect(ContentCoding.preferred("br", among: [.gzip]) == nil, "only what is here")
-    #expect(ContentCoding.preferred("gzip;q=abc", among: both) == nil)
-  }
-
-
-  /// index.json hashes every published file: out of the inner loop (`swift test --skip Slow`).
-  @Suite("one data version over the whole tree", .tags(.slow))
-  struct DataVersionSlow {
-    let manners: HTTPMannersTests
-    init() throws { manners = try HTTPMannersTests() }
-
-    @Test("one data version: index.json, X-Almanac-Data-Version, /healthz and /v1/sources say the same string")
-    func oneDataVersion() throws {
-      let index = try JSONSerialization.jsonObject(with: Data(manners.respond(ServiceRequest(path: "/index.json")).bytes)) as? [String: Any]
-      let version = try #require(index?["dataVersion"] as? String)
-      #expect(manners.respond(ServiceRequest(path: "/v1/days/2026-10-01")).headers["X-Almanac-Data-Version"] == version)
-      let health = try JSONSerialization.jsonObject(with: Data(manners.respond(ServiceRequest(path: "/healthz")).bytes)) as? [String: Any]
-      #expect(health?["dataVersion"] as? String == version)
-      let sources = try JSONSerialization.jsonObject(with: Data(manners.respond(ServiceRequest(path: "/v1/sources")).bytes)) as? [String: Any]
-      #expect(sources?["dataVersion"] as? String == version)
-      // The tree written by publish says it too, and a second server with the same data gives the
-      // same tags.
-      #expect(DataVersion.of(PublishedTree.builtInTables) == version)
-      let replica = AlmanacService(state: try ServiceState(setup: HolidaySetup()), today: CivilDate("2026-12-02"))
-      let tag = manners.respond(ServiceRequest(path: "/v1/holidays/2026")).headers["ETag"]
-      #expect(replica.respond(to: ServiceRequest(path: "/v1/holidays/2026")).headers.first { $0.name == "ETag" }?.value == tag)
     }
   }
 }

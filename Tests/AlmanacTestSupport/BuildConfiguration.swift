@@ -1,8 +1,8 @@
 /// Which package traits this build has: tests that compare with the system ICU run only with
 /// SystemICU and are reported as skipped, with the reason, without it.
-public enum BuildConfiguration {
+package enum BuildConfiguration {
   /// Whether the SystemICU trait is on (the default).
-  public static let systemICU: Bool = {
+  package static let systemICU: Bool = {
     #if SystemICU
       true
     #else
@@ -11,5 +11,5 @@ public enum BuildConfiguration {
   }()
 
   /// Why an ICU comparison is skipped.
-  public static let noICU = "built without the SystemICU trait: there is no system ICU to compare with"
+  package static let noICU = "built without the SystemICU trait: there is no system ICU to compare with"
 }

@@ -144,8 +144,19 @@ public struct HolidayTable: Sendable {
 
   /// The table of one of its years: that year's holidays and notice links.
   package func restricted(to year: Int) -> HolidayTable {
+    restricted(to: year, holidays: holidays(inYear: year))
+  }
+
+  /// The table of each year it covers, in order: ``restricted(to:)`` for every year, with the
+  /// holidays grouped by year once (a table of thousands of years is split in one pass).
+  package func restrictedToEachYear() -> [(year: Int, table: HolidayTable)] {
+    let byYear = Dictionary(grouping: holidays, by: \.year)
+    return years.map { year in (year, restricted(to: year, holidays: byYear[year] ?? [])) }
+  }
+
+  private func restricted(to year: Int, holidays: [Holiday]) -> HolidayTable {
     HolidayTable(
-      region: region, years: covers(year: year) ? [year] : [], holidays: holidays(inYear: year),
+      region: region, years: covers(year: year) ? [year] : [], holidays: holidays,
       weekend: weekend, noticeLinks: links[year].map { [year: $0] } ?? [:])
   }
 

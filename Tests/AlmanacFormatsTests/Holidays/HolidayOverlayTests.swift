@@ -35,11 +35,22 @@ struct HolidayOverlayTests {
     // 10-03 is a day off of 国庆节; the company works it.
     #expect(try table.isWorkday(Self.day("2026-10-03")) && !(try official.isWorkday(Self.day("2026-10-03"))))
     #expect(try table.status(on: Self.day("2026-10-03")) == official.status(on: Self.day("2026-10-03")), "the official status stays")
-    // adding: from 12-30, the next working day skips 年会 to 2027… (not published): an error, as
-    // without the overlay it would be 12-31.
-    #expect(try official.adding(workdays: 1, to: Self.day("2026-12-30")) == Self.day("2026-12-31"))
-    #expect(throws: HolidayTableError.self) { try table.adding(workdays: 1, to: Self.day("2026-12-30")) }
-    #expect(try table.adding(workdays: 1, to: Self.day("2026-12-30"), assuming: .weekends) == Self.day("2027-01-01"))
+    // adding: the last working day of the last published year taken off by an overlay, the next
+    // working day after the one before it is in the first unpublished year: an error, where
+    // without the overlay it is that last day; assuming weekends, the year's first weekday.
+    let last = try #require(official.years.last)
+    var lastWorkday = try #require(CivilDate(year: last, month: 12, day: 31))
+    while !(try official.isWorkday(lastWorkday)) { lastWorkday = lastWorkday.adding(days: -1) }
+    var before = lastWorkday.adding(days: -1)
+    while !(try official.isWorkday(before)) { before = before.adding(days: -1) }
+    let party = official.overlaying([
+      try HolidayOverlay(name: "acme", label: "公司", days: [.init(date: lastWorkday, kind: .dayOff, name: "年会")])
+    ])
+    #expect(try official.adding(workdays: 1, to: before) == lastWorkday)
+    #expect(throws: HolidayTableError.self) { try party.adding(workdays: 1, to: before) }
+    var firstWeekday = try #require(CivilDate(year: last + 1, month: 1, day: 1))
+    while firstWeekday.weekday == .saturday || firstWeekday.weekday == .sunday { firstWeekday = firstWeekday.adding(days: 1) }
+    #expect(try party.adding(workdays: 1, to: before, assuming: .weekends) == firstWeekday)
     #expect(try table.adding(workdays: 1, to: Self.day("2026-10-02")) == Self.day("2026-10-03"))
     // Every count equals a walk of isWorkday over the span (the overlay included), in October.
     var walked = 0

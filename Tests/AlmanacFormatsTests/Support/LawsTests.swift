@@ -267,22 +267,10 @@ struct LawsTests {
 
   @Test("civil → lunar → civil is the identity, in every calendar, over 0001–9999 (seeded sample)")
   func lunarRoundTrip() throws {
-    try Self.lunarRoundTrip(samples: 300, seed: 4_711)
+    let failures = LunarRoundTrip.failures(samples: 300, seed: 4_711)
+    #expect(failures.isEmpty, "\(failures.prefix(5))")
   }
 
-  /// `samples` random days of 0001–9999 in each calendar, converted to lunar and back.
-  static func lunarRoundTrip(samples: Int, seed: UInt64) throws {
-    var generator = SplitMix64(seed: seed)
-    for variant in [LunarCalendar.Variant.chinese, .korean, .vietnamese] {
-      let calendar = LunarCalendar(variant: variant)
-      for _ in 0..<samples {
-        let date = try #require(
-          CivilDate(daysSince1970: generator.next(in: CivilDate.min.daysSince1970...CivilDate.max.daysSince1970)))
-        let lunar = calendar.lunarDate(for: date)
-        #expect(try calendar.civilDate(for: lunar) == date, "\(variant) \(date) → \(lunar)")
-      }
-    }
-  }
 
   @Test("adding n working days and counting them back gives n, both ways (seeded sample)")
   func workdaysInvert() throws {
@@ -325,15 +313,5 @@ struct LawsTests {
     #expect(page.weekdaySymbols.first == "周一" && page.weekdaySymbols.last == "周日")
     let cell = try #require(page.days.first { $0.date == CivilDate("2026-02-17") })
     #expect(cell.row == 3 && cell.column == 1 && cell.subtitle == "今日" && cell.badge?.text == "休")
-  }
-}
-
-/// The same round trip as ``LawsTests/lunarRoundTrip()`` over ten times the sample: most days
-/// fall in years the engine computes, seconds each in a debug build.
-@Suite("Laws: civil → lunar → civil over a large sample")
-struct LawsSlowTests {
-  @Test("civil → lunar → civil is the identity, in every calendar, over 0001–9999 (3,000 days each)")
-  func lunarRoundTrip() throws {
-    try LawsTests.lunarRoundTrip(samples: 3_000, seed: 4_711)
   }
 }

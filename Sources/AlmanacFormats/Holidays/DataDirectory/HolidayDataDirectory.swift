@@ -192,14 +192,13 @@ public struct HolidayDataDirectory: Sendable, Hashable {
   ) {
     var files: [(url: URL, bytes: [UInt8])] = []
     var stored: [StoredHolidayYear] = []
-    for year in table.years {
+    for (year, one) in table.restrictedToEachYear() {
       let file = file(region: table.region, year: year)
-      let bytes = Array(table.almanacJSON(years: year...year, source: source).utf8)
+      let bytes = Array(one.almanacJSON(years: year...year, source: source).utf8)
       files.append((file, bytes))
       stored.append(
         StoredHolidayYear(
-          region: table.region, year: year, file: file, sha256: SHA256.hex(bytes), source: source,
-          table: table.restricted(to: year)))
+          region: table.region, year: year, file: file, sha256: SHA256.hex(bytes), source: source, table: one))
     }
     return (files, stored)
   }

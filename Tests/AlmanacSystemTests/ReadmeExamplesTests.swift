@@ -1,0 +1,218 @@
+import AlmanacTestSupport
+import Almanac
+import AlmanacServer
+import Foundation
+import Testing
+
+/// README's examples, run: every `$ almanac …` (or `$ swift run almanac …`) line of a fenced block
+/// is run with the built binary, in README's order, in a scratch home (so the data directory is
+/// `~/.local/share/almanac`, empty at first) whose working directory has the files the examples
+/// name; its output (standard error, then standard output through the example's `head`, `tail`
+/// or `sed -n`) must be exactly the lines that follow it.
+///
+/// README records the coverage its examples were written for (`<!-- examples written for: CN
+/// 2004...2026 -->`). When the built-in table has grown since, the examples that name a year past
+/// it, quote that coverage, or say in a comment that they show it (`# … coverage …`, `… data …`) describe
+/// "next year" as it was: they are listed as stale (printed, for the yearly README update)
+/// instead of failing, so that adding a year keeps the suite green.
+@Suite("README's examples")
+struct ReadmeExamplesTests {
+  /// One example: the command line, and the lines README shows after it.
+  struct Example {
+    let line: Int
+    let command: String
+    let expected: [String]
+  }
+
+  /// The examples of README's fenced blocks.
+  static func examples(_ text: String) -> [Example] {
+    var result: [Example] = []
+    var inBlock = false
+    var current: (line: Int, command: String, lines: [String])?
+    func finish() {
+      if let example = current {
+        var lines = example.lines
+        while lines.last?.isEmpty == true { lines.removeLast() }
+        result.append(Example(line: example.line, command: example.command, expected: lines))
+      }
+      current = nil
+    }
+    for (index, line) in text.components(separatedBy: "\n").enumerated() {
+      if line.hasPrefix("```") {
+        finish()
+        inBlock.toggle()
+        continue
+      }
+      guard inBlock else { continue }
+      if line.hasPrefix("$ ") {
+        finish()
+        current = (index + 1, String(line.dropFirst(2)), [])
+      } else {
+        current?.lines.append(line)
+      }
+    }
+    return result
+  }
+
+  /// The program (`almanac`, `almanac-data`, or `head` reading a file the examples made), its
+  /// words and the filters after it (a trailing `# comment` dropped), or `nil` for anything else.
+  static func parse(_ command: String) -> (program: String, arguments: [String], filters: [[String]])? {
+    let code = command.components(separatedBy: "  #")[0]
+    let stages = code.components(separatedBy: " | ").map { $0.split(separator: " ").map(String.init) }
+    guard var words = stages.first else { return nil }
+    for program in ["almanac", "almanac-data"] {
+      for prefix in [["swift", "run", program], ["swift", "run", "-c", "release", program], [program]]
+      where words.starts(with: prefix) {
+        words.removeFirst(prefix.count)
+        return (program, words, Array(stages.dropFirst()))
+      }
+    }
+    if words.count == 4, words[0] == "head", words[1] == "-c" { return ("head", Array(words.dropFirst()), []) }
+    // `curl -s localhost:8080/PATH`: asked of the service in-process (the server's answers are
+    // its answers; ServeEndToEndTests checks the wire).
+    if words.count == 3, words[0] == "curl", words[1] == "-s", words[2].hasPrefix("localhost:8080/") {
+      return ("curl", [String(words[2].dropFirst("localhost:8080".count)).replacingOccurrences(of: "\\&", with: "&")], [])
+    }
+    return nil
+  }
+
+  /// Timings as a run prints them (`in 0.53 s`), made comparable.
+  static func timeless(_ line: String) -> String {
+    line.replacing(/in [0-9]+(\.[0-9]+)? s$/, with: "in … s")
+  }
+
+  /// `head -N`, `tail -N`, `sed -n Np` and `sed -n A,Bp` over lines.
+  static func filter(_ lines: [String], _ stage: [String]) -> [String]? {
+    switch (stage.first, stage.count) {
+    case ("head", 2): return Int(stage[1].dropFirst()).map { Array(lines.prefix($0)) }
+    case ("tail", 2): return Int(stage[1].dropFirst()).map { Array(lines.suffix($0)) }
+    case ("sed", 3) where stage[1] == "-n" && stage[2].hasSuffix("p"):
+      let bounds = stage[2].dropLast().split(separator: ",").compactMap { Int($0) }
+      guard let first = bounds.first, let last = bounds.last, first >= 1 else { return nil }
+      return Array(lines.dropFirst(first - 1).prefix(last - first + 1))
+    default: return nil
+    }
+  }
+
+  /// The built module and the C shims' module maps a snippet compiles against (`swift build`'s
+  /// layout: ICU's shim with the SystemICU trait, libcurl's on Linux), or `nil` where the build
+  /// put them elsewhere.
+  static let module: (modules: URL, maps: [URL])? = {
+    let modules = Binaries.products.appendingPathComponent("Modules")
+    let manager = FileManager.default
+    let maps = ["CICUShim", "CCurlShim"].map {
+      Binaries.products.appendingPathComponent("\($0).build/module.modulemap")
+    }.filter { manager.fileExists(atPath: $0.path) }
+    return manager.fileExists(atPath: modules.appendingPathComponent("Almanac.swiftmodule").path)
+      && !maps.isEmpty ? (modules, maps) : nil
+  }()
+
+  @Test(
+    "README's library block type-checks against the built module",
+    .enabled(if: module != nil, "no Modules/Almanac.swiftmodule beside the built products (not a swift build tree)"))
+  func libraryBlock() throws {
+    let module = try #require(Self.module)
+    let readme = try String(contentsOf: Binaries.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let section = try #require(readme.range(of: "## The library"))
+    let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
+    let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
+    let snippet = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-readme-\(UUID().uuidString).swift")
+    defer { try? FileManager.default.removeItem(at: snippet) }
+    try Data(readme[open.upperBound..<close.lowerBound].utf8).write(to: snippet)
+    let result = try Binaries.run(
+      "/usr/bin/env",
+      ["swiftc", "-typecheck", "-I", module.modules.path]
+        + module.maps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + [snippet.path], absolute: true)
+    #expect(result.status == 0, "\(result.stderr.prefix(2_000))")
+  }
+
+  @Test("every `$ almanac` example prints what README shows")
+  func examples() throws {
+    let readme = try String(contentsOf: Binaries.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let marker = try #require(
+      readme.firstMatch(of: /<!-- examples written for: CN (\d{4})\.\.\.(\d{4}) -->/),
+      "README records its coverage")
+    let written = "\(marker.1)...\(marker.2)"
+    let writtenLast = Int(marker.2) ?? 0
+    let examples = Self.examples(readme)
+    #expect(examples.count >= 25, "README's examples were found")
+
+    // A scratch home: the data directory is ~/.local/share/almanac; the working directory has
+    // the files the examples name (holiday-cn's 2020.json, the stored notices under data/).
+    let manager = FileManager.default
+    let home = manager.temporaryDirectory.appendingPathComponent("almanac-readme-\(UUID().uuidString)")
+    defer { try? manager.removeItem(at: home) }
+    try manager.createDirectory(at: home, withIntermediateDirectories: true)
+    try manager.copyItem(
+      at: Binaries.root.appendingPathComponent("Tests/Fixtures/holiday-cn/2020.json"),
+      to: home.appendingPathComponent("2020.json"))
+    try manager.createSymbolicLink(
+      at: home.appendingPathComponent("data"),
+      withDestinationURL: Binaries.root.appendingPathComponent("data"))
+    let environment = ["HOME": home.path, "ALMANAC_DATA_DIR": "", "XDG_DATA_HOME": ""]
+
+    var ran = 0
+    var stale: [Int] = []
+    for example in examples {
+      guard let (program, arguments, filters) = Self.parse(example.command) else { continue }
+      let result: Binaries.Result
+      if program == "curl" {
+        let target = arguments[0].split(separator: "?", maxSplits: 1).map(String.init)
+        let query = target.count == 2
+          ? target[1].split(separator: "&").map { pair -> (name: String, value: String) in
+            let parts = pair.split(separator: "=", maxSplits: 1).map(String.init)
+            return (parts[0], parts.count == 2 ? parts[1] : "")
+          } : []
+        let service = AlmanacService(state: try ServiceState(setup: HolidaySetup()))
+        let response = service.respond(to: ServiceRequest(path: target[0], query: query))
+        result = Binaries.Result(status: 0, stdout: String(decoding: response.bytes ?? [], as: UTF8.self) + "\n", stderr: "")
+      } else if program == "head" {
+        // `head -c N FILE` over a file an earlier example wrote.
+        let bytes = manager.contents(atPath: home.appendingPathComponent(arguments[2]).path) ?? Data()
+        result = Binaries.Result(
+          status: 0, stdout: String(decoding: bytes.prefix(Int(arguments[1]) ?? 0), as: UTF8.self), stderr: "")
+      } else {
+        result = try Binaries.run(program, arguments, environment: environment, directory: home)
+      }
+      var lines = result.stdout.components(separatedBy: "\n")
+      if lines.last == "" { lines.removeLast() }
+      for stage in filters {
+        guard let filtered = Self.filter(lines, stage) else {
+          Issue.record("README:\(example.line): cannot run the filter \(stage.joined(separator: " "))")
+          continue
+        }
+        lines = filtered
+      }
+      var errors = result.stderr.components(separatedBy: "\n")
+      if errors.last == "" { errors.removeLast() }
+      let got = (errors + lines).map(Self.timeless)
+      ran += 1
+      if Coverage.span != written {
+        // Written when the table ended in `writtenLast`: an example about a later year, or quoting
+        // that coverage, describes what has since been published.
+        let text = ([example.command] + example.expected).joined(separator: "\n")
+        let later = (writtenLast + 1...max(writtenLast + 1, Coverage.last)).contains {
+          text.contains(String($0))
+        }
+        let quotes = [written, written.replacingOccurrences(of: "...", with: "—")].contains {
+          text.contains($0)
+        }
+        let comment = example.command.components(separatedBy: "  #").dropFirst().joined()
+        let says = comment.contains("coverage") || comment.contains("data")
+        if later || quotes || says {
+          if got != example.expected { stale.append(example.line) }
+          continue
+        }
+      }
+      #expect(
+        got == example.expected.map(Self.timeless),
+        "README:\(example.line): $ \(example.command)\n\(got.joined(separator: "\n"))")
+    }
+    #expect(ran >= 25)
+    if !stale.isEmpty {
+      print(
+        "README's examples at lines \(stale.map(String.init).joined(separator: ", ")) were written for CN \(written) and the table now covers \(Coverage.span): refresh them (README, \"Updating the data\")"
+      )
+    }
+  }
+}
