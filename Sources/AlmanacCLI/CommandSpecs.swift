@@ -127,6 +127,8 @@ enum Specs {
   static let dryRun = OptionSpec.flag("--dry-run", "Check and report; write nothing.")
   static let updateTimeout = OptionSpec.value(
     "--timeout", "<duration>", "The most the whole run may take (default: 60s); each file gets what is left, at most 20s.")
+  static let updateToday = OptionSpec.value(
+    "--today", "<date>", "The day taken as today (default: today in China, UTC+8): years after the next one are not taken.")
   static let holidaysUpdate = CommandSpec(
     name: "holidays update",
     abstract: "Fetch new arrangements from a published tree or holiday-cn's files into the data directory.",
@@ -135,7 +137,7 @@ enum Specs {
       updateSources,
       acceptChanges,
       dryRun,
-      updateTimeout, json,
+      updateTimeout, updateToday, json,
     ],
     discussion: """
       Each source is asked conditionally (ETag, Last-Modified), within --timeout and 8 MiB a file, over

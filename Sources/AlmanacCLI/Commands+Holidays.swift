@@ -41,18 +41,19 @@ extension Commands {
     }
   }
 
-  /// `almanac holidays update [--from URL]… [--accept-changes] [--dry-run] [--timeout D]`.
+  /// `almanac holidays update [--from URL]… [--accept-changes] [--dry-run] [--timeout D] [--today DATE]`.
   struct HolidaysUpdate: AlmanacCommand {
     static var spec: CommandSpec { Specs.holidaysUpdate }
     var sources: [String]
     var acceptChanges: Bool
     var dryRun: Bool
     var timeout: Int
+    var today: CivilDate?
     var json: Bool
 
-    init(sources: [String], acceptChanges: Bool, dryRun: Bool, timeout: Int, json: Bool) {
-      (self.sources, self.acceptChanges, self.dryRun, self.timeout, self.json) =
-        (sources, acceptChanges, dryRun, timeout, json)
+    init(sources: [String], acceptChanges: Bool, dryRun: Bool, timeout: Int, today: CivilDate? = nil, json: Bool) {
+      (self.sources, self.acceptChanges, self.dryRun, self.timeout, self.today, self.json) =
+        (sources, acceptChanges, dryRun, timeout, today, json)
     }
 
     init(parsing arguments: ArgumentValues) throws(CLIError) {
@@ -60,12 +61,13 @@ extension Commands {
       self.init(
         sources: parsed.all(Specs.updateSources), acceptChanges: parsed.has(Specs.acceptChanges),
         dryRun: parsed.has(Specs.dryRun), timeout: try parsed.value(Specs.updateTimeout).map(arguments.duration) ?? 60,
-        json: parsed.has(Specs.json))
+        today: try parsed.value(Specs.updateToday).map(arguments.date), json: parsed.has(Specs.json))
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
       try HolidayDataCommands(output: context.output, notes: context.errors, environment: context.environment).update(
-        sources: sources, acceptChanges: acceptChanges, dryRun: dryRun, timeout: timeout, json: json)
+        sources: sources, acceptChanges: acceptChanges, dryRun: dryRun, timeout: timeout, today: today ?? .today(),
+        json: json)
     }
   }
 

@@ -102,7 +102,7 @@ struct HolidayDataCommands {
 
   /// `almanac holidays update`: fetches, checks, stores, and says what changed per region and
   /// year.
-  func update(sources texts: [String], acceptChanges: Bool, dryRun: Bool, timeout: Int, json: Bool)
+  func update(sources texts: [String], acceptChanges: Bool, dryRun: Bool, timeout: Int, today: CivilDate, json: Bool)
     throws(CLIError)
   {
     let directory = try requireDirectory()
@@ -123,7 +123,7 @@ struct HolidayDataCommands {
             from: sources, acceptChanges: acceptChanges, dryRun: dryRun,
             fetcher: SystemHolidayFetcher(
               userAgent: "almanac/\(almanacVersion)", credentials: credentials),
-            timeout: Double(timeout)))
+            today: today, timeout: Double(timeout)))
       } catch {
         return .failure(error)
       }

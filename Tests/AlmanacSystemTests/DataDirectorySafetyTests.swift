@@ -141,11 +141,14 @@ struct DataDirectorySafetyTests {
     defer { try? FileManager.default.removeItem(at: root) }
     let server = try StaticServer(files: UpdateFixtures.tree)
     server.requireLogin(user: "almanac", password: "s3cr3t token")
-    let refused = try Self.run(["holidays", "update", "--from", server.url()], root, ["ALMANAC_NETRC": "/nonexistent"])
+    let today = UpdateFixtures.today.description
+    let refused = try Self.run(
+      ["holidays", "update", "--from", server.url(), "--today", today], root, ["ALMANAC_NETRC": "/nonexistent"])
     #expect(refused.status == 69 && refused.stderr.contains("answered HTTP 401"), "\(refused.stderr)")
     let netrc = root.appendingPathComponent("netrc")
     try Data("machine 127.0.0.1\n  login almanac\n  password \"s3cr3t token\"\n".utf8).write(to: netrc)
-    let updated = try Self.run(["holidays", "update", "--from", server.url()], root, ["ALMANAC_NETRC": netrc.path])
+    let updated = try Self.run(
+      ["holidays", "update", "--from", server.url(), "--today", today], root, ["ALMANAC_NETRC": netrc.path])
     #expect(updated.status == 0, "\(updated.stderr)")
     #expect(updated.stdout.contains("CN \(Coverage.next): added"), "\(updated.stdout)")
     #expect(!updated.stdout.contains("s3cr3t") && !updated.stderr.contains("s3cr3t"))

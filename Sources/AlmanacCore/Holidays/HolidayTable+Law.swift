@@ -21,7 +21,7 @@ extension HolidayTable {
 
   /// The statutory days of the region's law (mainland China's 全国年节及纪念日放假办法, South
   /// Korea's 공휴일 regulation, Vietnam's Labour Code, Macau's mandatory holidays; see
-  /// ``LawDays``) in the years the table covers that the table makes working days, in date
+  /// `LawDays`) in the years the table covers that the table makes working days, in date
   /// order. Empty for a region without a law Almanac knows, and for years outside the law's.
   ///
   /// No arrangement does this: a notice arranges the days around the statutory ones and never

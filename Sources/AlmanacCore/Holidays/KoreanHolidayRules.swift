@@ -23,7 +23,7 @@
 /// holiday; a day that two holidays share gives one (2025-05-05, 부처님오신날 and 어린이날, gave
 /// 2025-05-06). The days the government designates — 임시공휴일 and the days of elections —
 /// are not rules: the built-in table lists them with the announcement that made each, and they
-/// count as holidays for the substitutes (``holidays(in:designated:)``).
+/// count as holidays for the substitutes (``holidays(in:designated:notice:)``).
 public enum KoreanHolidayRules {
   /// The years the rules are stated for: from the first year with 대체공휴일.
   public static let years = 2014...2099

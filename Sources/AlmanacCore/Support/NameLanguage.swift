@@ -2,7 +2,7 @@
 /// Chinese in a script, Korean, Vietnamese, Portuguese, or English.
 ///
 /// A page takes it from its locale (``init(locale:)``); a JSON writer from
-/// ``CodingUserInfoKey/almanacNames`` or ``JSONLinesEncoder/names``. It is written in JSON and
+/// `CodingUserInfoKey.almanacNames` or ``JSONLinesEncoder/names``. It is written in JSON and
 /// URLs as its BCP 47 tag (`zh-Hans`, `zh-Hant`, `ko`, `vi`, `pt`, `en`). JSON values name things in
 /// Chinese or English only: asked for Korean, Vietnamese or Portuguese, their names are English
 /// (``script`` is `nil`), as the server's `names=` documents.

@@ -73,7 +73,7 @@ public enum HolidayFetchError: Error, Sendable, Hashable, CustomStringConvertibl
   }
 }
 
-/// Fetches files for ``HolidayDataDirectory/update(from:acceptChanges:dryRun:fetcher:today:)``.
+/// Fetches files for ``HolidayDataDirectory/update(from:acceptChanges:dryRun:fetcher:today:timeout:)``.
 /// ``SystemHolidayFetcher`` is the one to use; tests and apps with their own networking supply
 /// another.
 public protocol HolidayFetcher: Sendable {

@@ -2,7 +2,7 @@ import AlmanacCore
 import AlmanacGrid
 import AlmanacLocale
 
-/// What `holidays update` (``HolidayDataDirectory/update(from:acceptChanges:dryRun:fetcher:today:)``)
+/// What `holidays update` (``HolidayDataDirectory/update(from:acceptChanges:dryRun:fetcher:today:timeout:)``)
 /// found and did: per source what it answered, per region and year what was added or changed.
 public struct HolidayUpdateReport: Sendable, Hashable, Codable {
   /// What one source answered.
@@ -13,7 +13,7 @@ public struct HolidayUpdateReport: Sendable, Hashable, Codable {
       case notModified
       /// Read; see the years.
       case checked
-      /// Could not be reached (another source was): ``cause`` says why.
+      /// Could not be reached (another source was): ``HolidayUpdateReport/SourceResult/notes`` say why.
       case unreachable
     }
 
