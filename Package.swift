@@ -1,17 +1,17 @@
 // swift-tools-version: 6.1
 // Almanac: lunar- and holiday-aware calendar data for Chinese-market calendar screens.
-// Layout and the reasons behind it: README.md, section "Architecture".
+// Layout and the reasons behind it: the manual, Sources/Almanac/Almanac.docc/Architecture.md.
 
 import PackageDescription
 
 let package = Package(
   name: "Almanac",
-  // Apple: what Foundation's Locale.identifier(.icu, from:) and Locale.Language need (README
-  // "Apple platforms"). Linux has no minimum.
+  // Apple: what Foundation's Locale.identifier(.icu, from:) and Locale.Language need (the manual,
+  // "Getting started", Apple platforms). Linux has no minimum.
   platforms: [.macOS(.v13), .iOS(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
   products: [
     .library(name: "Almanac", targets: ["Almanac"]),
-    // The layers alone, for an app that wants less than everything (README, "Architecture").
+    // The layers alone, for an app that wants less than everything (the manual, "Architecture").
     .library(name: "AlmanacCore", targets: ["AlmanacCore"]),
     .library(name: "AlmanacGrid", targets: ["AlmanacGrid"]),
     .executable(name: "almanac", targets: ["AlmanacCLI"]),
@@ -86,7 +86,7 @@ let package = Package(
     // and loopback sockets.
     .target(name: "AlmanacToolSupport", path: "tools/shared"),
     .executableTarget(
-      name: "AlmanacData", dependencies: ["Almanac", "AlmanacPublishing", "AlmanacToolSupport"],
+      name: "AlmanacData", dependencies: ["Almanac", "AlmanacQueries", "AlmanacPublishing", "AlmanacToolSupport"],
       path: "tools/almanac-data"),
     .executableTarget(
       name: "AlmanacBench",
@@ -99,7 +99,7 @@ let package = Package(
     .executableTarget(
       name: "AlmanacFuzz", dependencies: ["Almanac", "AlmanacToolSupport"], path: "tools/almanac-fuzz"),
     // The tests, one target per library module (each may use the modules below its own), the
-    // CLI in process, and the system tests (README, "Development"). What the test targets
+    // CLI in process, and the system tests (the manual, "Architecture", Tests). What the test targets
     // share and nothing else uses: the project's files, the build's traits.
     .target(name: "AlmanacTestSupport", dependencies: ["AlmanacCore", "AlmanacToolSupport"], path: "Tests/AlmanacTestSupport"),
     .testTarget(name: "AlmanacCoreTests", dependencies: ["AlmanacCore", "AlmanacTestSupport", "AlmanacToolSupport"]),

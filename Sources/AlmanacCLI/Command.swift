@@ -89,6 +89,12 @@ extension Command {
     if first == "-h" || first == "--help" { return .help(Specs.toolHelp) }
     if first == "help" {
       guard arguments.count > 1 else { return .help(Specs.toolHelp) }
+      if arguments[1] == "--man" {
+        guard arguments.count == 2 else {
+          throw .usage("help --man takes nothing more; got \(QuotedInput.quoted(arguments[2]))", for: Specs.tool)
+        }
+        return .help(ManPages.almanac.roff)
+      }
       let name = arguments.dropFirst().prefix(2).joined(separator: " ")
       guard let spec = Commands.spec(named: name) ?? Commands.spec(named: arguments[1]) else {
         throw .usage(
@@ -152,6 +158,8 @@ struct ServeSettings: Equatable {
   var port: UInt16
   var holidays: HolidayOptions
   var log: Bool
+  /// `--today`: the day taken as today, or `nil` for China's day from the clock.
+  var today: CivilDate?
   /// `--update-from`: sources checked at start and every ``updateEvery`` seconds.
   var updateFrom: [HolidayUpdateSource] = []
   /// `--update-every`, in seconds (default ``defaultUpdateEvery``).

@@ -60,6 +60,9 @@ enum Specs {
   static let serveUpdateEvery = OptionSpec.value(
     "--update-every", "<duration>",
     "How often to check (90s, 30m, 6h, 1d; default: \(ServeSettings.defaultUpdateEvery / 3_600)h).")
+  static let serveToday = OptionSpec.value(
+    "--today", "<date>",
+    "The day taken as today, for answers without today= and the years updates may take (default: today in China, UTC+8, as it turns); for a staging server or a test.")
   static let serve = CommandSpec(
     name: "serve", abstract: "Serve days, pages, holidays and working days over HTTP (JSON).",
     positionals: "", arguments: [],
@@ -70,6 +73,7 @@ enum Specs {
       serveLog,
       serveUpdateFrom,
       serveUpdateEvery,
+      serveToday,
     ],
     discussion: Text.wrap(
       "Answers \(routes), /healthz, /openapi.json (this service as OpenAPI 3.1), /mcp (the MCP server over HTTP) and timor.tech's /api/holiday/... paths, each value in the JSON `--json` prints. Reads the data directory; SIGHUP reloads it (a file that does not load keeps the old tables); SIGTERM finishes the requests in flight and exits 0. Needs libmicrohttpd (apt-get install libmicrohttpd12; brew install libmicrohttpd): without it, exit 69."

@@ -38,6 +38,7 @@ extension Commands {
         }
         settings.updateEvery = try arguments.duration(text)
       }
+      settings.today = try parsed.value(Specs.serveToday).map(arguments.date)
       self.init(settings)
     }
 
@@ -48,6 +49,7 @@ extension Commands {
       serve.port = settings.port
       serve.setup = options.setup(environment: context.environment)
       serve.log = settings.log
+      serve.today = settings.today
       serve.mcpText = { question, answer, arguments in MCP.text(question, answer, arguments) }
       if !settings.updateFrom.isEmpty {
         guard serve.setup.dataDirectory != nil else {

@@ -81,7 +81,7 @@ extension CLIError {
     case .notPublished:
       return .data(
         "\(error); import the year's notice with 'almanac holidays import <file>' "
-          + "(the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\")"
+          + "(the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see 'almanac holidays import --help')"
           + (assumptions
             ? ", or choose --assume weekends|law" : ", or load it for one command with --holidays <file>"))
     case .beforeCoverage:

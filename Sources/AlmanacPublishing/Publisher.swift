@@ -9,7 +9,7 @@ import Foundation
 #endif
 
 /// `almanac publish --out DIR` and `almanac-data publish --out DIR`: write ``PublishedTree``'s files (the layout is documented
-/// there and in README, "Publish") so that DIR is always a whole tree, the old one or the new:
+/// there and in the manual, "Deploying") so that DIR is always a whole tree, the old one or the new:
 ///
 /// - Runs on the same DIR take turns (a lock file beside it, `.DIR.lock`).
 /// - DIR is replaced only when it is empty or a tree this tool wrote: it holds the marker file

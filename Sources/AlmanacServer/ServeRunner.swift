@@ -29,6 +29,9 @@ public enum ServeRunner {
     public var updates: Updates?
     /// How `/mcp` words an answer as text (the command line's words), or `nil` for its JSON.
     public var mcpText: MCPServer.TextRendering?
+    /// The day taken as today (`serve --today`): for answers without `today=` and the updates'
+    /// last year (the year after it); `nil`, China's day from the clock, as it turns.
+    public var today: CivilDate?
 
     /// Defaults: 127.0.0.1:8080, the built-in tables.
     public init() {}
@@ -73,7 +76,8 @@ public enum ServeRunner {
     // The first state lives in the service only (no local keeps it): a reload then frees it.
     let service: AlmanacService
     do {
-      service = AlmanacService(state: try ServiceState(setup: options.setup), mcpText: options.mcpText)
+      service = AlmanacService(
+        state: try ServiceState(setup: options.setup), today: options.today, mcpText: options.mcpText)
     } catch {
       throw .setup(error)
     }
@@ -102,7 +106,7 @@ public enum ServeRunner {
     if let updates = options.updates, let directory = options.setup.dataDirectory {
       updater = ServiceUpdater(
         service: service, directory: directory, sources: updates.sources, every: updates.every,
-        fetcher: updates.fetcher, log: { ServeRunner.write($0 + "\n") })
+        fetcher: updates.fetcher, today: options.today, log: { ServeRunner.write($0 + "\n") })
       updater?.start()
     }
     // Signals are taken as events on a queue, not in a handler.

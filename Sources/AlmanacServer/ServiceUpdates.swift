@@ -12,18 +12,21 @@ final class ServiceUpdater: Sendable {
   let sources: [HolidayUpdateSource]
   let every: Int
   let fetcher: any HolidayFetcher
+  /// The day taken as today, or `nil` for the clock's (China's day when each check runs).
+  let today: CivilDate?
   let log: @Sendable (String) -> Void
   private let task = Locked<Task<Void, Never>?>(nil)
 
   init(
     service: AlmanacService, directory: HolidayDataDirectory, sources: [HolidayUpdateSource], every: Int,
-    fetcher: any HolidayFetcher, log: @escaping @Sendable (String) -> Void
+    fetcher: any HolidayFetcher, today: CivilDate? = nil, log: @escaping @Sendable (String) -> Void
   ) {
     self.service = service
     self.directory = directory
     self.sources = sources
     self.every = every
     self.fetcher = fetcher
+    self.today = today
     self.log = log
     service.setUpdateStatus(
       ServiceUpdateStatus(
@@ -52,7 +55,7 @@ final class ServiceUpdater: Sendable {
       changes: [], lastUpdate: nil)
     status.lastCheck = now
     do throws(HolidayUpdateError) {
-      let report = try await directory.update(from: sources, fetcher: fetcher)
+      let report = try await directory.update(from: sources, fetcher: fetcher, today: today ?? .today())
       if report.years.isEmpty {
         status.result = .nothingNew
         status.message = nil

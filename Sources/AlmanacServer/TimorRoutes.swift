@@ -13,7 +13,7 @@ import AlmanacQueries
 /// JSONP `callback`, `type` where a path has none) is ignored. The parameters it shares with
 /// `/v1` (`region`, `assume`, `today`) are read by their one declaration.
 ///
-/// Where it deliberately differs (README "Serving", "timor.tech clients"): a question that needs
+/// Where it deliberately differs (the manual, "The HTTP service and timor.tech clients"): a question that needs
 /// a year whose arrangement is not published is refused (`code` -1, HTTP 422, naming the year)
 /// instead of answering an empty object or `null`, which a client would read as "no holidays";
 /// `assume=law` answers it from the law's statutory days instead, each marked `"provisional":

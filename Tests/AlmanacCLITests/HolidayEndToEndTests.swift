@@ -76,7 +76,7 @@ struct HolidayEndToEndTests {
     #expect(result.status == 65 && result.stdout.isEmpty)
     #expect(
       result.stderr
-        == "Error: \(next) is not yet published for CN in this build (covered: \(Coverage.span)); import the year's notice with 'almanac holidays import <file>' (the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see README, \"Holiday files\"), or load it for one command with --holidays <file>; --assume law lists the law's statutory days of \(next) (provisional)\n"
+        == "Error: \(next) is not yet published for CN in this build (covered: \(Coverage.span)); import the year's notice with 'almanac holidays import <file>' (the notice as text or a saved page, Almanac JSON, holiday-cn JSON or ICS; see 'almanac holidays import --help'), or load it for one command with --holidays <file>; --assume law lists the law's statutory days of \(next) (provisional)\n"
     )
     let workdays = CLI.almanac("workdays", "\(next - 1)-12-01", "\(next)-01-31")
     #expect(workdays.status == 65 && workdays.stderr.hasSuffix(", or choose --assume weekends|law\n"))

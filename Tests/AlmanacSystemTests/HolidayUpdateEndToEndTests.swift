@@ -260,7 +260,8 @@ struct HolidayUpdateEndToEndTests {
     for _ in 0..<2 {
       let data = try Binaries.scratchDataDirectory()
       let server = try ServerProcess(
-        ["--update-from", tree.url(), "--update-every", "1s"], environment: ["ALMANAC_DATA_DIR": data.path])
+        ["--update-from", tree.url(), "--update-every", "1s", "--today", UpdateFixtures.today.description],
+        environment: ["ALMANAC_DATA_DIR": data.path])
       replicas.append((server, data))
     }
     var versions: [String] = []
@@ -291,7 +292,8 @@ struct HolidayUpdateEndToEndTests {
     let tree = try StaticServer(files: UpdateFixtures.tree(replacing: "holidays/CN/\(year).json", with: bytes))
     let data = try Binaries.scratchDataDirectory()
     defer { try? FileManager.default.removeItem(at: data) }
-    let server = try ServerProcess(["--update-from", tree.url()], environment: ["ALMANAC_DATA_DIR": data.path])
+    let server = try ServerProcess(
+      ["--update-from", tree.url(), "--today", UpdateFixtures.today.description], environment: ["ALMANAC_DATA_DIR": data.path])
     defer { _ = server.stop() }
     // The refusal, then each day on a line of its own.
     let log = server.waitForStderr(containing: "almanac serve:   CN \(day): 班")

@@ -88,6 +88,9 @@ struct PackageTests {
     #expect(unit.contains("ExecStart=/usr/bin/almanac serve") && unit.contains("EnvironmentFile=-/etc/default/almanac"))
     #expect(unit.contains("ExecReload=/bin/kill -HUP $MAINPID") && unit.contains("StateDirectory=almanac"))
     #expect(manager.fileExists(atPath: root.appendingPathComponent("etc/default/almanac").path))
+    // The manual page, written by the binary from its commands' declarations.
+    let page = try #require(manager.contents(atPath: root.appendingPathComponent("usr/share/man/man1/almanac.1.gz").path))
+    #expect(page.starts(with: [0x1f, 0x8b]) && page.count > 2_000, "almanac.1.gz is gzip")
     let info = try Binaries.run("/usr/bin/dpkg-deb", ["-f", try #require(Packages.deb).path, "Depends", "Recommends"], absolute: true)
     let declared = Set(
       info.stdout.split(whereSeparator: { $0 == "," || $0 == "\n" || $0 == ":" || $0 == " " }).map(String.init))

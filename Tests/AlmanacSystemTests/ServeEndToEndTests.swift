@@ -376,7 +376,7 @@ struct ServeEndToEndTests {
       #expect(answer.status == 200, "\(request.debugDescription): \(answer.status)")
     }
     // A Content-Length that is not a number is refused by libmicrohttpd's own parser before any
-    // callback (README, "Serving"): its 400, and the connection closed at once.
+    // callback (the manual, "The HTTP service"): its 400, and the connection closed at once.
     let started = Date()
     let malformed = try HTTPClient.KeptOpen(port: server.port)
     try malformed.send("GET /healthz HTTP/1.1\r\nHost: x\r\nContent-Length: -1\r\n\r\n")

@@ -7,7 +7,7 @@ import Testing
   import Glibc
 #endif
 
-/// What README, "Serving", states as the server's memory ceiling with the default limits and up
+/// What the manual ("The HTTP service") states as the server's memory ceiling with the default limits and up
 /// to 1,000 connections at once: resident memory plus the in-memory files large answers are
 /// kept in.
 let serverMemoryCeiling = 200 << 20

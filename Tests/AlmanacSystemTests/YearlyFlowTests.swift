@@ -5,7 +5,7 @@ import Testing
 @testable import AlmanacCore
 @testable import AlmanacFormats
 
-/// The maintainer's yearly flow of README's "Updating the data", run for real with the built
+/// The maintainer's yearly flow of the manual's "Updating the data", run for real with the built
 /// tools on a copy of the package's data: a notice for the first year without an arrangement (a
 /// synthetic one: its days are the law's, with one 补班 day) goes through `import-notice`, is
 /// stored with its text, and the tables are regenerated. The regenerated table is then read by
@@ -27,7 +27,7 @@ struct YearlyFlowTests {
       try manager.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
       try manager.copyItem(at: ProjectFiles.root.appendingPathComponent(item), to: target)
     }
-    // 1. README's one command: the notice checked, its lines into CN.jsonl, its text beside
+    // 1. The manual's one command: the notice checked, its lines into CN.jsonl, its text beside
     // the others, its notices.tsv line with the link.
     let noticeFile = manager.temporaryDirectory.appendingPathComponent("almanac-flow-\(UUID().uuidString).txt")
     defer { try? manager.removeItem(at: noticeFile) }

@@ -12,40 +12,7 @@ import Foundation
 // almanac-data: regenerates Sources/AlmanacCore/Generated/ from data/, verifies both, and publishes
 // the data as a static tree.
 
-let usageLine =
-  "almanac-data <command> [--root <directory>] [--out <directory> [--precompress]] | almanac-data import-notice <file> [--url <link>] [--root <directory>]"
-let usage = """
-  OVERVIEW: Regenerate, verify and publish Almanac's data.
-
-  USAGE: \(usageLine)
-
-  COMMANDS:
-    regenerate   Rebuild Sources/AlmanacCore/Generated/ from data/ and the astronomy engine.
-    verify       Re-derive everything and fail on any difference; compare the built-in tables
-                 with the independent references in data/.
-    icu-diff     List every day on which ICU and the built-in lunar table disagree.
-    publish      Write the static data tree (holiday feeds and JSON per region and year, 农历
-                 day feeds 1900-2100, index.json) to --out, replacing it whole; needs no
-                 checkout (the data is built in, with the data directory's years).
-    engine-corrections
-                 Print the lines of data/lunar/engine-corrections.tsv: the months of 1644-1898
-                 and 2101-2300 where the published calendar (lunar-python and sxtwl, in
-                 data/lunar/reference-months-*.tsv) differs from the astronomy engine.
-    engine-proof Find every new moon and solar term of 1-9999 with the fast series and with the
-                 full ones and show that no day of any lunar calendar changes (about a minute).
-    import-notice <file> --url <link>
-                 Read a State Council holiday notice (text or saved page), check it, and add its
-                 year to the data: its lines to data/holidays/CN.jsonl, its text as
-                 data/holidays/notices/CN-<year>.txt, its line (title, number, link) to
-                 data/holidays/notices.tsv. Without --url, print the lines only.
-
-  OPTIONS:
-    --root <directory>   The project directory (default: the current directory).
-    --out <directory>    Where publish writes the tree.
-    --precompress        Also write each file's .gz (and .br where Brotli is installed) beside it.
-    --url <link>         Where the notice is published (gov.cn), for notices.tsv.
-    -h, --help           Show this help.
-  """
+let usageLine = DataToolSpec.usageLine
 
 /// A command line that cannot be run (exit 64).
 struct UsageError: Error {
@@ -126,9 +93,13 @@ func parse(_ arguments: [String]) throws(UsageError) -> (
 }
 
 do {
+  if CommandLine.arguments.dropFirst() == ["--man"] {
+    print(DataToolSpec.manPage.roff, terminator: "")
+    finish(0)
+  }
   let (command, root, out, files, url, precompress) = try parse(Array(CommandLine.arguments.dropFirst()))
   guard let command else {
-    print(usage)
+    print(DataToolSpec.help, terminator: "")
     finish(0)
   }
   if command == .importNotice, let file = files.first {

@@ -43,7 +43,7 @@ struct Violation {
   let detail: String
 }
 
-/// The rules every run obeys (README, "Errors and exit codes").
+/// The rules every run obeys (the manual, "The command line", Errors and exit codes).
 enum Rules {
   /// 69: a source `holidays update` cannot reach (or libcurl missing), documented like the rest.
   static let allowedStatuses: Set<Int32> = [0, 64, 65, 69, 74]

@@ -11,7 +11,7 @@ import Foundation
 /// connections, reloads (`SIGHUP`) with a notice at the calendar's ends every so often, and
 /// stops it with `SIGTERM`. It fails on a request without a whole, well-framed answer, a 5xx, an
 /// error body that is not the service's JSON, a dead server, a reload that neither reloads nor
-/// refuses, memory over README's ceiling, or a stop that is not a clean exit 0.
+/// refuses, memory over the stated ceiling, or a stop that is not a clean exit 0.
 struct ServerRound {
   let binary: URL
   let scratch: URL
@@ -19,7 +19,7 @@ struct ServerRound {
   let requests: Int
   let reloadEvery: Int
 
-  /// README, "Serving": resident memory plus in-memory answer files, with the default limits.
+  /// The manual, "The HTTP service": resident memory plus in-memory answer files, with the default limits.
   static let memoryCeiling = 200 << 20
   /// The statuses an answer may have.
   static let allowed: Set<Int> = [200, 204, 304, 400, 404, 405, 413, 414, 422, 431]

@@ -3,7 +3,7 @@
 # SystemICU trait (locale data from the Foundation linked in, with its own ICU data), so that it
 # needs only the system's C libraries at run time, whatever Swift or ICU the host has
 # (libmicrohttpd, libcurl, zlib and Brotli are loaded when a command needs them), and packs it
-# with its service files:
+# with its service files and its manual page:
 #
 #   .build/packages/almanac-VERSION-linux-ARCH.tar.gz
 #
@@ -42,5 +42,7 @@ install -m 0755 "$binary" "$stage/almanac"
 if command -v strip >/dev/null; then strip "$stage/almanac"; fi
 install -m 0644 tools/package/almanac.service tools/package/almanac.default "$stage/"
 install -m 0644 README.md "$stage/README.md"
+# The manual page, written by the binary from its commands' declarations.
+"$stage/almanac" help --man > "$stage/almanac.1"
 tar -C "$out" -czf "$stage.tar.gz" "$(basename "$stage")"
 echo "$stage.tar.gz"

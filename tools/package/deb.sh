@@ -4,9 +4,9 @@
 #   .build/packages/almanac_VERSION_ARCH.deb
 #
 # It installs /usr/bin/almanac, the systemd unit /lib/systemd/system/almanac.service and its
-# settings /etc/default/almanac (a conffile). Its dependencies are those of the binary (each
-# shared library it links, by the package that holds it here) and the libraries `almanac serve`
-# loads at run time: libmicrohttpd12 (Depends), libcurl4, zlib1g and libbrotli1 (Recommends:
+# settings /etc/default/almanac (a conffile), and the manual page almanac(1). Its dependencies
+# are those of the binary (each shared library it links, by the package that holds it here) and
+# the libraries `almanac serve` loads at run time: libmicrohttpd12 (Depends), libcurl4, zlib1g and libbrotli1 (Recommends:
 # updates and compression go without them). No Swift toolchain is needed where it is installed.
 #
 # Usage: tools/package/deb.sh               (prints the package's path on its last line)
@@ -20,13 +20,14 @@ arch=$(dpkg --print-architecture)
 root=.build/packages/deb-root
 rm -rf "$root"
 mkdir -p "$root/DEBIAN" "$root/usr/bin" "$root/lib/systemd/system" "$root/etc/default" \
-  "$root/usr/share/doc/almanac"
+  "$root/usr/share/doc/almanac" "$root/usr/share/man/man1"
 tar -xzf "$archive" -C .build/packages
 stage="${archive%.tar.gz}"
 install -m 0755 "$stage/almanac" "$root/usr/bin/almanac"
 install -m 0644 "$stage/almanac.service" "$root/lib/systemd/system/almanac.service"
 install -m 0644 "$stage/almanac.default" "$root/etc/default/almanac"
 gzip -9n < "$stage/README.md" > "$root/usr/share/doc/almanac/README.md.gz"
+gzip -9n < "$stage/almanac.1" > "$root/usr/share/man/man1/almanac.1.gz"
 
 # The packages of the libraries the binary links (as this machine resolves them).
 depends=()

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Load test of `almanac serve` beside nginx serving the same bytes, in the same run (README,
+# Load test of `almanac serve` beside nginx serving the same bytes, in the same run (the manual,
 # "Serving"). Needs wrk and nginx (Debian: apt-get install wrk nginx-light) and libmicrohttpd12;
 # without them it says what is missing and exits 0 (it is a measurement, not a test).
 #
@@ -141,7 +141,7 @@ if echo "$hostile" | grep -q "statuses:.* 5[0-9][0-9]×"; then
 fi
 
 # Memory over about a million requests, each a new cache key (a day and a `today` of their own):
-# the peak (VmHWM) plus the in-memory answer files must stay under README's ceiling, 200 MB.
+# the peak (VmHWM) plus the in-memory answer files must stay under the stated ceiling, 200 MB.
 pid=$(cat "$work/almanac.pid")
 before=$(awk '/VmRSS/ {print $2}' "/proc/$pid/status")
 cat >"$work/distinct.lua" <<'LUA'

@@ -2,7 +2,7 @@
 /// officer, the 十二天神 spirit with its 黄道/黑道 path, the 冲 (the pillar and zodiac animal the
 /// day clashes with) and the 煞 direction. Each follows from the day pillar and the month pillar
 /// (the month from the 节, as the 八字 count it); lunar-python and cnlunar give the same on every
-/// day of 1900–2100 (`data/huangli/reference.tsv`, README "黄历").
+/// day of 1900–2100 (`data/huangli/reference.tsv`, the manual, "Getting started").
 ///
 /// 宜/忌 lists are not here: the almanacs Almanac was checked against agree on them on only a
 /// few days in a hundred (they follow different schools), so they are not facts.

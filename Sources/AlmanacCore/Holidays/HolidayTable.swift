@@ -2,7 +2,7 @@
 ///
 /// Built-in tables cover mainland China from 2004 (every published State Council notice), Hong
 /// Kong and Taiwan from 2020, each to its latest published year (``years``; `almanac holidays
-/// --help` and README say which). A year outside ``years`` has no arrangement yet; asking about it
+/// --help` and the manual say which). A year outside ``years`` has no arrangement yet; asking about it
 /// throws ``HolidayTableError/notPublished(region:year:covered:)`` unless the caller explicitly
 /// chooses an assumption (``HolidayAssumption``: plain weekends, or the law's statutory days);
 /// ``provisionalStatus(on:)`` gives what the law says of such a day, to show it as provisional.

@@ -159,7 +159,7 @@ extension HolidayTable {
 
   // MARK: - JSON
 
-  /// The table as Almanac JSON (`almanac-holidays/1`, see README), one holiday per line: the
+  /// The table as Almanac JSON (`almanac-holidays/1`, see the manual), one holiday per line: the
   /// format `--holidays` reads and `data/holidays/` keeps.
   ///
   /// - Parameter years: the years to include (default: every year the table covers).

@@ -3,7 +3,7 @@ import AlmanacCore
 
 /// Localised calendar names: weekday and month names in every width, and the month header of a
 /// calendar page (`2026年2月`, `February 2026`), from the system ICU (or, built without the
-/// SystemICU trait, from Foundation: see README "Apple platforms").
+/// SystemICU trait, from Foundation: see the manual, "Getting started", Apple platforms).
 ///
 /// ```swift
 /// let zh = try CalendarSymbols(locale: "zh_CN")

@@ -4,7 +4,7 @@ import Almanac
 extension Questions {
   /// `month`: a month page's cells.
   public static let month = Question(
-    name: "month", summary: "Show a month page with lunar subtitles, festivals, terms and 休/班 badges .",
+    name: "month", summary: "Show a month page with lunar subtitles, festivals, terms and 休/班 badges.",
     discussion: """
       Each cell shows the day with its 休 (day off) or 班 (make-up working day) badge, and a subtitle:
       今日 › festival or statutory holiday › solar term › lunar month on 初一 › lunar day.

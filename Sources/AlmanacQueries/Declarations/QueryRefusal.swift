@@ -170,7 +170,7 @@ public enum Refusals {
   public static func notAPath(_ path: String) -> QueryRefusal {
     QueryRefusal(
       .notFound, code: "notFound",
-      "\(QuotedInput.quoted(path)) is not a path of this service; see /openapi.json, or /v1 in README, \"Serving\"")
+      "\(QuotedInput.quoted(path)) is not a path of this service; see /openapi.json for the paths it answers")
   }
 
   /// A span too long for one JSON array; `advice` says how the door streams any span.

@@ -47,7 +47,7 @@ struct LocalizationTests {
   func header(locale: String, expected: String) throws {
     let header = try CalendarSymbols(locale: locale).monthHeader(year: 2026, month: 2)
     if locale == "fa_IR" && !BuildConfiguration.systemICU {
-      // Foundation's newer CLDR puts the year first in Persian (README "Apple platforms"); the
+      // Foundation's newer CLDR puts the year first in Persian (the manual, "Apple platforms"); the
       // digits and the month's name are the same.
       #expect(Set(header) == Set(expected), "\(header)")
     } else {

@@ -7,7 +7,7 @@ import Testing
 
 /// The two sources of locale data must agree where Almanac's pages and day facts use them: the
 /// system ICU (the SystemICU trait, the default) and Foundation with Almanac's own CLDR week data
-/// (what an iOS app builds). The default build runs both and compares them; README "Apple
+/// (what an iOS app builds). The default build runs both and compares them; the manual's "Apple
 /// platforms" lists where their words differ and why.
 @Suite("Locale data: ICU and Foundation agree")
 struct LocaleSourceTests {
@@ -19,7 +19,7 @@ struct LocaleSourceTests {
     "ja_JP", "en_US", "en",
   ]
   /// Others whose week data must be the same; their words may differ with the CLDR version each
-  /// source carries (README "Apple platforms" lists what differed when this was written).
+  /// source carries (the manual's "Apple platforms" lists what differed when this was written).
   static let others = [
     "vi_VN", "en_GB", "ar_EG", "ar", "fa_IR", "he_IL", "hi_IN", "de_DE", "fr_FR", "ru_RU", "pt_PT", "es_MX",
     "th_TH",

@@ -230,12 +230,19 @@ final class ServerProcess {
 
   func signal(_ number: Int32) { kill(process.processIdentifier, number) }
 
-  /// More of stderr, waiting up to `seconds` for a line containing `text`.
+  /// More of stderr, waiting up to `seconds` for a line containing `text`: what arrived by then
+  /// (a server that writes nothing more cannot hold the test past the deadline).
   func waitForStderr(containing text: String, seconds: Double = 10) -> String {
     var seen = ""
     let deadline = Date().addingTimeInterval(seconds)
-    while Date() < deadline, !seen.contains(text) {
-      let data = errors.fileHandleForReading.availableData
+    let handle = errors.fileHandleForReading
+    while !seen.contains(text) {
+      let left = deadline.timeIntervalSinceNow
+      guard left > 0 else { break }
+      var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      guard poll(&ready, 1, Int32(min(left, 1) * 1_000)) >= 0 else { break }
+      if ready.revents == 0 { continue }
+      let data = handle.availableData
       if data.isEmpty { break }
       seen += String(decoding: data, as: UTF8.self)
     }

@@ -2,7 +2,7 @@ import AlmanacCore
 import AlmanacGrid
 import AlmanacLocale
 
-/// Reads holidays from JSON: Almanac's own schema (`almanac-holidays/1`, documented in README)
+/// Reads holidays from JSON: Almanac's own schema (`almanac-holidays/1`, documented in the manual, "Holidays, 调休 and the law")
 /// and its one-holiday-per-line form used in `data/holidays/`.
 package enum HolidayJSON {
   /// The format's name, the value of `"format"`.

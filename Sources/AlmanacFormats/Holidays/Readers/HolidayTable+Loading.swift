@@ -9,7 +9,7 @@ extension HolidayTable {
   /// feeds such as holiday-cn's, one or many years; Almanac's own exports), or the State
   /// Council's notice itself (国务院办公厅关于2027年部分节假日安排的通知) as text or a saved page.
   ///
-  /// Every legitimate shape loads (see README, "Holiday files"); only contradictions are
+  /// Every legitimate shape loads (see the manual, "Holidays, 调休 and the law", Holiday files); only contradictions are
   /// refused, and then the whole file, with its line and the reason.
   ///
   /// ```swift

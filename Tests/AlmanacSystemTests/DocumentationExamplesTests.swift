@@ -4,28 +4,43 @@ import AlmanacServer
 import Foundation
 import Testing
 
-/// README's examples, run: every `$ almanac …` (or `$ swift run almanac …`) line of a fenced block
-/// is run with the built binary, in README's order, in a scratch home (so the data directory is
+/// The examples of README and of the manual's articles, run: every `$ almanac …` (or `$ swift run
+/// almanac …`) line of a fenced block is run with the built binary, in one sequence (README, then
+/// the articles in `documents`' order, which is the order the examples build on one another:
+/// imports before what shows them), in a scratch home (so the data directory is
 /// `~/.local/share/almanac`, empty at first) whose working directory has the files the examples
 /// name; its output (standard error, then standard output through the example's `head`, `tail`
-/// or `sed -n`) must be exactly the lines that follow it.
+/// or `sed -n`) must be exactly the lines that follow it. Every Swift block that imports Almanac
+/// (and no UI framework this platform lacks) is type-checked against the built module.
 ///
 /// README records the coverage its examples were written for (`<!-- examples written for: CN
 /// 2004...2026 -->`). When the built-in table has grown since, the examples that name a year past
 /// it, quote that coverage, or say in a comment that they show it (`# … coverage …`, `… data …`) describe
-/// "next year" as it was: they are listed as stale (printed, for the yearly README update)
-/// instead of failing, so that adding a year keeps the suite green.
-@Suite("README's examples")
-struct ReadmeExamplesTests {
-  /// One example: the command line, and the lines README shows after it.
+/// "next year" as it was: they are listed as stale (printed, for the yearly update of the
+/// documents) instead of failing, so that adding a year keeps the suite green.
+@Suite("The examples of README and the manual")
+struct DocumentationExamplesTests {
+  /// README and the catalog's articles, in the order their examples run.
+  static let documents = ["README.md"] + [
+    "Almanac", "GettingStarted", "CommandLine", "CalendarScreens", "RegionsAndMarkets", "HolidaysAndTheLaw",
+    "KeepingDataCurrent", "Deploying", "HTTPService", "Architecture",
+  ].map { "Sources/Almanac/Almanac.docc/\($0).md" }
+
+  /// A document's text.
+  static func text(_ document: String) throws -> String {
+    try String(contentsOf: Binaries.root.appendingPathComponent(document), encoding: .utf8)
+  }
+
+  /// One example: where it is, the command line, and the lines the document shows after it.
   struct Example {
+    let file: String
     let line: Int
     let command: String
     let expected: [String]
   }
 
-  /// The examples of README's fenced blocks.
-  static func examples(_ text: String) -> [Example] {
+  /// The examples of a document's fenced blocks.
+  static func examples(_ text: String, file: String) -> [Example] {
     var result: [Example] = []
     var inBlock = false
     var current: (line: Int, command: String, lines: [String])?
@@ -33,7 +48,7 @@ struct ReadmeExamplesTests {
       if let example = current {
         var lines = example.lines
         while lines.last?.isEmpty == true { lines.removeLast() }
-        result.append(Example(line: example.line, command: example.command, expected: lines))
+        result.append(Example(file: file, line: example.line, command: example.command, expected: lines))
       }
       current = nil
     }
@@ -107,35 +122,64 @@ struct ReadmeExamplesTests {
       && !maps.isEmpty ? (modules, maps) : nil
   }()
 
+  /// The Swift blocks that import Almanac, with where each starts; a block that imports a UI
+  /// framework (SwiftUI, UIKit, AppKit) is an example for Apple's platforms and is not compiled here.
+  static func swiftBlocks() throws -> [(place: String, code: String)] {
+    var blocks: [(place: String, code: String)] = []
+    for document in documents {
+      var current: (line: Int, lines: [String])?
+      for (index, line) in try text(document).components(separatedBy: "\n").enumerated() {
+        if current == nil, line == "```swift" {
+          current = (index + 2, [])
+        } else if let block = current, line == "```" {
+          let code = block.lines.joined(separator: "\n") + "\n"
+          let imports = Set(block.lines.filter { $0.hasPrefix("import ") }.map { $0.dropFirst(7).prefix { $0 != " " } })
+          if imports.contains("Almanac"), imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit"]) {
+            blocks.append(("\(document):\(block.line)", code))
+          }
+          current = nil
+        } else {
+          current?.lines.append(line)
+        }
+      }
+    }
+    return blocks
+  }
+
+  @Test("the catalog's articles are all in the examples' order, and each has examples to run or Swift to check")
+  func everyArticle() throws {
+    let catalog = Binaries.root.appendingPathComponent("Sources/Almanac/Almanac.docc")
+    let articles = try FileManager.default.contentsOfDirectory(atPath: catalog.path).filter { $0.hasSuffix(".md") }
+    #expect(Set(articles.map { "Sources/Almanac/Almanac.docc/\($0)" }) == Set(Self.documents.dropFirst()))
+    #expect(try Self.swiftBlocks().count >= 6)
+  }
+
   @Test(
-    "README's library block type-checks against the built module",
-    .enabled(if: module != nil, "no Modules/Almanac.swiftmodule beside the built products (not a swift build tree)"))
-  func libraryBlock() throws {
+    "every Swift block that imports Almanac type-checks against the built module",
+    .enabled(if: module != nil, "no Modules/Almanac.swiftmodule beside the built products (not a swift build tree)"),
+    arguments: (try? DocumentationExamplesTests.swiftBlocks()) ?? [])
+  func swiftBlock(_ block: (place: String, code: String)) throws {
     let module = try #require(Self.module)
-    let readme = try String(contentsOf: Binaries.root.appendingPathComponent("README.md"), encoding: .utf8)
-    let section = try #require(readme.range(of: "## The library"))
-    let open = try #require(readme.range(of: "```swift\n", range: section.upperBound..<readme.endIndex))
-    let close = try #require(readme.range(of: "\n```", range: open.upperBound..<readme.endIndex))
-    let snippet = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-readme-\(UUID().uuidString).swift")
+    let snippet = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-doc-\(UUID().uuidString).swift")
     defer { try? FileManager.default.removeItem(at: snippet) }
-    try Data(readme[open.upperBound..<close.lowerBound].utf8).write(to: snippet)
+    try Data(block.code.utf8).write(to: snippet)
     let result = try Binaries.run(
       "/usr/bin/env",
       ["swiftc", "-typecheck", "-I", module.modules.path]
         + module.maps.flatMap { ["-Xcc", "-fmodule-map-file=\($0.path)"] } + [snippet.path], absolute: true)
-    #expect(result.status == 0, "\(result.stderr.prefix(2_000))")
+    #expect(result.status == 0, "\(block.place): \(result.stderr.prefix(2_000))")
   }
 
-  @Test("every `$ almanac` example prints what README shows")
+  @Test("every `$ almanac` example of README and the manual prints what it shows")
   func examples() throws {
-    let readme = try String(contentsOf: Binaries.root.appendingPathComponent("README.md"), encoding: .utf8)
+    let readme = try Self.text("README.md")
     let marker = try #require(
       readme.firstMatch(of: /<!-- examples written for: CN (\d{4})\.\.\.(\d{4}) -->/),
       "README records its coverage")
     let written = "\(marker.1)...\(marker.2)"
     let writtenLast = Int(marker.2) ?? 0
-    let examples = Self.examples(readme)
-    #expect(examples.count >= 25, "README's examples were found")
+    let examples = try Self.documents.flatMap { Self.examples(try Self.text($0), file: $0) }
+    #expect(examples.count >= 50, "the examples were found")
 
     // A scratch home: the data directory is ~/.local/share/almanac; the working directory has
     // the files the examples name (holiday-cn's 2020.json, the stored notices under data/).
@@ -152,7 +196,7 @@ struct ReadmeExamplesTests {
     let environment = ["HOME": home.path, "ALMANAC_DATA_DIR": "", "XDG_DATA_HOME": ""]
 
     var ran = 0
-    var stale: [Int] = []
+    var stale: [String] = []
     for example in examples {
       guard let (program, arguments, filters) = Self.parse(example.command) else { continue }
       let result: Binaries.Result
@@ -178,7 +222,7 @@ struct ReadmeExamplesTests {
       if lines.last == "" { lines.removeLast() }
       for stage in filters {
         guard let filtered = Self.filter(lines, stage) else {
-          Issue.record("README:\(example.line): cannot run the filter \(stage.joined(separator: " "))")
+          Issue.record("\(example.file):\(example.line): cannot run the filter \(stage.joined(separator: " "))")
           continue
         }
         lines = filtered
@@ -200,18 +244,18 @@ struct ReadmeExamplesTests {
         let comment = example.command.components(separatedBy: "  #").dropFirst().joined()
         let says = comment.contains("coverage") || comment.contains("data")
         if later || quotes || says {
-          if got != example.expected { stale.append(example.line) }
+          if got != example.expected { stale.append("\(example.file):\(example.line)") }
           continue
         }
       }
       #expect(
         got == example.expected.map(Self.timeless),
-        "README:\(example.line): $ \(example.command)\n\(got.joined(separator: "\n"))")
+        "\(example.file):\(example.line): $ \(example.command)\n\(got.joined(separator: "\n"))")
     }
-    #expect(ran >= 25)
+    #expect(ran >= 50)
     if !stale.isEmpty {
       print(
-        "README's examples at lines \(stale.map(String.init).joined(separator: ", ")) were written for CN \(written) and the table now covers \(Coverage.span): refresh them (README, \"Updating the data\")"
+        "The examples at \(stale.joined(separator: ", ")) were written for CN \(written) and the table now covers \(Coverage.span): refresh them (KeepingDataCurrent.md, \"Updating the data\")"
       )
     }
   }
