@@ -5,35 +5,35 @@ public struct FestivalCatalog: Sendable {
   @inlinable public var festivals: [Festival] { tables.festivals }
   /// The look-up tables, in one object (a catalog is passed around and copied with pages'
   /// options: one reference count, not eight).
-  @usableFromInline let tables: Tables
+  @usableFromInline package let tables: Tables
   /// The calendar its lunar rules are read in when a day is asked without its lunar date
   /// (``festivals(on:)``, ``date(of:in:)``): Chinese, or the Korean or Vietnamese calendar for
   /// those catalogs.
   public let calendar: LunarCalendar
 
-  @usableFromInline final class Tables: Sendable {
+  @usableFromInline package final class Tables: Sendable {
     @usableFromInline package let festivals: [Festival]
     /// 64-bit words per set of festivals (one bit per festival, in display order).
-    let wordCount: Int
+    package let wordCount: Int
     /// Festival sets by `month * 32 + day` (solar and lunar days) and by lunar month (month
     /// ends), `wordCount` words each: a day with no festival costs a few loads and no allocation.
     let solarDays: [UInt64]
     let lunarDays: [UInt64]
-    let lunarMonthEnds: [UInt64]
+    package let lunarMonthEnds: [UInt64]
     /// Festival sets by `(month * 6 + n) * 8 + weekday` (the nth weekday of a month).
     let weekdayDays: [UInt64]
     /// The distinct offsets of the term rules, and festival sets by `offset index * 25 + term`.
-    let termOffsets: [Int]
-    let termDays: [UInt64]
+    package let termOffsets: [Int]
+    package let termDays: [UInt64]
     /// The festivals observed only in some years, as sets (checked only when one is on a day).
     let restricted: [UInt64]
     /// The stem- and branch-day rules (春社, 秋社, 入梅, 出梅).
-    let cycleDays: [CycleDayRule]
+    package let cycleDays: [CycleDayRule]
     /// The first word's sets again, by month, as lists of the days that have any: a page adds
     /// its months' few festivals instead of looking up every cell.
-    let solarByMonth: [[(day: Int, bits: UInt64)]]
-    let lunarByMonth: [[(day: Int, bits: UInt64)]]
-    let weekdaysByMonth: [[(n: Int, weekday: Int, bits: UInt64)]]
+    package let solarByMonth: [[(day: Int, bits: UInt64)]]
+    package let lunarByMonth: [[(day: Int, bits: UInt64)]]
+    package let weekdaysByMonth: [[(n: Int, weekday: Int, bits: UInt64)]]
 
     package init(
       festivals: [Festival], wordCount: Int, solarDays: [UInt64], lunarDays: [UInt64],
@@ -269,8 +269,8 @@ extension FestivalCatalog: Equatable {
 
 /// A stem-day or branch-day rule in a catalog's tables: the festival's index, its term, the
 /// count, and the stem (cycle 10) or branch (cycle 12) as a position in its cycle.
-struct CycleDayRule: Sendable {
-  let index: Int
+package struct CycleDayRule: Sendable {
+  package let index: Int
   let term: SolarTerm
   let count: Int
   let cycle: Int
@@ -278,7 +278,7 @@ struct CycleDayRule: Sendable {
 
   /// Whether a day is the `count`-th day of the rule's stem or branch from its term's day on: the
   /// day has it, and the term began cycle·(count−1) … cycle·count−1 days before.
-  func matches(day: Int) -> Bool {
+  package func matches(day: Int) -> Bool {
     let pillar = StemBranch(dayNumber: day)
     guard (cycle == 10 ? pillar.stem.rawValue : pillar.branch.rawValue) == position else { return false }
     let nearest = cycle * (count - 1)

@@ -16,8 +16,4 @@ public enum HolidayAssumption: String, Sendable, Hashable, Codable, CaseIterable
   /// without the 调休 swaps a notice adds. A region or year without a law Almanac knows is
   /// refused (``HolidayTableError/noStatutoryRule(region:year:)``).
   case law
-
-  /// The law's statutory days: the same as ``law``.
-  @available(*, deprecated, renamed: "law")
-  public static var statutoryDays: HolidayAssumption { .law }
 }

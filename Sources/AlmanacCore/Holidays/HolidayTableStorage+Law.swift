@@ -21,7 +21,7 @@ extension HolidayTableStorage {
   }
 
   /// The entry a page shows for a day: its own, or the law's provisional one in a year not yet
-  /// published (what ``fillEntries(from:kinds:holidays:)`` gives a page's days).
+  /// published (what the grid's page fill gives a page's days).
   @inline(__always)
   package func pageEntry(_ day: Int) -> (kind: UInt8, holiday: UInt32) {
     let own = entry(day)
@@ -37,33 +37,5 @@ extension HolidayTableStorage {
       return law?.names[Int(holiday)]
     }
     return holidays[Int(holiday)].name
-  }
-
-  /// The provisional days of a page: its uncovered days of years not yet published, by the law.
-  func fillProvisional(
-    _ law: LawDays, from firstDay: Int, kinds: _PageColumn<UInt8>,
-    holidays: _PageColumn<UInt32>
-  ) {
-    let from = Swift.max(firstDay, unpublishedFrom, law.firstDay)
-    let through = Swift.min(firstDay + kinds.count - 1, law.lastDay)
-    guard from <= through else { return }
-    var weekday = HolidayTableStorage.weekdayIndex(from)
-    for day in from...through {
-      if kinds[day - firstDay] == HolidayTableStorage.uncovered {
-        kinds[day - firstDay] =
-          weekendFlags[weekday] ? HolidayTableStorage.lawWeekend : HolidayTableStorage.lawWorkday
-      }
-      weekday = weekday == 6 ? 0 : weekday + 1
-    }
-    // The law's days of those uncovered days.
-    var index = law.position(atLeast: from)
-    while index < law.days.count && law.days[index] <= through {
-      let cell = law.days[index] - firstDay
-      if kinds[cell] == HolidayTableStorage.lawWorkday || kinds[cell] == HolidayTableStorage.lawWeekend {
-        kinds[cell] = law.kind(at: index)
-        holidays[cell] = law.nameIndexes[index]
-      }
-      index += 1
-    }
   }
 }

@@ -36,7 +36,7 @@ package final class HolidayTableStorage: Sendable {
   /// not mandatory, Tết's day moved off a weekend).
   @inlinable package static var lawHoliday: UInt8 { 9 }
   /// In the dense arrays: a day inside a cluster that no holiday arranges.
-  static let ordinary: UInt8 = 255
+  @inlinable package static var ordinary: UInt8 { 255 }
   @inlinable package static var noHoliday: UInt32 { .max }
   /// Arranged days further apart than this start a new cluster.
   private static let clusterGap = 190
@@ -49,21 +49,21 @@ package final class HolidayTableStorage: Sendable {
   /// Where each year's notice can be read, by year.
   let noticeLinks: [Int: [String]]
   /// `weekendFlags[(day + 4) mod 7]` for day numbers (1970-01-01 was a Thursday, index 4).
-  let weekendFlags: [Bool]
+  package let weekendFlags: [Bool]
   let weekdaysPerWeek: Int
 
   /// Covered runs: first and last day numbers, and covered days before each run.
-  let runStarts: [Int]
-  let runEnds: [Int]
+  package let runStarts: [Int]
+  package let runEnds: [Int]
   let runPrefix: [Int]
 
   /// Clusters of arranged days: first and last day numbers and where each starts in the dense
   /// arrays.
-  let clusterStarts: [Int]
-  let clusterEnds: [Int]
-  let clusterOffsets: [Int]
-  let kinds: [UInt8]
-  let holidayIndexes: [UInt32]
+  package let clusterStarts: [Int]
+  package let clusterEnds: [Int]
+  package let clusterOffsets: [Int]
+  package let kinds: [UInt8]
+  package let holidayIndexes: [UInt32]
   /// Per dense position: the sum, over the dense days before it, of (works that day) − (would
   /// work by the weekend rule).
   let deltaPrefix: [Int32]
@@ -78,10 +78,10 @@ package final class HolidayTableStorage: Sendable {
   /// Whether a law applies where the table has no arrangement.
   package var hasLaw: Bool { lawYears != nil }
   /// The law's days, or `nil` without a law.
-  @usableFromInline var law: LawDays? { hasLaw ? LawDays.of(region) : nil }
+  @usableFromInline package var law: LawDays? { hasLaw ? LawDays.of(region) : nil }
   /// The first day of the table's first year: an uncovered day from here on belongs to a year
   /// not yet published, one before it to a year before the arrangements the table has.
-  let unpublishedFrom: Int
+  package let unpublishedFrom: Int
 
   package init(
     region: HolidayRegion, years: [Int], holidays: [Holiday], weekend: Set<Weekday>,
@@ -180,12 +180,12 @@ package final class HolidayTableStorage: Sendable {
   /// How many days the dense arrays hold (what the table's size is driven by).
   var arrangedDayCount: Int { kinds.count }
 
-  @inline(__always)
-  static func weekdayIndex(_ day: Int) -> Int { CivilDate.weekdayIndex(ofDay: day) }
+  @inlinable @inline(__always)
+  package static func weekdayIndex(_ day: Int) -> Int { CivilDate.weekdayIndex(ofDay: day) }
 
   /// The index of the last element of a sorted array that is ≤ `value`, or `nil`.
-  @inline(__always)
-  static func lastIndex(_ sorted: [Int], atMost value: Int) -> Int? {
+  @inlinable @inline(__always)
+  package static func lastIndex(_ sorted: [Int], atMost value: Int) -> Int? {
     let above = sorted.firstIndex(above: value)
     return above == 0 ? nil : above - 1
   }
@@ -210,58 +210,6 @@ package final class HolidayTableStorage: Sendable {
       isWeekend(day) ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday,
       HolidayTableStorage.noHoliday
     )
-  }
-
-  /// The entries of consecutive days from `firstDay` (a page's days): the covered runs and the
-  /// weekend rule first, then the arranged days of the clusters that meet them, each found with
-  /// one binary search; then the law's provisional days on the uncovered days of years not yet
-  /// published.
-  package func fillEntries(
-    from firstDay: Int, kinds: _PageColumn<UInt8>, holidays: _PageColumn<UInt32>
-  ) {
-    let endDay = firstDay + kinds.count
-    holidays.update(repeating: HolidayTableStorage.noHoliday)
-    kinds.update(repeating: HolidayTableStorage.uncovered)
-    // The tables are read from this object's fields, not copied into locals: a copy retains
-    // and releases each array, which costs more on a page than loading a field again per day.
-    // Covered days, by the weekend rule.
-    var covered = 0
-    var run = HolidayTableStorage.lastIndex(runStarts, atMost: firstDay) ?? 0
-    while run < runStarts.count && runStarts[run] < endDay {
-      let from = Swift.max(runStarts[run], firstDay)
-      let through = Swift.min(runEnds[run], endDay - 1)
-      if from <= through {
-        covered += through - from + 1
-        var weekday = HolidayTableStorage.weekdayIndex(from)
-        for day in from...through {
-          kinds[day - firstDay] =
-            weekendFlags[weekday] ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday
-          weekday = weekday == 6 ? 0 : weekday + 1
-        }
-      }
-      run += 1
-    }
-    // Arranged days.
-    var cluster = HolidayTableStorage.lastIndex(clusterStarts, atMost: firstDay) ?? 0
-    while cluster < clusterStarts.count && clusterStarts[cluster] < endDay {
-      let from = Swift.max(clusterStarts[cluster], firstDay)
-      let through = Swift.min(clusterEnds[cluster], endDay - 1)
-      if from <= through {
-        let offset = clusterOffsets[cluster] - clusterStarts[cluster]
-        for day in from...through where self.kinds[offset + day] != HolidayTableStorage.ordinary {
-          kinds[day - firstDay] = self.kinds[offset + day]
-          holidays[day - firstDay] = holidayIndexes[offset + day]
-        }
-      }
-      cluster += 1
-    }
-    // Arranged days lie in covered runs, so a page the runs cover has no provisional day; nor
-    // has a page before the table's first year or outside the law's years.
-    if hasLaw, covered < kinds.count, endDay > Swift.max(unpublishedFrom, lawFirstDay), firstDay <= lawLastDay,
-      let law
-    {
-      fillProvisional(law, from: firstDay, kinds: kinds, holidays: holidays)
-    }
   }
 
   /// Whether a day falls on the ordinary weekend.

@@ -15,7 +15,7 @@
 ///
 /// A class: a table asks for its law's days on every uncovered day it answers, and a reference
 /// costs one count where the arrays would cost one each.
-@usableFromInline final class LawDays: Sendable {
+@usableFromInline package final class LawDays: Sendable {
   /// Mainland China's law, computed on first use (Swift runs a global's initialiser once,
   /// thread-safely).
   static let chinese = LawDays(chineseYears: StatutoryHolidayRules.years)
@@ -52,12 +52,12 @@
 
   /// The years the law is known for, and their first and last day numbers.
   let years: ClosedRange<Int>
-  let firstDay: Int
-  let lastDay: Int
+  package let firstDay: Int
+  package let lastDay: Int
   /// The law's days off, ascending, each once.
-  let days: [Int]
+  package let days: [Int]
   /// Per day: its holiday's index in ``names``.
-  let nameIndexes: [UInt32]
+  package let nameIndexes: [UInt32]
   /// Per day: whether it is a statutory day (every day of CN's and KR's; VN's and MO's days off
   /// that are not statutory are not).
   let statutory: [Bool]
@@ -139,7 +139,7 @@
 
   /// The position of the first day ≥ `day`.
   @inline(__always)
-  func position(atLeast day: Int) -> Int { days.firstIndex(notBelow: day) }
+  package func position(atLeast day: Int) -> Int { days.firstIndex(notBelow: day) }
 
   /// The position of the law's day `day` in ``days``, or `nil` when the law gives none that day.
   func index(of day: Int) -> Int? {
@@ -149,7 +149,7 @@
 
   /// The table code of the day at a position: ``HolidayTableStorage/lawStatutory`` or
   /// ``HolidayTableStorage/lawHoliday``.
-  func kind(at index: Int) -> UInt8 {
+  package func kind(at index: Int) -> UInt8 {
     statutory[index] ? HolidayTableStorage.lawStatutory : HolidayTableStorage.lawHoliday
   }
 }

@@ -44,10 +44,6 @@ public struct LunarCalendar: Sendable, Hashable {
     case korean = "dangi"
     /// The Vietnamese calendar (Âm lịch), UTC+7.
     case vietnamese
-
-    /// The Korean calendar by ICU's name for it.
-    @available(*, deprecated, renamed: "korean")
-    public static var dangi: Variant { .korean }
   }
 
   /// Which calendar this is.
@@ -62,9 +58,6 @@ public struct LunarCalendar: Sendable, Hashable {
   public static let chinese = LunarCalendar(variant: .chinese)
   /// The Korean calendar (see the type's discussion).
   public static let korean = LunarCalendar(variant: .korean)
-  /// The Korean calendar by ICU's name for it: the same as ``korean``.
-  @available(*, deprecated, renamed: "korean")
-  public static var dangi: LunarCalendar { korean }
   /// The Vietnamese calendar (Âm lịch), UTC+7 (see the type's discussion).
   public static let vietnamese = LunarCalendar(variant: .vietnamese)
 

@@ -12,13 +12,13 @@ package final class SolarTermTable: Sendable {
   let years: ClosedRange<Int>?
   private let instants: [Int64]
   /// Day number of 1 January of the first year.
-  private let firstDay: Int
+  package let firstDay: Int
   /// Per day: bit 7 set when a term falls on the day; bits 0...4 the term in force (the latest
   /// one on or before the day).
-  private let days: [UInt8]
+  package let days: [UInt8]
   /// The day number of each term of the table, in order (the term of index `k` is `k % 24`):
   /// a page finds its few terms here instead of reading each of its days.
-  private let termDays: [Int32]
+  package let termDays: [Int32]
 
   package init(firstYear: Int, instants: [Int64]) {
     let yearCount = instants.count / 24
@@ -55,32 +55,6 @@ package final class SolarTermTable: Sendable {
 
   /// The day's entry (see `days`), or `nil` outside the table.
   @inline(__always)
-  /// The term beginning on each of `buffer.count` days from `firstDay` (its ``SolarTerm/code``,
-  /// or ``SolarTerm/noCode``): a page's days in one pass.
-  package func fillTerms(from firstDay: Int, into buffer: _PageColumn<UInt8>) {
-    let start = firstDay - self.firstDay
-    if start >= 0 && start + buffer.count <= days.count {
-      // The usual page: every day inside the table. Its few terms (one every 15 days or so) are
-      // found in the list of term days, starting from where the mean year puts them.
-      buffer.update(repeating: SolarTerm.noCode)
-      let endDay = firstDay + buffer.count
-      termDays._withReadView { termDays in
-        var index = Swift.min(Swift.max(start * 24 * 10_000 / 3_652_422, 0), termDays.count)
-        while index > 0 && Int(termDays[index - 1]) >= firstDay { index -= 1 }
-        while index < termDays.count && Int(termDays[index]) < firstDay { index += 1 }
-        while index < termDays.count && Int(termDays[index]) < endDay {
-          buffer[Int(termDays[index]) - firstDay] = UInt8(truncatingIfNeeded: index % 24)
-          index += 1
-        }
-      }
-      return
-    }
-    // A page at an end of the table: each day as a single day is asked (the table, else the engine).
-    for index in buffer.indices {
-      buffer[index] = SolarTerm.code(onDay: firstDay + index)
-    }
-  }
-
   func entry(dayNumber: Int) -> UInt8? {
     let offset = dayNumber - firstDay
     guard offset >= 0, offset < days.count else { return nil }

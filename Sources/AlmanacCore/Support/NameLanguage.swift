@@ -200,10 +200,6 @@ extension NameLanguage: RawRepresentable, Codable, CaseIterable {
   }
 }
 
-/// The name this type had when it held only the JSON writer's three languages.
-@available(*, deprecated, renamed: "NameLanguage")
-public typealias NameScript = NameLanguage
-
 extension CodingUserInfoKey {
   /// The language Almanac's values write names in (a ``NameLanguage`` or ``ChineseScript``;
   /// simplified Chinese when absent).

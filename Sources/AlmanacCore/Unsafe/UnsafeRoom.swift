@@ -4,10 +4,10 @@
 // lives in this folder, behind a small underscored handle type whose doc comment states the
 // invariant that makes it sound, once:
 //
-//   _PageScratch / _PageColumn   a page's columns of facts, carved from one allocation (grid)
-//   _CellStorage                 the allocation a page keeps its columns in, shared after
-//                                writing (in AlmanacGrid's room, `Sources/AlmanacGrid/Unsafe`:
-//                                the page is the grid's)
+//   _PageScratch / _PageColumn   a page's columns of facts, carved from one allocation, and
+//   _CellStorage                 the allocation a page keeps them in, shared after writing
+//                                (both in AlmanacGrid's room, `Sources/AlmanacGrid/Unsafe`: the
+//                                page is the grid's)
 //   _ReadView                    bounds-unchecked reads of an array inside a closure (engine
 //                                series, table scans, SHA-256 blocks)
 //   _JSONLineBuffer              one JSON line written into stack memory

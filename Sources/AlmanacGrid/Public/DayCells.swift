@@ -1,8 +1,9 @@
 import AlmanacCore
 import AlmanacLocale
 
-/// The cells of a page: computed when the page is built and kept as plain data; each
-/// ``DayModel`` is assembled when read.
+/// The cells of a page, row by row. The page keeps its days' facts (lunar months, terms,
+/// festivals, holiday entries) in one allocation; a cell's record, and its ``DayModel``, are
+/// assembled from them when the cell is read.
 public struct DayCells: RandomAccessCollection, Sendable {
   private let storedRecords: _CellRecords
   var records: _CellStorage { storedRecords.storage }

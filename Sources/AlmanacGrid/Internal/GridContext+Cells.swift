@@ -1,7 +1,8 @@
 import AlmanacCore
 import AlmanacLocale
 
-/// The cell factory: a page's days looked up for its walk, and a cell's model made from its record.
+/// A page's days looked up in one pass each (``fillPage(firstDay:_:)``), and a cell's model made
+/// from its record when the cell is read.
 extension GridContext {
   /// The day numbers' texts, "0" … "31".
   static let dayTexts = (0...31).map(String.init)

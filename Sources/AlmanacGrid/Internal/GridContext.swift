@@ -1,12 +1,15 @@
 import AlmanacCore
 import AlmanacLocale
 
-/// The resolved options of a page or a range of pages: ICU locale data, tables and the subtitle
-/// rules, looked up once and shared by every page built with them.
+/// The resolved options of a page or a range of pages: locale data (ICU's or Foundation's, as
+/// the package is built), tables and the subtitle rules, looked up once and shared by every page
+/// built with them.
 ///
 /// One job per file: this one resolves the options; `GridContext+Cache` keeps the last context
-/// for the next page; `GridContext+Page` gathers a page's facts and assembles a cell's record; `GridContext+Cells`
-/// makes a cell's ``DayModel``; ``SubtitleRanking`` decides which subtitle a cell shows.
+/// for the next page; `GridContext+Page` gathers a page's facts into its storage and assembles a
+/// cell's record from them when the cell is read; `GridContext+Cells` looks up a page's days and
+/// makes a cell's ``DayModel`` from its record; ``SubtitleRanking`` decides which subtitle a
+/// cell shows.
 final class GridContext: Sendable {
   let options: GridOptions
   let locale: LocaleData
