@@ -128,3 +128,9 @@ let package = Package(
   ],
   swiftLanguageModes: [.v6]
 )
+
+// Imports say what a file uses: a member of another module is visible only in a file that
+// imports that module (SE-0444), for every Swift target.
+for target in package.targets where !["CICU", "CICUShim", "CHTTPShim", "CCompressShim", "CCurlShim"].contains(target.name) {
+  target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
+}

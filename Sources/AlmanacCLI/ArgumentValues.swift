@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacQueries
+import Foundation
 
 /// Turns the words of a parsed command line into checked values, with the questions' sentences
 /// (``Refusals``) for a value that is not one. The commands that ask a question read their words

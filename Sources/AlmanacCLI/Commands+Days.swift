@@ -43,7 +43,7 @@ extension Commands {
       } catch {
         throw CLIError.refusal(error, for: Self.spec)
       }
-      DayCommand(output: context.output).write(answer, try Presentation(command, arguments), isToday: true)
+      DayWriter(output: context.output).write(answer, try Presentation(command, arguments), isToday: true)
     }
   }
 }

@@ -24,7 +24,7 @@ extension Commands {
 
     init() {}
 
-    /// Never reached: ``Command/parse(_:)`` sends `export KIND` to the kind's command and refuses
+    /// Never reached: ``Invocation/parse(_:)`` sends `export KIND` to the kind's command and refuses
     /// anything else with export's usage.
     init(parsing arguments: ArgumentValues) throws(CLIError) {
       throw .usage("export needs what to write: holidays, days, facts or lunar-events", for: Self.spec)
@@ -58,7 +58,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      try ExportCommand(output: context.output, notes: context.errors, environment: context.environment).holidays(
+      try FeedWriter(output: context.output, notes: context.errors, environment: context.environment).holidays(
         holidays, years: years, format: format)
     }
   }
@@ -91,7 +91,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      try ExportCommand(output: context.output, notes: context.errors, environment: context.environment).days(
+      try FeedWriter(output: context.output, notes: context.errors, environment: context.environment).days(
         from: from, to: to, format: format, presentation, holidays)
     }
   }
@@ -118,7 +118,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      try ExportCommand(output: context.output, notes: context.errors, environment: context.environment).facts(
+      try FeedWriter(output: context.output, notes: context.errors, environment: context.environment).facts(
         from: from, to: to, format: format, presentation, holidays)
     }
   }
@@ -179,7 +179,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      try ExportCommand(output: context.output, notes: context.errors, environment: context.environment).lunarEvents(
+      try FeedWriter(output: context.output, notes: context.errors, environment: context.environment).lunarEvents(
         events, file: file, policies: (leapMonth, missingDay), from: from, to: to, style: style, presentation)
     }
   }

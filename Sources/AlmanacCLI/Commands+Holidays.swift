@@ -32,7 +32,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      let commands = HolidayDataCommands(output: context.output, notes: context.errors, environment: context.environment)
+      let commands = DataDirectoryActions(output: context.output, notes: context.errors, environment: context.environment)
       if let overlay {
         try commands.importOverlay(file, name: overlay)
       } else {
@@ -65,7 +65,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      try HolidayDataCommands(output: context.output, notes: context.errors, environment: context.environment).update(
+      try DataDirectoryActions(output: context.output, notes: context.errors, environment: context.environment).update(
         sources: sources, acceptChanges: acceptChanges, dryRun: dryRun, timeout: timeout, today: today ?? .today(),
         json: json)
     }
@@ -103,7 +103,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      let commands = HolidayDataCommands(output: context.output, notes: context.errors, environment: context.environment)
+      let commands = DataDirectoryActions(output: context.output, notes: context.errors, environment: context.environment)
       switch target {
       case .overlay(let name): try commands.removeOverlay(name)
       case .year(let region, let year): try commands.remove(region: region, year: year)

@@ -1,5 +1,4 @@
 import Almanac
-import AlmanacQueries
 import AlmanacServer
 
 // The commands of `almanac`: serving and publishing.
@@ -94,7 +93,7 @@ extension Commands {
     }
 
     func run(_ context: CommandContext) throws(CLIError) {
-      try HolidayDataCommands(output: context.output, notes: context.errors, environment: context.environment).publish(
+      try DataDirectoryActions(output: context.output, notes: context.errors, environment: context.environment).publish(
         out: out, precompress: precompress)
     }
   }

@@ -1,6 +1,5 @@
 import Almanac
 import AlmanacQueries
-import AlmanacServer
 
 /// A parsed command line, ready to run.
 protocol RunnableCommand: Sendable {

@@ -9,7 +9,7 @@ extension HolidayOptions {
   /// file's own), the file, the user data directory.
   func setup(environment: [String: String]) -> HolidaySetup {
     HolidaySetup(
-      region: regionIsExplicit ? region : nil, file: file.map(Platform.fileURL),
+      region: regionIsExplicit ? region : nil, file: file.map(ProcessIO.fileURL),
       dataDirectory: HolidayDataDirectory.standard(environment: environment))
   }
 

@@ -47,7 +47,7 @@ final class Output {
   }
 
   /// Whether the descriptor is a terminal (colour is used only then).
-  var isTerminal: Bool { Platform.isTerminal(descriptor) }
+  var isTerminal: Bool { ProcessIO.isTerminal(descriptor) }
 
   /// Whether writing has stopped: loops that produce many lines end early when it has.
   var isFinished: Bool { failure != nil }
@@ -115,7 +115,7 @@ final class Output {
     buffer.withUnsafeBytes { bytes in
       var offset = 0
       while offset < bytes.count {
-        switch Platform.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...])) {
+        switch ProcessIO.write(descriptor, UnsafeRawBufferPointer(rebasing: bytes[offset...])) {
         case .wrote(let count): offset += count
         case .interrupted: continue
         case .brokenPipe:

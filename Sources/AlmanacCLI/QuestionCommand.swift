@@ -116,7 +116,7 @@ struct CLITables: QueryTables {
 
   private func setup(_ region: HolidayRegion?) -> HolidaySetup {
     HolidaySetup(
-      region: region, file: file.map(Platform.fileURL), dataDirectory: HolidayDataDirectory.standard(environment: environment))
+      region: region, file: file.map(ProcessIO.fileURL), dataDirectory: HolidayDataDirectory.standard(environment: environment))
   }
 
   func table(region: HolidayRegion?, calendar: LunarCalendar) throws(QueryRefusal) -> HolidayTable? {

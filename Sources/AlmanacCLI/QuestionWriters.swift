@@ -13,27 +13,27 @@ enum QuestionWriters {
     let output = context.output
     switch answer {
     case let day as DayAnswer:
-      DayCommand(output: output).write(day, presentation)
+      DayWriter(output: output).write(day, presentation)
     case let pages as PageAnswer:
-      MonthCommand(output: output, environment: context.environment).write(pages, presentation, colour: command.door.colour)
+      PageWriter(output: output, environment: context.environment).write(pages, presentation, colour: command.door.colour)
     case let lunar as LunarAnswer:
-      LunarCommands(output: output).write(lunar, presentation)
+      LunarWriter(output: output).write(lunar, presentation)
     case let solar as EncodedAnswer<LunarDay>:
-      LunarCommands(output: output).print(solar.value.date, solar.value.lunar, presentation)
+      LunarWriter(output: output).print(solar.value.date, solar.value.lunar, presentation)
     case let terms as ListAnswer<SolarTermEvent>:
-      TermsCommand(output: output).write(terms.values, year: terms.values.first?.date.year ?? 0, presentation)
+      TermsWriter(output: output).write(terms.values, year: terms.values.first?.date.year ?? 0, presentation)
     case let holidays as HolidaysAnswer:
-      HolidayCommands(output: output, notes: context.errors).list(holidays, presentation)
+      HolidayWriter(output: output, notes: context.errors).list(holidays, presentation)
     case let count as WorkdaysAnswer:
-      HolidayCommands(output: output, notes: context.errors).count(count, presentation)
+      HolidayWriter(output: output, notes: context.errors).count(count, presentation)
     case let shift as EncodedAnswer<WorkdayShift>:
       if presentation.json { output.line(bytes: shift.json()) } else { output.line(shift.value.result.description) }
     case let count as EncodedAnswer<TradingDayCount>:
       if presentation.json { output.line(bytes: count.json()) } else { output.line("\(count.value.tradingDays)") }
     case let next as EncodedAnswer<NextOccurrence>:
-      NextCommand(output: output).write(next.value, presentation)
+      NextWriter(output: output).write(next.value, presentation)
     case let sources as EncodedAnswer<SourcesAnswer>:
-      HolidayDataCommands(output: output, notes: context.errors, environment: context.environment).write(
+      DataDirectoryActions(output: output, notes: context.errors, environment: context.environment).write(
         sources.value.sources, presentation)
     default:
       // A question without a writer of its own prints its JSON.

@@ -1,5 +1,4 @@
 import Almanac
-import AlmanacServer
 import Foundation
 
 /// Runs one command line; returns the exit code.
@@ -7,7 +6,7 @@ func runAlmanac(_ arguments: [String], environment: [String: String], output: Ou
 {
   let status: Int32
   do {
-    try runCommand(try Command.parse(arguments), environment: environment, output: output, errors: errors)
+    try run(try Invocation.parse(arguments), environment: environment, output: output, errors: errors)
     output.flush()
     status = 0
   } catch {
@@ -25,10 +24,10 @@ func runAlmanac(_ arguments: [String], environment: [String: String], output: Ou
 }
 
 /// Runs a parsed command line, writing its results to `output`.
-func runCommand(_ command: Command, environment: [String: String], output: Output, errors: Output)
+func run(_ invocation: Invocation, environment: [String: String], output: Output, errors: Output)
   throws(CLIError)
 {
-  switch command {
+  switch invocation {
   case .help(let text): output.write(text)
   case .version: output.line("almanac \(almanacVersion) (locale data: \(localeDataSource))")
   case .run(let command):
@@ -36,8 +35,8 @@ func runCommand(_ command: Command, environment: [String: String], output: Outpu
   }
 }
 
-Platform.ignoreBrokenPipeSignal()
-Platform.exit(
+ProcessIO.ignoreBrokenPipeSignal()
+ProcessIO.exit(
   runAlmanac(
-    Platform.commandLineArguments(), environment: ProcessInfo.processInfo.environment, output: .standardOutput(),
+    ProcessIO.commandLineArguments(), environment: ProcessInfo.processInfo.environment, output: .standardOutput(),
     errors: .standardError()))

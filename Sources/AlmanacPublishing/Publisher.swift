@@ -33,10 +33,10 @@ package enum Publisher {
   /// goes out), and the imported years' sources, for the run to say what it included. The
   /// regions and their layers are the library's (``HolidaySetup``), from one read.
   package static func tablesInForce(dataDirectory directory: HolidayDataDirectory?) throws(PublishError) -> (
-    tables: [HolidayTable], imported: [HolidayTableSource]
+    tables: [HolidayTable], imported: [HolidayLayer]
   ) {
     let inForce: [HolidayRegion: HolidayTable]
-    let sources: [HolidayTableSource]
+    let sources: [HolidayLayer]
     do {
       var notes: [HolidayFileNote] = []
       (inForce, sources) = try HolidaySetup(dataDirectory: directory).tablesInForce(notes: &notes)
@@ -49,7 +49,7 @@ package enum Publisher {
   }
 
   /// The line a publish prints for each imported year it included.
-  package static func includedLines(_ imported: [HolidayTableSource]) -> [String] {
+  package static func includedLines(_ imported: [HolidayLayer]) -> [String] {
     imported.flatMap { source in
       source.years.map {
         "included \(source.region.rawValue) \($0) from the holiday data directory (\(source.path ?? ""))"

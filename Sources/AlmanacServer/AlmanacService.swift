@@ -259,7 +259,7 @@ public final class AlmanacService: Sendable {
     -> HTTPResponse
   {
     if path.hasPrefix("/api/holiday") {
-      return error(status, body: TimorError(msg: message, error: code), extra: extra)
+      return error(status, body: TimorTechError(msg: message, error: code), extra: extra)
     }
     return error(status, body: ErrorBody(error: .init(code: code, message: message)), extra: extra)
   }

@@ -14,7 +14,7 @@ public struct ServiceState: Sendable {
   /// The region a request gets without `region=`.
   public let defaultRegion: HolidayRegion
   /// Where each year comes from (`/v1/sources`).
-  public let sources: [HolidayTableSource]
+  public let sources: [HolidayLayer]
   /// A version of the data: changes when any table's content does (the `ETag` of every answer
   /// is made from it and the answer).
   public let dataVersion: String

@@ -8,52 +8,52 @@ import Testing
 @Suite("Command line parsing (pure)")
 struct CommandParsingTests {
   /// A question's command with its words, as the parser should make it.
-  func ask(_ question: Question, _ words: [String: String] = [:], _ door: DoorOptions = DoorOptions()) -> Command {
+  func ask(_ question: Question, _ words: [String: String] = [:], _ door: DoorOptions = DoorOptions()) -> Invocation {
     .run(QuestionCommand(question: question, words: words, door: door))
   }
 
   @Test("commands and their arguments: a question's words by parameter name, the command line's own apart")
   func commands() throws {
-    #expect(try Command.parse([]) == ask(Questions.month))
+    #expect(try Invocation.parse([]) == ask(Questions.month))
     // The locale is checked where the page is built, once: the parser only passes it on.
-    #expect(try Command.parse(["month", "--locale", "xx_YY"]) == ask(Questions.month, ["locale": "xx_YY"]))
-    #expect(try Command.parse(["2026-02"]) == ask(Questions.month, ["month": "2026-02"]))
+    #expect(try Invocation.parse(["month", "--locale", "xx_YY"]) == ask(Questions.month, ["locale": "xx_YY"]))
+    #expect(try Invocation.parse(["2026-02"]) == ask(Questions.month, ["month": "2026-02"]))
     #expect(
-      try Command.parse([
+      try Invocation.parse([
         "month", "2026-02", "--first-weekday", "sun", "--today", "2026-02-17", "--locale", "en_US", "--color",
         "never",
       ])
         == ask(
           Questions.month, ["month": "2026-02", "firstWeekday": "sun", "today": "2026-02-17", "locale": "en_US"],
           DoorOptions(colour: .never)))
-    #expect(try Command.parse(["year", "2026", "--out-dates", "grid"]) == ask(Questions.year, ["year": "2026", "outDates": "grid"]))
-    #expect(try Command.parse(["today"]) == .run(Commands.Today(words: [:], door: DoorOptions())))
-    #expect(try Command.parse(["--json"]) == ask(Questions.month, [:], DoorOptions(json: true)))
-    #expect(try Command.parse(["day", "2026-02-17"]) == ask(Questions.day, ["date": "2026-02-17"]))
-    #expect(try Command.parse(["lunar", "2026-02-17", "--json"]) == ask(Questions.lunar, ["date": "2026-02-17"], DoorOptions(json: true)))
-    #expect(try Command.parse(["day", "2026-02-17", "--names", "vi"]) == ask(Questions.day, ["date": "2026-02-17", "names": "vi"]))
+    #expect(try Invocation.parse(["year", "2026", "--out-dates", "grid"]) == ask(Questions.year, ["year": "2026", "outDates": "grid"]))
+    #expect(try Invocation.parse(["today"]) == .run(Commands.Today(words: [:], door: DoorOptions())))
+    #expect(try Invocation.parse(["--json"]) == ask(Questions.month, [:], DoorOptions(json: true)))
+    #expect(try Invocation.parse(["day", "2026-02-17"]) == ask(Questions.day, ["date": "2026-02-17"]))
+    #expect(try Invocation.parse(["lunar", "2026-02-17", "--json"]) == ask(Questions.lunar, ["date": "2026-02-17"], DoorOptions(json: true)))
+    #expect(try Invocation.parse(["day", "2026-02-17", "--names", "vi"]) == ask(Questions.day, ["date": "2026-02-17", "names": "vi"]))
     #expect(
-      try Command.parse(["lunar", "--script=hant", "2026-01-01..2026-01-31"])
+      try Invocation.parse(["lunar", "--script=hant", "2026-01-01..2026-01-31"])
         == ask(Questions.lunar, ["date": "2026-01-01..2026-01-31", "script": "hant"]))
-    #expect(try Command.parse(["solar", "2025-L06-01"]) == ask(Questions.solar, ["date": "2025-L06-01"]))
-    #expect(try Command.parse(["--version"]) == .version)
-    #expect(try Command.parse(["terms", "2026"]) == ask(Questions.terms, ["year": "2026"]))
-    #expect(try Command.parse(["holidays", "2026", "--region", "hk"]) == ask(Questions.holidays, ["year": "2026", "region": "hk"]))
+    #expect(try Invocation.parse(["solar", "2025-L06-01"]) == ask(Questions.solar, ["date": "2025-L06-01"]))
+    #expect(try Invocation.parse(["--version"]) == .version)
+    #expect(try Invocation.parse(["terms", "2026"]) == ask(Questions.terms, ["year": "2026"]))
+    #expect(try Invocation.parse(["holidays", "2026", "--region", "hk"]) == ask(Questions.holidays, ["year": "2026", "region": "hk"]))
     #expect(
-      try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
+      try Invocation.parse(["workdays", "2026-01-01", "2026-12-31", "--assume-weekends", "--holidays", "x.json"])
         == ask(
           Questions.workdays, ["from": "2026-01-01", "to": "2026-12-31", "assume": "weekends"], DoorOptions(file: "x.json")))
     #expect(
-      try Command.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law", "--official"])
+      try Invocation.parse(["workdays", "2026-01-01", "2026-12-31", "--assume", "law", "--official"])
         == ask(Questions.workdays, ["from": "2026-01-01", "to": "2026-12-31", "assume": "law", "official": "true"]))
     #expect(
-      try Command.parse(["workdays", "add", "2026-09-30", "-3"])
+      try Invocation.parse(["workdays", "add", "2026-09-30", "-3"])
         == ask(Questions.workdaysAdd, ["date": "2026-09-30", "days": "-3"]))
     #expect(
-      try Command.parse(["next", "中秋", "--after", "2026-11-30"]) == ask(Questions.next, ["name": "中秋", "after": "2026-11-30"]))
-    #expect(try Command.parse(["trading-days", "2026-01-01", "2026-01-31", "--market", "hk"]) == ask(
+      try Invocation.parse(["next", "中秋", "--after", "2026-11-30"]) == ask(Questions.next, ["name": "中秋", "after": "2026-11-30"]))
+    #expect(try Invocation.parse(["trading-days", "2026-01-01", "2026-01-31", "--market", "hk"]) == ask(
       Questions.tradingDays, ["from": "2026-01-01", "to": "2026-01-31", "market": "hk"]))
-    if case .help(let text) = try Command.parse(["lunar", "--help"]) {
+    if case .help(let text) = try Invocation.parse(["lunar", "--help"]) {
       #expect(text.hasPrefix("OVERVIEW: Convert civil dates to lunar dates.\n\nUSAGE: almanac lunar"))
     } else {
       Issue.record("lunar --help is help")
@@ -67,41 +67,41 @@ struct CommandParsingTests {
     #expect(Specs.subcommands.map(\.name) == Commands.listed.map(\.spec.name))
     for command in Commands.all {
       #expect(
-        try Command.parse(command.spec.name.split(separator: " ").map(String.init) + ["--help"])
+        try Invocation.parse(command.spec.name.split(separator: " ").map(String.init) + ["--help"])
           == .help(Commands.help(command.spec)))
     }
     for question in Questions.all where question.command != nil {
       #expect(Commands.spec(named: question.command ?? "") != nil, "\(question.name) has no command")
     }
     #expect(
-      try Command.parse(["holidays", "import", "team.json", "--overlay", "team"])
+      try Invocation.parse(["holidays", "import", "team.json", "--overlay", "team"])
         == .run(Commands.HolidaysImport(file: "team.json", overlay: "team")))
     #expect(
-      try Command.parse(["holidays", "import", "notice.txt", "--region", "hk"])
+      try Invocation.parse(["holidays", "import", "notice.txt", "--region", "hk"])
         == .run(Commands.HolidaysImport(file: "notice.txt", region: .hongKong)))
-    #expect(try Command.parse(["holidays", "remove", "CN", "2027"]) == .run(Commands.HolidaysRemove(.year(.mainlandChina, 2027))))
-    #expect(try Command.parse(["holidays", "remove", "--overlay", "team"]) == .run(Commands.HolidaysRemove(.overlay("team"))))
-    #expect(try Command.parse(["holidays", "sources", "--region", "TW"]) == ask(Questions.sources, ["region": "TW"]))
+    #expect(try Invocation.parse(["holidays", "remove", "CN", "2027"]) == .run(Commands.HolidaysRemove(.year(.mainlandChina, 2027))))
+    #expect(try Invocation.parse(["holidays", "remove", "--overlay", "team"]) == .run(Commands.HolidaysRemove(.overlay("team"))))
+    #expect(try Invocation.parse(["holidays", "sources", "--region", "TW"]) == ask(Questions.sources, ["region": "TW"]))
     #expect(
-      try Command.parse(["holidays", "update", "--from", "https://example.org/", "--dry-run", "--timeout", "1m"])
+      try Invocation.parse(["holidays", "update", "--from", "https://example.org/", "--dry-run", "--timeout", "1m"])
         == .run(Commands.HolidaysUpdate(sources: ["https://example.org/"], acceptChanges: false, dryRun: true, timeout: 60, json: false)))
     #expect(
-      try Command.parse(["export", "holidays", "--years", "2026", "--format", "holiday-cn"])
+      try Invocation.parse(["export", "holidays", "--years", "2026", "--format", "holiday-cn"])
         == .run(Commands.ExportHolidays(HolidayOptions(command: "export holidays"), years: 2026...2026, format: .holidayCN)))
     #expect(
-      try Command.parse(["export", "days", "--from", "2026-01-01", "--to", "2026-01-31", "--format", "json"])
+      try Invocation.parse(["export", "days", "--from", "2026-01-01", "--to", "2026-01-31", "--format", "json"])
         == .run(
           Commands.ExportDays(
             from: CivilDate("2026-01-01") ?? .min, to: CivilDate("2026-01-31") ?? .min, format: .json, Presentation(),
             HolidayOptions(command: "export days"))))
     #expect(
-      try Command.parse(["publish", "--out", "site"]) == .run(Commands.Publish(out: "site", precompress: false)))
-    #expect(try Command.parse(["export", "--help"]) == .help(Specs.export.help()))
-    #expect(try Command.parse(["mcp"]) == .run(Commands.MCP(file: nil)))
-    #expect(try Command.parse(["openapi"]) == .run(Commands.OpenAPI()))
+      try Invocation.parse(["publish", "--out", "site"]) == .run(Commands.Publish(out: "site", precompress: false)))
+    #expect(try Invocation.parse(["export", "--help"]) == .help(Specs.export.help()))
+    #expect(try Invocation.parse(["mcp"]) == .run(Commands.MCP(file: nil)))
+    #expect(try Invocation.parse(["openapi"]) == .run(Commands.OpenAPI()))
     // The same command with other arguments is another command line.
-    #expect(try Command.parse(["terms", "2026"]) != ask(Questions.terms, ["year": "2027"]))
-    #expect(try Command.parse(["terms", "2026"]) != ask(Questions.year, ["year": "2026"]))
+    #expect(try Invocation.parse(["terms", "2026"]) != ask(Questions.terms, ["year": "2027"]))
+    #expect(try Invocation.parse(["terms", "2026"]) != ask(Questions.year, ["year": "2026"]))
   }
 
   @Test(
@@ -163,7 +163,7 @@ struct CommandParsingTests {
     ])
   func usageErrors(arguments: [String], message: String) {
     do {
-      let command = try Command.parse(arguments)
+      let command = try Invocation.parse(arguments)
       Issue.record("\(arguments) parsed as \(command)")
     } catch {
       if case .usage(let text, _, _) = error {
@@ -187,7 +187,7 @@ struct CommandParsingTests {
       Commands.spec(named: "lunar")?.usageLine
         == "almanac lunar <date>|<from>..<to> [--json] [--script <script>] [--names <language>] [--calendar <calendar>]")
     do {
-      _ = try Command.parse(["month", "--local", "en_US"])
+      _ = try Invocation.parse(["month", "--local", "en_US"])
       Issue.record("--local parsed")
     } catch {
       #expect(error.message.hasSuffix("\n  See 'almanac month --help'.\n"))
@@ -195,12 +195,12 @@ struct CommandParsingTests {
         error.message.contains("\nUsage: almanac month [<year-month>] [--json] [--html] [--locale <locale>]"))
     }
     do {
-      _ = try Command.parse(["export", "holidays", "--format", "xml"])
+      _ = try Invocation.parse(["export", "holidays", "--format", "xml"])
       Issue.record("--format xml parsed")
     } catch {
       #expect(error.message.hasSuffix("\n  See 'almanac export holidays --help'.\n"))
     }
-    guard case .help(let text) = try Command.parse(["--help"]) else {
+    guard case .help(let text) = try Invocation.parse(["--help"]) else {
       Issue.record("--help is help")
       return
     }

@@ -91,7 +91,7 @@ struct DoorContractTests {
 
   @Test("every timor.tech path the document lists answers its schema's JSON")
   func timor() throws {
-    for route in TimorRoutes.all {
+    for route in TimorTechRoutes.all {
       let path = route.path.replacingOccurrences(of: "{date}", with: "2026-09-30").replacingOccurrences(
         of: "{year}", with: "2026-10")
       // Today in June: the next holiday is this year's, whatever day the suite runs.

@@ -96,9 +96,9 @@ struct JSONContractTests {
     Case(DayFacts.self, "day-facts.json", ["day", "2026-12-31", "--region", "MO"]),
     Case(WorkdayShift.self, "workday-shift.json", ["workdays", "add", "2026-09-30", "1"]),
     Case(WorkdayShift.self, "workday-shift.json", ["workdays", "add", "2026-10-08", "-5"]),
-    Case(HolidayTableSource.self, "holiday-table-source.json", ["holidays", "sources"]),
+    Case(HolidayLayer.self, "holiday-table-source.json", ["holidays", "sources"]),
     Case(
-      HolidayTableSource.self, "holiday-table-source.json",
+      HolidayLayer.self, "holiday-table-source.json",
       ["holidays", "sources", "--holidays", ProjectFiles.root.appendingPathComponent("Tests/Fixtures/holiday-cn/2024.json").path]),
   ]
 

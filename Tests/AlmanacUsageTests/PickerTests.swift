@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 import Testing
 
 /// Pickers as YZXCalendar, Meituan's hotel picker and HorizonCalendar users expect them: a page

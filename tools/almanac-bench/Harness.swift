@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 #if canImport(Glibc)
   import Glibc

@@ -47,7 +47,7 @@ enum DataCommand: String {
     // The tables in force: the built-in ones with the years imported into the user data
     // directory (said here, so that a maintainer's own imports never go out unnoticed).
     let directory = HolidayDataDirectory.standard()
-    let (tables, imported): ([HolidayTable], [HolidayTableSource])
+    let (tables, imported): ([HolidayTable], [HolidayLayer])
     do {
       (tables, imported) = try Publisher.tablesInForce(dataDirectory: directory)
     } catch {

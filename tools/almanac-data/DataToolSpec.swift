@@ -1,4 +1,5 @@
 import AlmanacQueries
+import Foundation
 
 /// almanac-data's commands and options, declared once: `--help` and the manual page
 /// (`almanac-data --man`, almanac-data(1)) are written from them.

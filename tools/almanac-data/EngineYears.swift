@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// The Chinese calendar computed by the astronomy engine: its corrections
 /// (`data/lunar/engine-corrections.tsv`: the Qing calendar's months that modern astronomy places

@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// Writes the festival catalogs from `data/festivals/`: the standard (Chinese) one, and the Korean
 /// and Vietnamese ones with their local names.

@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// Builds the Chinese lunar-year table: the engine's months with the published corrections
 /// applied, checked for shape, grouped into years. ICU's months (with the corrections of

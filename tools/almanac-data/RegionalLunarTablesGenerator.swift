@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// `Sources/AlmanacCore/Generated/RegionalLunarTables+Generated.swift`: the Korean and Vietnamese
 /// lunar years 1899...2100 as the astronomy engine computes them at each country's meridians,

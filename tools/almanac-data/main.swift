@@ -1,5 +1,6 @@
 import Almanac
 import AlmanacPublishing
+import AlmanacQueries
 import AlmanacToolSupport
 import Foundation
 

@@ -1,4 +1,5 @@
 import Almanac
+import AlmanacToolSupport
 import Foundation
 import Synchronization
 

@@ -1,3 +1,5 @@
+import Foundation
+
 /// Mutations whose right answer is known, so that the fuzzer can check more than "no crash":
 /// a file cut short must be refused, a name with a control character must be refused, and a
 /// notice hidden in a page's comment, textarea, template, attribute, script or style must change

@@ -1,3 +1,4 @@
+import AlmanacToolSupport
 import Foundation
 
 // almanac-fuzz: runs the built `almanac` on generated command lines and on mutated holiday

@@ -1,3 +1,5 @@
+import Foundation
+
 /// The layer of the 黄历 (almanac) that independent almanacs agree on, day by day: the 建除十二神
 /// officer, the 十二天神 spirit with its 黄道/黑道 path, the 冲 (the pillar and zodiac animal the
 /// day clashes with) and the 煞 direction. Each follows from the day pillar and the month pillar

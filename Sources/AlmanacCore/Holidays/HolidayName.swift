@@ -1,3 +1,5 @@
+import Foundation
+
 /// A holiday's name in simplified and traditional Chinese and in English, for the Korean and
 /// Vietnamese calendars' days in Korean and Vietnamese, and for Macau's in Portuguese.
 public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible {

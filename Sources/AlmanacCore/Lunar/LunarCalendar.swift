@@ -16,7 +16,7 @@
 ///   (Earth's rotation) is uncertain by hours, so a month whose new moon falls near midnight may
 ///   begin a day earlier or later than any historical or future almanac. Every date of 0001–9999
 ///   has an answer.
-/// - ``korean`` / ``dangi`` (음력, UTC+9; UTC+8 before 1912, as KASI reckons): a table for
+/// - ``korean`` (음력, `"dangi"` in JSON, UTC+9; UTC+8 before 1912, as KASI reckons): a table for
 ///   1899...2100 generated from the engine, equal to KASI's on every month of 1900–2050
 ///   (the korean-lunar-calendar package); the engine elsewhere. (ICU's Dangi calendar is not
 ///   used: ICU 72 shares its per-year caches between the Chinese and Korean calendars, so a

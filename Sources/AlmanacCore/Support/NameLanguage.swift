@@ -1,3 +1,5 @@
+import Foundation
+
 /// The language Almanac writes names in (festivals, holidays, terms, lunar dates, the year):
 /// Chinese in a script, Korean, Vietnamese, Portuguese, or English.
 ///

@@ -1,6 +1,5 @@
 import AlmanacCore
 import AlmanacGrid
-import AlmanacLocale
 
 /// A 农历 subscription calendar: the day models of a span of days written as iCalendar, the
 /// kind of feed people add to Apple, Google or Outlook calendars to see the lunar date under

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// The style sheets of ``HTMLCalendar``'s pages, inlined into each page.
 enum HTMLStyle {

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// A small HTML writer: raw markup and escaped text into one UTF-8 buffer.
 package struct HTMLText: Sendable {

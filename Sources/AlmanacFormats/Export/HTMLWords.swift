@@ -1,5 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
 import AlmanacLocale
 
 /// The words an HTML page adds around the day models (legend, accessible names), in simplified

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension HolidayTable {
   /// The table's years within `years` (all of them when `nil`).

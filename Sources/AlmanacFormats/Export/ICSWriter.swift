@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// Writes iCalendar (RFC 5545) text strictly: CRLF line ends, content lines folded so that no
 /// physical line exceeds 75 octets and no UTF-8 character is split (§3.1), TEXT values escaped

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension LunarEventFeed.Style: OptionValue {
   public var argumentWords: [String] { [rawValue] }

@@ -1,6 +1,5 @@
 import AlmanacCore
 import AlmanacGrid
-import AlmanacLocale
 
 /// The iCalendar feed of lunar recurring events (`almanac export lunar-events`): birthdays and
 /// anniversaries kept by the lunar calendar, which calendar apps cannot repeat by themselves.

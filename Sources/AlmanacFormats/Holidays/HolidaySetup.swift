@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// Where the holidays a program uses come from, laid over one another in one order: the
 /// built-in table, then the years imported into the user data directory, then a file given for
@@ -108,7 +106,7 @@ public struct HolidaySetup: Sendable, Hashable {
   /// then any other the data directory or the file holds; only the region asked for, if one
   /// was): built-in years not replaced, imported years not replaced by the file, the file's.
   /// What `almanac holidays sources` lists and the server's `/v1/sources` answers.
-  public func sources(notes: inout [HolidayFileNote]) throws(HolidaySetupError) -> [HolidayTableSource] {
+  public func sources(notes: inout [HolidayFileNote]) throws(HolidaySetupError) -> [HolidayLayer] {
     HolidaySetup.sources(try read(notes: &notes))
   }
 
@@ -116,7 +114,7 @@ public struct HolidaySetup: Sendable, Hashable {
   /// from one read of the data directory and of the file: what a server loads at start and on
   /// reload.
   public func tablesInForce(notes: inout [HolidayFileNote]) throws(HolidaySetupError) -> (
-    tables: [HolidayRegion: HolidayTable], sources: [HolidayTableSource]
+    tables: [HolidayRegion: HolidayTable], sources: [HolidayLayer]
   ) {
     let layers = try read(notes: &notes)
     var tables: [HolidayRegion: HolidayTable] = [:]
@@ -168,9 +166,9 @@ public struct HolidaySetup: Sendable, Hashable {
   }
 
   /// Where each year of each region comes from, from one read.
-  private static func sources(_ layers: Layers) -> [HolidayTableSource] {
+  private static func sources(_ layers: Layers) -> [HolidayLayer] {
     let (stored, loaded, regions) = (layers.stored, layers.loaded, layers.regions)
-    var result: [HolidayTableSource] = []
+    var result: [HolidayLayer] = []
     for region in regions {
       let fromFile = loaded.flatMap { $0.table.region == region ? $0 : nil }
       let overridden = Set(fromFile?.table.years ?? [])
@@ -181,27 +179,27 @@ public struct HolidaySetup: Sendable, Hashable {
         if !years.isEmpty {
           let notices = Set(builtIn.holidays.filter { years.contains($0.year) }.compactMap(\.notice)).sorted()
           result.append(
-            HolidayTableSource(
+            HolidayLayer(
               region: region, years: years, kind: .builtIn, path: nil, sha256: nil, source: nil,
               notices: notices))
         }
       }
       for year in imported {
         result.append(
-          HolidayTableSource(
+          HolidayLayer(
             region: region, years: [year.year], kind: .imported, path: year.file.path, sha256: year.sha256,
             source: year.source, notices: year.notices))
       }
       if let fromFile {
         result.append(
-          HolidayTableSource(
+          HolidayLayer(
             region: region, years: fromFile.table.years, kind: .file, path: fromFile.name,
             sha256: fromFile.source.sha256, source: fromFile.source,
             notices: Set(fromFile.table.holidays.compactMap(\.notice)).sorted()))
       }
       for stored in layers.overlays where stored.overlay.region == region {
         result.append(
-          HolidayTableSource(
+          HolidayLayer(
             region: region, years: Set(stored.overlay.days.map(\.date.year)).sorted(), kind: .overlay,
             path: stored.file.path, sha256: stored.sha256, source: stored.source, notices: [],
             overlay: stored.overlay.name))
@@ -241,7 +239,7 @@ public enum HolidaySetupError: Error, Sendable, Hashable, CustomStringConvertibl
 
 /// One layer of a region's table: the built-in years, one imported year, a given file, or an
 /// overlay.
-public struct HolidayTableSource: Sendable, Hashable, Codable {
+public struct HolidayLayer: Sendable, Hashable, Codable {
   /// What kind of layer it is.
   public enum Kind: String, Sendable, Hashable, Codable {
     /// Built into Almanac (generated from `data/holidays`).

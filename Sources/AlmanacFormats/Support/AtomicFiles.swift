@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// Changes to a directory of files that a reader sees whole, even if the writer is killed at
 /// any moment: the old files or the new ones, never some of each, and no debris that lasts.

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// The text an HTML page shows, scalar by scalar with its source line, read by the HTML
 /// standard's tokenizer rules (WHATWG HTML, "Tokenization") wherever text can hide from a

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// An iCalendar (RFC 5545) reader: unfolds content lines (CRLF or LF; a line starting with a
 /// space or tab continues the one before), splits each into name, parameters and value (a colon

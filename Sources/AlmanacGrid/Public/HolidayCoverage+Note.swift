@@ -1,5 +1,6 @@
 import AlmanacCore
 import AlmanacLocale
+import Foundation
 
 extension HolidayCoverage {
   /// The sentences a page shows when it meets years without an arrangement (``MonthGrid/coverageNote``,

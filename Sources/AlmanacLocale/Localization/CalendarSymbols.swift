@@ -26,8 +26,8 @@ public struct CalendarSymbols: Sendable {
   ///
   /// - Throws: ``LocalizationError`` for a locale that is not known.
   public init(locale: String) throws(LocalizationError) {
-    self.locale = try LocaleSource.canonical(locale)
-    let names = try LocaleSource.names(canonical: self.locale)
+    self.locale = try LocaleProvider.canonical(locale)
+    let names = try LocaleProvider.names(canonical: self.locale)
     weekdays = names.weekdays
     months = names.months
     header = names.header

@@ -30,7 +30,7 @@ public struct WeekConventions: Sendable, Hashable, Codable {
   ///
   /// - Throws: ``LocalizationError`` for a locale that is not known.
   public init(locale: String) throws(LocalizationError) {
-    self = try LocaleSource.weekConventions(canonical: try LocaleSource.canonical(locale))
+    self = try LocaleProvider.weekConventions(canonical: try LocaleProvider.canonical(locale))
   }
 
   /// The seven weekdays in display order, starting with ``firstWeekday``.

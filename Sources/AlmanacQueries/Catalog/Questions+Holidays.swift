@@ -248,12 +248,12 @@ public struct SourcesAnswer: Sendable, Encodable {
   /// The data version of the tables in force.
   public let dataVersion: String
   /// Each layer of each region's table.
-  public let sources: [HolidayTableSource]
+  public let sources: [HolidayLayer]
   /// What the background updates last found, or `nil`.
   public let update: ServiceUpdateStatus?
 
   /// An answer.
-  public init(dataVersion: String, sources: [HolidayTableSource], update: ServiceUpdateStatus?) {
+  public init(dataVersion: String, sources: [HolidayLayer], update: ServiceUpdateStatus?) {
     self.dataVersion = dataVersion
     self.sources = sources
     self.update = update

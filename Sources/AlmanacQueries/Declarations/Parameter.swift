@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// A parameter and how its text becomes a value: declared once (``QueryParameter``), read by
 /// every door through ``QueryArguments/value(_:)`` with the one sentence for a value that is

@@ -25,7 +25,7 @@ public struct CompatibilityRoute: Sendable {
 }
 
 /// timor.tech's routes.
-public enum TimorRoutes {
+public enum TimorTechRoutes {
   /// `type`: with `Y`, the days' types too (anything else is `N`, as timor.tech reads it).
   public static let type = QueryParameter(
     name: "type", summary: "With Y, each day's type too (0 workday, 1 weekend, 2 holiday, 3 调休); anything else is N",

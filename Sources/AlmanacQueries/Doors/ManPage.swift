@@ -1,3 +1,5 @@
+import Foundation
+
 /// A manual page in the `man(7)` macros, written from a tool's declarations: `almanac help
 /// --man` writes almanac(1) from the commands' specs, `almanac-data --man` almanac-data(1) from
 /// its command table. It holds text, not roff: every string is escaped when the page is written,

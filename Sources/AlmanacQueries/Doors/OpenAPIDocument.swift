@@ -1,4 +1,5 @@
 import Almanac
+import Foundation
 
 /// The OpenAPI 3.1 document of `almanac serve`, derived from the questions' declarations: each
 /// question's path, parameters (names, kinds as schemas, defaults, help), answer schema
@@ -49,7 +50,7 @@ public enum OpenAPIDocument {
           ])
         ])))
     paths.append(JSONValue.Member("/mcp", .object(["post": mcpOperation()])))
-    for route in TimorRoutes.all {
+    for route in TimorTechRoutes.all {
       paths.append(JSONValue.Member(route.path, .object(["get": timorOperation(route)])))
     }
     paths += treePaths()
@@ -153,7 +154,7 @@ public enum OpenAPIDocument {
   /// A timor.tech path's operation.
   private static func timorOperation(_ route: CompatibilityRoute) -> JSONValue {
     var parameters: [JSONValue] = route.pathParameters.compactMap { name in
-      name == "year" ? parameter(TimorRoutes.yearOrMonth, in: "path") : parameter(TimorRoutes.date, in: "path")
+      name == "year" ? parameter(TimorTechRoutes.yearOrMonth, in: "path") : parameter(TimorTechRoutes.date, in: "path")
     }
     parameters += route.parameters.map { parameter($0, in: "query") }
     parameters += sharedParameters.map { parameter($0, in: "query") }

@@ -880,7 +880,7 @@ extension AnswerSchemas {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://almanac.invalid/schemas/holiday-table-source.json",
         "title": "holiday-table-source",
-        "description": "One layer of a region's holiday table (HolidayTableSource's Codable form): a line of almanac holidays sources --json.",
+        "description": "One layer of a region's holiday table (HolidayLayer's Codable form): a line of almanac holidays sources --json.",
         "type": "object",
         "properties": {
           "region": {

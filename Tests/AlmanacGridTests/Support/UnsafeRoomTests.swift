@@ -24,7 +24,7 @@ struct UnsafeRoomTests {
     "Sources/AlmanacLocale/ICU/ICULocale.swift": "ICU's UChar buffers",
     "Sources/AlmanacLocale/ICU/ICUString.swift": "ICU's UChar buffers",
     "Sources/AlmanacServer/HTTPServer.swift": "libmicrohttpd's callbacks, connections and responses",
-    "Sources/AlmanacCLI/Platform.swift": "write(2) to standard output",
+    "Sources/AlmanacCLI/ProcessIO.swift": "write(2) to standard output",
     "Sources/AlmanacCLI/Output.swift": "write(2) of the buffered output",
     "tools/shared/Loopback.swift": "sockets",
     "Sources/AlmanacPublishing/ContentCoding.swift": "zlib and Brotli",

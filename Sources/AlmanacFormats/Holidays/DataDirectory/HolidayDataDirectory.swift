@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// The user data directory: the holiday arrangements a user imported (`almanac holidays import
 /// FILE`, ``importFile(_:region:notes:)``), read by every command that uses holidays and by

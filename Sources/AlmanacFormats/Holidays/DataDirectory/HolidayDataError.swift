@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// Why the holiday data directory could not be read, written or changed.
 public enum HolidayDataError: Error, Sendable, Hashable, CustomStringConvertible {

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// What importing a holiday file into the data directory did: the years it stored, and every
 /// day whose status changed from the table in force before (a provisional day that the notice

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension HolidayTable {
   /// The table in force for a region: the built-in one (if Almanac has one) with the years the

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// One year's arrangement in the holiday data directory (`holidays/CN/2027.json`).
 public struct StoredHolidayYear: Sendable {

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// An overlay in the data directory (`overlays/acme.json`).
 public struct StoredOverlay: Sendable {

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension HolidayOverlay {
   /// Reads an overlay file: Almanac JSON with a name.

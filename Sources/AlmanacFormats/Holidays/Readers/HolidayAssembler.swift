@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// One statement of a holiday file: "this day is off (or a working day) for this holiday".
 struct HolidayFact: Sendable {

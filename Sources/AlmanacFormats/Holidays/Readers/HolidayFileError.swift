@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// A holiday file that cannot be used, located by file and line. The whole file is rejected; the
 /// table in force stays as it was.

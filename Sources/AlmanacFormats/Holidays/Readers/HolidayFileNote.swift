@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// Something legal but unusual that a holiday file says, reported while it loads: a make-up
 /// working day on a weekday (holiday-cn marks the end of the 2020 春节 extension, Monday

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// Reads a holiday file's text (or another file a user gives: a lunar events list), saying
 /// exactly what is wrong when it cannot: a missing file, a directory, something that is not a

@@ -1,6 +1,5 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
+import Foundation
 
 /// Holidays from an iCalendar feed (holiday-cn's yearly files and its multi-year subscription
 /// feed, Almanac's own exports, calendars exported from Apple or Google).

@@ -1,6 +1,5 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
+import Foundation
 
 /// Reads holidays from JSON: Almanac's own schema (`almanac-holidays/1`, documented in the manual, "Holidays, 调休 and the law")
 /// and its one-holiday-per-line form used in `data/holidays/`.

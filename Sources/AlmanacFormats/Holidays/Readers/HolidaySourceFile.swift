@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// The formats a holiday file is recognised as (by content, never by name).
 public enum HolidayFileFormat: String, Sendable, Hashable, Codable, CaseIterable, CustomStringConvertible {

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension HolidayTable {
   /// Loads a holiday table from a file, recognising the format by content: Almanac's JSON

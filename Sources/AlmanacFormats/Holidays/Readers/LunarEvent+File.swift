@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// A problem in a lunar events file, located by file and line: the error the holiday readers
 /// throw (`file:line: reason`), as both files are read by the same reader of user files.

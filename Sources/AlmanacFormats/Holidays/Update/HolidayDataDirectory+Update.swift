@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension HolidayDataDirectory {
   /// Brings the directory up to date from published sources: the root of a tree `almanac-data

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 // Not FoundationNetworking: it would load libcurl at every start of every program that links
 // the library (see CCurlShim.h). Linux fetches through CCurlShim, loaded on the first fetch.

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// The logins for update sources that need one, netrc style: kept in a file of the user's,
 /// never in a source URL (where `/v1/sources`, the log and every report that names the source

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// What an update does with the years it fetched, judged day by day against the tables in
 /// force (built in, and the years stored): which years to store, and which it must refuse.

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// What `holidays update` (``HolidayDataDirectory/update(from:acceptChanges:dryRun:fetcher:today:timeout:)``)
 /// found and did: per source what it answered, per region and year what was added or changed.

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// What `holidays update` remembers in the data directory (`update.json`): the sources named with
 /// `--from`, what kind each is, and the validators and SHA-256 of every file it last fetched

@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// One update's fetching: what each source holds, read and checked file by file (its SHA-256,
 /// the region and year its path names, the years any arrangement can have yet), and what the

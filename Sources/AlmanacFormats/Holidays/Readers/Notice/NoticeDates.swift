@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// A date as a notice writes it: `2023年12月30日`, `1月1日`, `3日`, with what the parentheses
 /// after it say (`（周四）`, `（星期六）`, `（农历腊月二十八、周日）`, `（农历除夕）`).

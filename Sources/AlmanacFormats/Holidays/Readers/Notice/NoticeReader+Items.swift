@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// One numbered item of a notice read into its days: the holiday's name, its days off and
 /// make-up working days as the sentence states them, each date checked against the weekday and

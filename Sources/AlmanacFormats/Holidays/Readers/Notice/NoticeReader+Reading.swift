@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension NoticeReader {
   /// A notice's items as holidays of its year.

@@ -1,6 +1,4 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 extension NoticeReader {
   /// The holidays the notices of the text decide, as a table of mainland China covering their

@@ -1,6 +1,5 @@
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
+import Foundation
 
 /// Reads the State Council's holiday notices (国务院办公厅关于YYYY年部分节假日安排的通知, and the
 /// notices that adjust, extend or add to a year) from their text: pasted, saved as a page, or

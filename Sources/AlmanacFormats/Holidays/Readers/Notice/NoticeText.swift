@@ -1,7 +1,5 @@
 import Foundation
 import AlmanacCore
-import AlmanacGrid
-import AlmanacLocale
 
 /// A notice's text made uniform for reading, with the way back to the original: every
 /// normalised scalar remembers where it came from, so clauses are quoted verbatim and errors

@@ -4,7 +4,7 @@ import Foundation
 
 /// `almanac holidays import FILE`, `holidays sources` and `holidays remove REGION YEAR`: the
 /// user data directory, where imported arrangements stay for every command.
-struct HolidayDataCommands {
+struct DataDirectoryActions {
   let output: Output
   /// Where notes about a loaded file go.
   let notes: Output
@@ -34,7 +34,7 @@ struct HolidayDataCommands {
     var found: [HolidayFileNote] = []
     let imported: HolidayImport
     do {
-      imported = try directory.importFile(Platform.fileURL(file), region: region, notes: &found)
+      imported = try directory.importFile(ProcessIO.fileURL(file), region: region, notes: &found)
     } catch {
       notes.notes(found)
       if case .refused(let refused) = error { throw .data(refused.description) }
@@ -111,7 +111,7 @@ struct HolidayDataCommands {
       do {
         parsed.append(try HolidayUpdateSource.checked(text))
       } catch {
-        throw HolidayDataCommands.updateError(error)
+        throw DataDirectoryActions.updateError(error)
       }
     }
     let sources = parsed
@@ -131,7 +131,7 @@ struct HolidayDataCommands {
     let report: HolidayUpdateReport
     switch result {
     case .success(let value): report = value
-    case .failure(let error): throw HolidayDataCommands.updateError(error)
+    case .failure(let error): throw DataDirectoryActions.updateError(error)
     }
     if report.wrote {
       output.changed =
@@ -188,7 +188,7 @@ struct HolidayDataCommands {
 
   /// Prints where each year in force comes from: a JSON line each, or lines of text and the
   /// data directory.
-  func write(_ sources: [HolidayTableSource], _ presentation: Presentation) {
+  func write(_ sources: [HolidayLayer], _ presentation: Presentation) {
     for source in sources { printSource(source, presentation) }
     guard !presentation.json else { return }
     if let directory {
@@ -199,7 +199,7 @@ struct HolidayDataCommands {
     }
   }
 
-  private func printSource(_ source: HolidayTableSource, _ presentation: Presentation) {
+  private func printSource(_ source: HolidayLayer, _ presentation: Presentation) {
     if presentation.json {
       output.json(source, names: .simplified)
       return
@@ -228,7 +228,7 @@ struct HolidayDataCommands {
     let directory = try requireDirectory()
     let stored: StoredOverlay
     do {
-      stored = try directory.importOverlay(Platform.fileURL(file), name: name)
+      stored = try directory.importOverlay(ProcessIO.fileURL(file), name: name)
     } catch {
       if case .refused(let refused) = error { throw .data(refused.description) }
       throw CLIError.holidayData(error)
@@ -283,7 +283,7 @@ struct HolidayDataCommands {
   /// data directory's years (what `almanac-data publish` writes, without a checkout).
   func publish(out: String, precompress: Bool) throws(CLIError) {
     let started = DispatchTime.now().uptimeNanoseconds
-    let (tables, imported): ([HolidayTable], [HolidayTableSource])
+    let (tables, imported): ([HolidayTable], [HolidayLayer])
     do {
       (tables, imported) = try Publisher.tablesInForce(dataDirectory: directory)
     } catch {

@@ -1,8 +1,9 @@
 import Almanac
 import AlmanacQueries
+import Foundation
 
 /// `almanac day DATE` and `almanac today`: everything Almanac knows about one day, as text.
-struct DayCommand {
+struct DayWriter {
   let output: Output
 
   /// Prints a day's answer: its JSON line, or its lines of text.

@@ -2,7 +2,7 @@ import Almanac
 import Foundation
 
 /// `almanac export holidays`, `almanac export days` and `almanac export lunar-events`: feeds on stdout.
-struct ExportCommand {
+struct FeedWriter {
   let output: Output
   /// Where notes about a loaded file go.
   let notes: Output

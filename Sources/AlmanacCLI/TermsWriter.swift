@@ -1,7 +1,7 @@
 import Almanac
 
 /// `almanac terms YYYY`: the 24 solar terms of a year with dates and Beijing times.
-struct TermsCommand {
+struct TermsWriter {
   let output: Output
 
   /// Prints a year's terms: one JSON line each, or a table.

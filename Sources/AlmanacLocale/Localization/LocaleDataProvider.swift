@@ -7,7 +7,7 @@ import AlmanacCore
 ///   `DateFormatter` and Almanac's own CLDR week-data table. It is compiled in both
 ///   configurations, so the default build's tests compare the two locale by locale.
 ///
-/// ``LocaleSource`` is the provider of the build; ``CalendarSymbols``, ``WeekConventions`` and
+/// ``LocaleProvider`` is the provider of the build; ``CalendarSymbols``, ``WeekConventions`` and
 /// ``LocaleData`` ask only it.
 protocol LocaleDataProvider {
   /// The canonical ID of a locale, or ``LocalizationError/unknownLocale(_:)``.
@@ -21,13 +21,13 @@ protocol LocaleDataProvider {
 
 #if SystemICU
   /// The provider of this build: the system ICU.
-  typealias LocaleSource = ICULocaleData
+  typealias LocaleProvider = ICULocaleData
 #else
   /// The provider of this build: Foundation and Almanac's week data.
-  typealias LocaleSource = FoundationLocaleData
+  typealias LocaleProvider = FoundationLocaleData
 #endif
 
-/// A locale's names, as ``LocaleSource`` reads them.
+/// A locale's names, as ``LocaleProvider`` reads them.
 struct LocaleNames: Sendable {
   /// Weekday names, Sunday first, by context and width.
   var weekdays: [SymbolContext: [SymbolWidth: [String]]]

@@ -3,7 +3,7 @@ import AlmanacQueries
 import Foundation
 
 /// `almanac holidays YYYY` and `almanac workdays FROM TO`, as text.
-struct HolidayCommands {
+struct HolidayWriter {
   let output: Output
   /// Where notes about the count go.
   let notes: Output
@@ -132,7 +132,7 @@ struct HolidayCommands {
 }
 
 /// `almanac next NAME`.
-struct NextCommand {
+struct NextWriter {
   let output: Output
 
   /// Prints the occurrence: its JSON line, or its day, name and lunar date.

@@ -8,7 +8,7 @@ import Testing
 /// copied from it) and against its answers that client projects recorded (data/SOURCES.md,
 /// "timor.tech"), not against this service's own output.
 @Suite("almanac serve: a timor.tech drop-in")
-struct TimorTests {
+struct TimorTechTests {
   let service: AlmanacService
 
   init() throws {

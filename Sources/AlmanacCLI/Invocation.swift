@@ -1,15 +1,14 @@
 import Almanac
 import AlmanacQueries
-import AlmanacServer
 
 /// A parsed command line: help, the version, or a command (``RunnableCommand``) with its
 /// arguments already checked.
-enum Command: Equatable {
+enum Invocation: Equatable {
   case help(String)
   case version
   case run(any RunnableCommand)
 
-  static func == (left: Command, right: Command) -> Bool {
+  static func == (left: Invocation, right: Invocation) -> Bool {
     switch (left, right) {
     case (.help(let a), .help(let b)): a == b
     case (.version, .version): true
@@ -79,11 +78,11 @@ struct HolidayOptions: Equatable {
   private var spec: CommandSpec { Commands.spec(named: command) ?? Specs.tool }
 }
 
-extension Command {
+extension Invocation {
   /// Parses the words after `almanac`. A pure function: no I/O, no clock.
   ///
   /// - Throws: ``CLIError/usage(_:for:)`` with a message naming the bad input.
-  static func parse(_ arguments: [String]) throws(CLIError) -> Command {
+  static func parse(_ arguments: [String]) throws(CLIError) -> Invocation {
     guard let first = arguments.first else { return try parse([Commands.defaultCommand]) }
     if first == "--version" { return .version }
     if first == "-h" || first == "--help" { return .help(Specs.toolHelp) }
@@ -134,7 +133,7 @@ extension Command {
   }
 
   /// The words after a command's name, by its spec, into the command (or its help).
-  private static func parse(_ command: CommandEntry, _ arguments: [String]) throws(CLIError) -> Command {
+  private static func parse(_ command: CommandEntry, _ arguments: [String]) throws(CLIError) -> Invocation {
     let spec = command.spec
     let parsed = try spec.parse(arguments)
     if parsed.wantsHelp { return .help(Commands.help(spec)) }

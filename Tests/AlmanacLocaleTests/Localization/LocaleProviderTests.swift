@@ -10,7 +10,7 @@ import Testing
 /// (what an iOS app builds). The default build runs both and compares them; the manual's "Apple
 /// platforms" lists where their words differ and why.
 @Suite("Locale data: ICU and Foundation agree")
-struct LocaleSourceTests {
+struct LocaleProviderTests {
   /// The locales of Almanac's pages (Chinese in both scripts, Korean, Japanese, US English):
   /// every name and pattern must be the same from either source.
   static let served = [
@@ -50,7 +50,7 @@ struct LocaleSourceTests {
   func names() throws {
     #if SystemICU
       for locale in Self.locales {
-        let canonical = try LocaleSource.canonical(locale)
+        let canonical = try LocaleProvider.canonical(locale)
         #expect(try FoundationLocaleData.canonical(locale) == canonical, "\(locale)")
         let foundation = try FoundationLocaleData.names(canonical: canonical)
         for context in SymbolContext.allCases {
@@ -62,9 +62,9 @@ struct LocaleSourceTests {
         }
       }
       for locale in Self.served {
-        let canonical = try LocaleSource.canonical(locale)
+        let canonical = try LocaleProvider.canonical(locale)
         #expect(try FoundationLocaleData.canonical(locale) == canonical, "\(locale)")
-        let icu = try LocaleSource.names(canonical: canonical)
+        let icu = try LocaleProvider.names(canonical: canonical)
         let foundation = try FoundationLocaleData.names(canonical: canonical)
         for context in SymbolContext.allCases {
           for width in SymbolWidth.allCases {

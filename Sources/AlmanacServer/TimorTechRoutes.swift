@@ -22,13 +22,13 @@ extension AlmanacService {
   func timor(_ parts: [String], _ context: RequestContext) throws(ServiceFailure) -> Answer {
     switch (parts.first, parts.count) {
     case ("info"?, 1), ("info"?, 2):
-      let timor = try Timor(context)
+      let timor = try TimorTech(context)
       let date = parts.count == 2 ? try timor.date(parts[1]) : timor.today
       let day = try timor.day(date)
       return .json(
-        context.encode(TimorInfo(type: day.type, holiday: day.holiday)), Cache.of(date, today: timor.today))
+        context.encode(TimorTechInfo(type: day.type, holiday: day.holiday)), Cache.of(date, today: timor.today))
     case ("batch"?, 1):
-      let timor = try Timor(context)
+      let timor = try TimorTech(context)
       // `d=…&d=…`, or the older `d=a,b`.
       let texts = context.request.query.filter { $0.name == "d" }.flatMap {
         $0.value.split(separator: ",").map(String.init)
@@ -36,7 +36,7 @@ extension AlmanacService {
       guard !texts.isEmpty, texts.count <= 50 else {
         throw .badRequest("give 1 to 50 dates as d=YYYY-MM-DD&d=…; got \(texts.count)")
       }
-      var entries: [(String, TimorDay)] = []
+      var entries: [(String, TimorTechDay)] = []
       var last = CivilDate.min
       for text in texts {
         let date = try timor.date(text)
@@ -44,34 +44,34 @@ extension AlmanacService {
         entries.append((text, try timor.day(date)))
       }
       return .json(
-        context.encode(TimorBatch(entries: entries, withType: timor.flag("type"))),
+        context.encode(TimorTechBatch(entries: entries, withType: timor.flag("type"))),
         Cache.of(last, today: timor.today))
     case ("year"?, 1), ("year"?, 2):
-      let timor = try Timor(context)
+      let timor = try TimorTech(context)
       let (year, month) = parts.count == 2 ? try Self.timorYear(parts[1]) : (timor.today.year, nil)
       let days = try timor.year(year, month: month, weekends: timor.flag("week"))
       return .json(
-        context.encode(TimorYear(days: days, withType: timor.flag("type"))),
+        context.encode(TimorTechYear(days: days, withType: timor.flag("type"))),
         year < timor.today.year ? .long : .short)
     case ("next"?, 1), ("next"?, 2):
-      let timor = try Timor(context)
+      let timor = try TimorTech(context)
       let date = parts.count == 2 ? try timor.date(parts[1]) : timor.today
       let next = try timor.next(after: date, weekends: timor.flag("week"))
-      return .json(context.encode(TimorNext(next: next, withType: timor.flag("type"))), .short)
+      return .json(context.encode(TimorTechNext(next: next, withType: timor.flag("type"))), .short)
     case ("workday"?, 2) where parts[1] == "next", ("workday"?, 3) where parts[1] == "next":
-      let timor = try Timor(context)
+      let timor = try TimorTech(context)
       let date = parts.count == 3 ? try timor.date(parts[2]) : timor.today
       let next: CivilDate
       do throws(HolidayTableError) {
         next = try timor.table.nextWorkday(after: date, assuming: timor.assumption)
       } catch {
-        throw Timor.refused(error)
+        throw TimorTech.refused(error)
       }
       return .json(
-        context.encode(TimorWorkday(day: try timor.day(next), date: next, rest: date.distance(to: next))),
+        context.encode(TimorTechWorkday(day: try timor.day(next), date: next, rest: date.distance(to: next))),
         .short)
     case ("tts"?, 1), ("tts"?, 2):
-      let timor = try Timor(context)
+      let timor = try TimorTech(context)
       let text: String
       switch parts.count == 2 ? parts[1] : nil {
       case nil: text = try timor.spokenToday()
@@ -79,7 +79,7 @@ extension AlmanacService {
       case "tomorrow"?: text = try timor.spokenTomorrow()
       default: throw ServiceFailure(Refusals.notAPath(context.request.path))
       }
-      return .json(context.encode(TimorSpoken(tts: text)), .short)
+      return .json(context.encode(TimorTechSpoken(tts: text)), .short)
     default:
       throw ServiceFailure(Refusals.notAPath(context.request.path))
     }
@@ -101,7 +101,7 @@ extension AlmanacService {
 
 /// One timor.tech question: the official table (an overlay's days are not its clients'), today,
 /// and what to assume of a year without an arrangement.
-struct Timor {
+struct TimorTech {
   let table: HolidayTable
   let today: CivilDate
   let assumption: HolidayAssumption?
@@ -159,20 +159,20 @@ struct Timor {
         + "; add assume=law to answer from the law's statutory days (marked provisional) or assume=weekends")
   }
 
-  func day(_ date: CivilDate) throws(ServiceFailure) -> TimorDay {
-    TimorDay(date: date, status: try status(date), table: table)
+  func day(_ date: CivilDate) throws(ServiceFailure) -> TimorTechDay {
+    TimorTechDay(date: date, status: try status(date), table: table)
   }
 
   /// The arranged days of a year or month, keyed `MM-DD`; with `weekends`, every weekend day
   /// off too (a holiday wins where they meet, a make-up working day is not a day off).
-  func year(_ year: Int, month: Int?, weekends: Bool) throws(ServiceFailure) -> [(String, TimorDay)] {
+  func year(_ year: Int, month: Int?, weekends: Bool) throws(ServiceFailure) -> [(String, TimorTechDay)] {
     guard table.covers(year: year) || assumption != nil else {
       throw Self.refused(table.noArrangementError(forYear: year))
     }
     guard let first = CivilDate(year: year, month: month ?? 1, day: 1),
       let last = CivilDate(year: year, month: month ?? 12, day: month.map { CivilDate.daysInMonth(year: year, month: $0) } ?? 31)
     else { throw .badRequest("no such month") }
-    var days: [(String, TimorDay)] = []
+    var days: [(String, TimorTechDay)] = []
     var date = first
     while true {
       let status = try self.status(date)
@@ -183,7 +183,7 @@ struct Timor {
         case .workday: false
         }
       if listed {
-        days.append((String(date.description.dropFirst(5)), TimorDay(date: date, status: status, table: table)))
+        days.append((String(date.description.dropFirst(5)), TimorTechDay(date: date, status: status, table: table)))
       }
       guard date < last, let next = date.adding(days: 1, within: CivilDate.supportedDates) else { break }
       date = next
@@ -194,24 +194,24 @@ struct Timor {
   /// The next day off after `date` (a holiday's, or with `weekends` a weekend's too) and the
   /// make-up working day before it, if there is one: timor.tech's `next`. `rest` counts from
   /// `date`.
-  func next(after date: CivilDate, weekends: Bool) throws(ServiceFailure) -> (TimorDay?, TimorDay?) {
+  func next(after date: CivilDate, weekends: Bool) throws(ServiceFailure) -> (TimorTechDay?, TimorTechDay?) {
     // The window stops at the last supported date: there is nothing after 9999-12-31 to find.
     guard var day = date.adding(days: 1, within: CivilDate.supportedDates) else {
       throw .badRequest("there is no day after \(date) in the supported dates (0001-01-01...9999-12-31)")
     }
     let last = date.adding(days: 400, clampedTo: CivilDate.supportedDates)
-    var workday: TimorDay?
+    var workday: TimorTechDay?
     while true {
       // A year without an arrangement is refused here (unless assumed), before it could pass
       // for "no more holidays".
       let status = try self.status(day)
       switch status {
       case .holiday:
-        return (TimorDay(date: day, status: status, table: table, from: date), workday)
+        return (TimorTechDay(date: day, status: status, table: table, from: date), workday)
       case .weekend where weekends:
-        return (TimorDay(date: day, status: status, table: table, from: date), workday)
+        return (TimorTechDay(date: day, status: status, table: table, from: date), workday)
       case .adjustedWorkday where workday == nil:
-        workday = TimorDay(date: day, status: status, table: table, from: date)
+        workday = TimorTechDay(date: day, status: status, table: table, from: date)
       default: break
       }
       guard day < last, let next = day.adding(days: 1, within: CivilDate.supportedDates) else { break }
@@ -243,7 +243,7 @@ struct Timor {
 
   /// The next holiday and the make-up day before it: `/tts/next`.
   func spokenNext() throws(ServiceFailure) -> String {
-    let found: (TimorDay?, TimorDay?)
+    let found: (TimorTechDay?, TimorTechDay?)
     do {
       found = try next(after: today, weekends: false)
     } catch let failure {
@@ -277,7 +277,7 @@ struct Timor {
       let guess = law.map { $0.isWorkday ? "按周末推算要上班" : "按法定节假日推算放假" } ?? "无法推算"
       return "明天（\(tomorrow)）所在的\(tomorrow.year)年放假安排还没有公布，\(guess)，以国务院通知为准。"
     }
-    let day = TimorDay(date: tomorrow, status: status, table: table)
+    let day = TimorTechDay(date: tomorrow, status: status, table: table)
     switch status {
     case .holiday: return "明天是\(day.name)，放假，好好休息。"
     case .adjustedWorkday: return "明天是\(day.name)，要上班，别忘了定闹钟。"
@@ -299,10 +299,10 @@ struct Timor {
 
 /// A day as timor.tech types it: its `type`, and its `holiday` entry (`nil` on a plain workday,
 /// and on a weekend unless weekends are asked for).
-struct TimorDay {
+struct TimorTechDay {
   let date: CivilDate
   let status: DayStatus
-  let type: TimorType
+  let type: TimorTechType
   /// The entry's name: the holiday, `国庆节后补班`, or the weekday (`周六`).
   let name: String
   /// Whether the day was assumed (a year without an arrangement).
@@ -328,7 +328,7 @@ struct TimorDay {
       name = (arranged?.festival(on: date) ?? holiday).zhHans
       after = nil
       target = nil
-      type = TimorType(type: 2, name: name, week: week)
+      type = TimorTechType(type: 2, name: name, week: week)
     case .adjustedWorkday(let holiday):
       // Before or after its days off, as timor.tech names it: 春节前补班, 国庆节后补班.
       let isAfter = arranged.map { date > $0.span.upperBound } ?? false
@@ -336,17 +336,17 @@ struct TimorDay {
       name = festival + (isAfter ? "后补班" : "前补班")
       after = isAfter
       target = festival
-      type = TimorType(type: 3, name: name, week: week)
+      type = TimorTechType(type: 3, name: name, week: week)
     case .weekend:
       name = weekName
       after = nil
       target = nil
-      type = TimorType(type: 1, name: weekName, week: week)
+      type = TimorTechType(type: 1, name: weekName, week: week)
     case .workday:
       name = weekName
       after = nil
       target = nil
-      type = TimorType(type: 0, name: weekName, week: week)
+      type = TimorTechType(type: 0, name: weekName, week: week)
     }
   }
 
@@ -354,7 +354,7 @@ struct TimorDay {
   var weekName: String { "周" + ["一", "二", "三", "四", "五", "六", "日"][type.week - 1] }
 
   /// The `holiday` entry of `info` and `batch`: `nil` on a plain workday or weekend.
-  var holiday: TimorHoliday? {
+  var holiday: TimorTechHoliday? {
     switch status {
     case .holiday, .adjustedWorkday: entry
     case .weekend, .workday: nil
@@ -362,15 +362,15 @@ struct TimorDay {
   }
 
   /// The entry whatever the day (a weekend's in `year?week=Y` and `next?week=Y`).
-  var entry: TimorHoliday {
-    TimorHoliday(
+  var entry: TimorTechHoliday {
+    TimorTechHoliday(
       holiday: !status.isWorkday, name: name, wage: wage, date: date, after: after, target: target, rest: rest,
       provisional: provisional)
   }
 }
 
 /// `type`: 0 workday, 1 weekend, 2 holiday, 3 调休; its Chinese name; the weekday 1…7 from Monday.
-struct TimorType: Encodable {
+struct TimorTechType: Encodable {
   let type: Int
   let name: String
   let week: Int
@@ -379,7 +379,7 @@ struct TimorType: Encodable {
 /// `holiday`: a day off (`holiday` true) or a make-up working day (false, with `after` and
 /// `target`), its name, pay and date; `rest`, in `next`, the days until it; `provisional` on a
 /// day assumed (`assume=`) for a year not published.
-struct TimorHoliday: Encodable {
+struct TimorTechHoliday: Encodable {
   let holiday: Bool
   let name: String
   let wage: Int
@@ -407,9 +407,9 @@ struct TimorHoliday: Encodable {
 }
 
 /// `/api/holiday/info/{date}`.
-struct TimorInfo: Encodable {
-  let type: TimorType
-  let holiday: TimorHoliday?
+struct TimorTechInfo: Encodable {
+  let type: TimorTechType
+  let holiday: TimorTechHoliday?
 
   private enum CodingKeys: String, CodingKey { case code, type, holiday }
 
@@ -423,62 +423,62 @@ struct TimorInfo: Encodable {
 }
 
 /// `/api/holiday/batch?d=…`: `holiday` (and with `type=Y`, `type`) keyed by the dates as given.
-struct TimorBatch: Encodable {
-  let entries: [(String, TimorDay)]
+struct TimorTechBatch: Encodable {
+  let entries: [(String, TimorTechDay)]
   let withType: Bool
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: TimorKey.self)
-    try container.encode(0, forKey: TimorKey("code"))
-    var holidays = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("holiday"))
-    for (text, day) in entries { try holidays.encode(day.holiday, forKey: TimorKey(text)) }
+    var container = encoder.container(keyedBy: TimorTechKey.self)
+    try container.encode(0, forKey: TimorTechKey("code"))
+    var holidays = container.nestedContainer(keyedBy: TimorTechKey.self, forKey: TimorTechKey("holiday"))
+    for (text, day) in entries { try holidays.encode(day.holiday, forKey: TimorTechKey(text)) }
     if withType {
-      var types = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("type"))
-      for (text, day) in entries { try types.encode(day.type, forKey: TimorKey(text)) }
+      var types = container.nestedContainer(keyedBy: TimorTechKey.self, forKey: TimorTechKey("type"))
+      for (text, day) in entries { try types.encode(day.type, forKey: TimorTechKey(text)) }
     }
   }
 }
 
 /// `/api/holiday/year/{y}`: `holiday` keyed by `MM-DD`; with `type=Y`, `type` keyed by the full
 /// date.
-struct TimorYear: Encodable {
-  let days: [(String, TimorDay)]
+struct TimorTechYear: Encodable {
+  let days: [(String, TimorTechDay)]
   let withType: Bool
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: TimorKey.self)
-    try container.encode(0, forKey: TimorKey("code"))
-    var holidays = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("holiday"))
-    for (key, day) in days { try holidays.encode(day.entry, forKey: TimorKey(key)) }
+    var container = encoder.container(keyedBy: TimorTechKey.self)
+    try container.encode(0, forKey: TimorTechKey("code"))
+    var holidays = container.nestedContainer(keyedBy: TimorTechKey.self, forKey: TimorTechKey("holiday"))
+    for (key, day) in days { try holidays.encode(day.entry, forKey: TimorTechKey(key)) }
     if withType {
-      var types = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("type"))
-      for (_, day) in days { try types.encode(day.type, forKey: TimorKey(day.date.description)) }
+      var types = container.nestedContainer(keyedBy: TimorTechKey.self, forKey: TimorTechKey("type"))
+      for (_, day) in days { try types.encode(day.type, forKey: TimorTechKey(day.date.description)) }
     }
   }
 }
 
 /// `/api/holiday/next/{date}`: `holiday` and `workday` (`null` when there is none), and with
 /// `type=Y` their `type`s.
-struct TimorNext: Encodable {
-  let next: (TimorDay?, TimorDay?)
+struct TimorTechNext: Encodable {
+  let next: (TimorTechDay?, TimorTechDay?)
   let withType: Bool
 
   func encode(to encoder: any Encoder) throws {
-    var container = encoder.container(keyedBy: TimorKey.self)
-    try container.encode(0, forKey: TimorKey("code"))
-    try container.encode(next.0?.entry, forKey: TimorKey("holiday"))
-    try container.encode(next.1?.entry, forKey: TimorKey("workday"))
+    var container = encoder.container(keyedBy: TimorTechKey.self)
+    try container.encode(0, forKey: TimorTechKey("code"))
+    try container.encode(next.0?.entry, forKey: TimorTechKey("holiday"))
+    try container.encode(next.1?.entry, forKey: TimorTechKey("workday"))
     if withType {
-      var types = container.nestedContainer(keyedBy: TimorKey.self, forKey: TimorKey("type"))
-      if let holiday = next.0 { try types.encode(holiday.type, forKey: TimorKey("holiday")) }
-      if let workday = next.1 { try types.encode(workday.type, forKey: TimorKey("workday")) }
+      var types = container.nestedContainer(keyedBy: TimorTechKey.self, forKey: TimorTechKey("type"))
+      if let holiday = next.0 { try types.encode(holiday.type, forKey: TimorTechKey("holiday")) }
+      if let workday = next.1 { try types.encode(workday.type, forKey: TimorTechKey("workday")) }
     }
   }
 }
 
 /// `/api/holiday/workday/next/{date}`: the next working day, typed, with the days until it.
-struct TimorWorkday: Encodable {
-  let day: TimorDay
+struct TimorTechWorkday: Encodable {
+  let day: TimorTechDay
   let date: CivilDate
   let rest: Int
 
@@ -499,20 +499,20 @@ struct TimorWorkday: Encodable {
 }
 
 /// `/api/holiday/tts…`: a sentence to show or speak.
-struct TimorSpoken: Encodable {
+struct TimorTechSpoken: Encodable {
   let code = 0
   let tts: String
 }
 
 /// timor.tech's refusal: `code` -1 and `msg`, with this service's stable `error` code.
-struct TimorError: Encodable {
+struct TimorTechError: Encodable {
   let code = -1
   let msg: String
   let error: String
 }
 
 /// A key made from data (a date, `MM-DD`): timor.tech keys its objects by the days asked for.
-private struct TimorKey: CodingKey {
+private struct TimorTechKey: CodingKey {
   let stringValue: String
   var intValue: Int? { nil }
   init(_ string: String) { stringValue = string }

@@ -3,7 +3,7 @@ import AlmanacQueries
 import Dispatch
 
 /// `almanac lunar` and `solar`.
-struct LunarCommands {
+struct LunarWriter {
   let output: Output
 
   /// One line of `lunar`/`solar` text: `2026-02-17  周二  丙午年 正月初一  马`.

@@ -9,9 +9,10 @@ import Foundation
   import Darwin
 #endif
 
-/// The few operating-system calls the CLI makes, in one place, so that the rest compiles
+/// The few operating-system calls the CLI makes about its own process (writes, the terminal,
+/// SIGPIPE, arguments, exit), in one place, so that the rest compiles
 /// unchanged on Linux and macOS.
-enum Platform {
+enum ProcessIO {
   /// The outcome of one `write(2)`.
   enum WriteResult {
     /// This many bytes were written.

@@ -3,7 +3,7 @@ import AlmanacQueries
 import Foundation
 
 /// `almanac month` (the default) and `almanac year`: pages for the terminal, JSON Lines or HTML.
-struct MonthCommand {
+struct PageWriter {
   let output: Output
   let environment: [String: String]
 
