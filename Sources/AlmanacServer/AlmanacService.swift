@@ -107,6 +107,14 @@ public final class AlmanacService: Sendable {
     Platform.releaseFreeMemory()
   }
 
+  /// An answer as a test or a tool reads it: its status, its body and its headers by name.
+  package func answer(_ request: ServiceRequest) -> (status: Int, bytes: [UInt8], headers: [String: String]) {
+    let response = respond(to: request)
+    var headers: [String: String] = [:]
+    for header in response.headers { headers[header.name] = header.value }
+    return (response.status, response.bytes ?? [], headers)
+  }
+
   /// Answers one request.
   public func respond(to request: ServiceRequest) -> HTTPResponse {
     if let problem = request.problem {

@@ -19,12 +19,10 @@ struct ServiceRoutingTests {
   )
     -> (status: Int, body: String, headers: [String: String])
   {
-    let response = service.respond(
-      to: ServiceRequest(
+    let answer = service.answer(
+      ServiceRequest(
         path: path, query: query.map { (name: $0.0, value: $0.1) }, accept: accept, ifNoneMatch: ifNoneMatch))
-    var headers: [String: String] = [:]
-    for header in response.headers { headers[header.name] = header.value }
-    return (response.status, String(decoding: response.bytes ?? [], as: UTF8.self), headers)
+    return (answer.status, String(decoding: answer.bytes, as: UTF8.self), answer.headers)
   }
 
   @Test("a day is DayFacts' JSON, the bytes `almanac day --json` prints")

@@ -17,16 +17,10 @@ enum CLI {
   }
 
   /// A data directory that holds nothing (it is never created), for runs that do not give one.
-  static let emptyDataDirectory = FileManager.default.temporaryDirectory.appendingPathComponent(
-    "almanac-no-data-\(UUID().uuidString)")
+  static var emptyDataDirectory: URL { ScratchData.empty }
 
   /// A fresh scratch data directory for a test that imports files; remove it when done.
-  static func scratchDataDirectory() throws -> URL {
-    let directory = FileManager.default.temporaryDirectory.appendingPathComponent(
-      "almanac-data-\(UUID().uuidString)")
-    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    return directory
-  }
+  static func scratchDataDirectory() throws -> URL { try ScratchData.directory() }
 
   /// Runs `almanac` with arguments and environment additions: as the executable, with
   /// `NO_COLOR` set and an empty data directory unless the test gives one (the developer's own
