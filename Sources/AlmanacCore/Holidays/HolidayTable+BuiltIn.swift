@@ -67,11 +67,11 @@ extension HolidayTable {
         name: HolidayName(
           zhHans: record.zhHans, zhHant: record.zhHant, english: record.english, korean: record.korean,
           vietnamese: record.vietnamese, portuguese: record.portuguese),
-        days: GeneratedHoliday.date(record.first)...GeneratedHoliday.date(record.last),
-        statutoryDays: record.statutory.map(GeneratedHoliday.date),
-        workDays: record.work.map(GeneratedHoliday.date),
+        days: record.first...record.last,
+        statutoryDays: record.statutory,
+        workDays: record.work,
         notice: record.notice.map { generatedNotices[$0] },
-        clauses: record.clauses.map { HolidayClause(text: $0.text, days: $0.days.map(GeneratedHoliday.date)) }
+        clauses: record.clauses.map { HolidayClause(text: $0.text, days: $0.days) }
       )
     }
     let years = generatedCoverage.first { $0.region == region.rawValue }.map { Array($0.years) } ?? []
@@ -99,49 +99,96 @@ struct GeneratedHoliday: Sendable {
   let korean: String?
   let vietnamese: String?
   let portuguese: String?
-  let first: String
-  let last: String
-  let statutory: [String]
-  let work: [String]
+  let first: CivilDate
+  let last: CivilDate
+  let statutory: [CivilDate]
+  let work: [CivilDate]
   /// Index into the notices.
   let notice: Int?
   /// The sentences of the notice that decide its days, with the days.
-  var clauses: [(text: String, days: [String])]
+  var clauses: [(text: String, days: [CivilDate])]
 
-  /// The holidays of the generated lines. The generator wrote and checked them and a test
-  /// proves them in sync with data/, so a malformed line is a defect of the build, not input.
+  /// The holidays of the generated lines, read byte by byte (every process that asks for a
+  /// built-in table reads them once: String's splitting by characters took milliseconds). The
+  /// generator wrote and checked them and a test proves them in sync with data/, so a malformed
+  /// line is a defect of the build, not input.
   static func parse(_ text: String) -> [GeneratedHoliday] {
-    var result: [GeneratedHoliday] = []
-    result.reserveCapacity(1024)
-    for line in text.split(separator: "\n", omittingEmptySubsequences: true) {
-      let fields = line.split(separator: "\t", omittingEmptySubsequences: false).map(String.init)
-      if fields.count == 3, fields[0] == "+", !result.isEmpty {
-        result[result.count - 1].clauses.append((fields[1], list(fields[2])))
-        continue
+    var text = text
+    return text._withUTF8ReadView { bytes in
+      var result: [GeneratedHoliday] = []
+      result.reserveCapacity(1024)
+      var fields: [Range<Int>] = []
+      fields.reserveCapacity(13)
+      var start = 0
+      while start < bytes.count {
+        // One line: its fields' ranges, split at tabs.
+        fields.removeAll(keepingCapacity: true)
+        var end = start
+        var fieldStart = start
+        while end < bytes.count && bytes[end] != 10 {
+          if bytes[end] == 9 {
+            fields.append(fieldStart..<end)
+            fieldStart = end + 1
+          }
+          end += 1
+        }
+        fields.append(fieldStart..<end)
+        defer { start = end + 1 }
+        if end == start { continue }
+        func text(_ index: Int) -> String { bytes.string(fields[index]) }
+        func optional(_ index: Int) -> String? { fields[index].isEmpty ? nil : text(index) }
+        if fields.count == 3, fields[0].count == 1, bytes[fields[0].lowerBound] == 43 /* + */, !result.isEmpty {
+          result[result.count - 1].clauses.append((text(1), dates(bytes, fields[2])))
+          continue
+        }
+        guard fields.count == 13, let year = number(bytes, fields[1]) else {
+          preconditionFailure("generated holiday line '\(bytes.string(start..<min(end, start + 80)))' is malformed")
+        }
+        result.append(
+          GeneratedHoliday(
+            region: text(0), year: year, zhHans: text(2), zhHant: text(3), english: text(4),
+            korean: optional(5), vietnamese: optional(6), portuguese: optional(7),
+            first: date(bytes, fields[8]), last: date(bytes, fields[9]), statutory: dates(bytes, fields[10]),
+            work: dates(bytes, fields[11]), notice: number(bytes, fields[12]), clauses: []))
       }
-      guard fields.count == 13, let year = Int(fields[1]) else {
-        preconditionFailure("generated holiday line '\(line.prefix(80))' is malformed")
-      }
-      let optional = { (field: String) in field.isEmpty ? nil : field }
-      result.append(
-        GeneratedHoliday(
-          region: fields[0], year: year, zhHans: fields[2], zhHant: fields[3], english: fields[4],
-          korean: optional(fields[5]), vietnamese: optional(fields[6]), portuguese: optional(fields[7]),
-          first: fields[8], last: fields[9], statutory: list(fields[10]), work: list(fields[11]),
-          notice: Int(fields[12]), clauses: []))
+      return result
     }
-    return result
   }
 
-  private static func list(_ field: String) -> [String] {
-    field.split(separator: ",").map(String.init)
+  /// The decimal number at `range`, or `nil` for an empty field.
+  private static func number(_ bytes: _ReadView<UInt8>, _ range: Range<Int>) -> Int? {
+    guard !range.isEmpty, range.count <= 9 else { return nil }
+    var value = 0
+    for index in range {
+      let digit = Int(bytes[index]) - 48
+      guard digit >= 0 && digit <= 9 else { return nil }
+      value = value * 10 + digit
+    }
+    return value
   }
 
-  /// A date the generator already validated.
-  static func date(_ text: String) -> CivilDate {
-    guard let date = CivilDate(text) else {
-      preconditionFailure("generated holiday date '\(text)' is invalid")
+  /// A date the generator already validated: `YYYY-MM-DD` at `range`.
+  private static func date(_ bytes: _ReadView<UInt8>, _ range: Range<Int>) -> CivilDate {
+    let low = range.lowerBound
+    guard range.count == 10, bytes[low + 4] == 45, bytes[low + 7] == 45,
+      let year = number(bytes, low..<low + 4), let month = number(bytes, low + 5..<low + 7),
+      let day = number(bytes, low + 8..<low + 10), let date = CivilDate(year: year, month: month, day: day)
+    else {
+      preconditionFailure("generated holiday date '\(bytes.string(range))' is invalid")
     }
     return date
+  }
+
+  /// The comma-separated dates at `range` (none for an empty field).
+  private static func dates(_ bytes: _ReadView<UInt8>, _ range: Range<Int>) -> [CivilDate] {
+    var result: [CivilDate] = []
+    var start = range.lowerBound
+    while start < range.upperBound {
+      var end = start
+      while end < range.upperBound && bytes[end] != 44 { end += 1 }
+      result.append(date(bytes, start..<end))
+      start = end + 1
+    }
+    return result
   }
 }

@@ -33,6 +33,14 @@ package struct _ReadView<Element> {
   }
 }
 
+extension _ReadView where Element == UInt8 {
+  /// The UTF-8 at `range` (inside `0..<count`) as a string.
+  @inlinable
+  package func string(_ range: Range<Int>) -> String {
+    String(decoding: UnsafeBufferPointer(rebasing: base[range]), as: UTF8.self)
+  }
+}
+
 extension String {
   /// Calls `body` with a view of the string's UTF-8 (made contiguous first if it is not).
   @inlinable @inline(__always)
