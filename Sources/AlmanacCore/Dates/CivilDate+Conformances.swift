@@ -28,17 +28,26 @@ extension CivilDate: CustomStringConvertible, LosslessStringConvertible {
   /// Parses an ISO 8601 calendar date, exactly `YYYY-MM-DD` (four-digit year, two-digit month
   /// and day); `nil` for anything else or a day that does not exist.
   public init?(_ text: String) {
-    let bytes = Array(text.utf8)
-    guard bytes.count == 10, bytes[4] == UInt8(ascii: "-"), bytes[7] == UInt8(ascii: "-"),
-      let year = CivilDate.digits(bytes[0..<4]),
-      let month = CivilDate.digits(bytes[5..<7]),
-      let day = CivilDate.digits(bytes[8..<10])
+    self.init(iso: Array(text.utf8))
+  }
+
+  /// Parses the UTF-8 of an ISO 8601 calendar date, exactly `YYYY-MM-DD`, as ``init(_:)`` does.
+  @inlinable
+  package init?<Bytes: RandomAccessCollection<UInt8>>(iso bytes: Bytes) {
+    guard bytes.count == 10 else { return nil }
+    let start = bytes.startIndex
+    func at(_ offset: Int) -> Bytes.Index { bytes.index(start, offsetBy: offset) }
+    guard bytes[at(4)] == UInt8(ascii: "-"), bytes[at(7)] == UInt8(ascii: "-"),
+      let year = CivilDate.digits(bytes[start..<at(4)]),
+      let month = CivilDate.digits(bytes[at(5)..<at(7)]),
+      let day = CivilDate.digits(bytes[at(8)..<at(10)])
     else { return nil }
     self.init(year: year, month: month, day: day)
   }
 
   /// The value of a run of ASCII digits, or `nil` if any byte is not a digit.
-  package static func digits(_ bytes: ArraySlice<UInt8>) -> Int? {
+  @inlinable
+  package static func digits(_ bytes: some Sequence<UInt8>) -> Int? {
     var value = 0
     for byte in bytes {
       guard byte >= UInt8(ascii: "0"), byte <= UInt8(ascii: "9") else { return nil }

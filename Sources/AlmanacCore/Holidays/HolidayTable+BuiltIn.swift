@@ -155,25 +155,14 @@ struct GeneratedHoliday: Sendable {
     }
   }
 
-  /// The decimal number at `range`, or `nil` for an empty field.
+  /// The decimal number at `range` (``CivilDate/digits(_:)``), or `nil` for an empty field.
   private static func number(_ bytes: _ReadView<UInt8>, _ range: Range<Int>) -> Int? {
-    guard !range.isEmpty, range.count <= 9 else { return nil }
-    var value = 0
-    for index in range {
-      let digit = Int(bytes[index]) - 48
-      guard digit >= 0 && digit <= 9 else { return nil }
-      value = value * 10 + digit
-    }
-    return value
+    range.isEmpty || range.count > 9 ? nil : CivilDate.digits(bytes[range])
   }
 
   /// A date the generator already validated: `YYYY-MM-DD` at `range`.
   private static func date(_ bytes: _ReadView<UInt8>, _ range: Range<Int>) -> CivilDate {
-    let low = range.lowerBound
-    guard range.count == 10, bytes[low + 4] == 45, bytes[low + 7] == 45,
-      let year = number(bytes, low..<low + 4), let month = number(bytes, low + 5..<low + 7),
-      let day = number(bytes, low + 8..<low + 10), let date = CivilDate(year: year, month: month, day: day)
-    else {
+    guard let date = CivilDate(iso: bytes[range]) else {
       preconditionFailure("generated holiday date '\(bytes.string(range))' is invalid")
     }
     return date

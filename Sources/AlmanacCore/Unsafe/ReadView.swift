@@ -33,6 +33,12 @@ package struct _ReadView<Element> {
   }
 }
 
+/// A view is a collection over `0..<count` (its slices keep the view's indices).
+extension _ReadView: RandomAccessCollection {
+  @inlinable package var startIndex: Int { 0 }
+  @inlinable package var endIndex: Int { base.count }
+}
+
 extension _ReadView where Element == UInt8 {
   /// The UTF-8 at `range` (inside `0..<count`) as a string.
   @inlinable
