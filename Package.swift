@@ -130,7 +130,8 @@ let package = Package(
 )
 
 // Imports say what a file uses: a member of another module is visible only in a file that
-// imports that module (SE-0444), for every Swift target.
-for target in package.targets where !["CICU", "CICUShim", "CHTTPShim", "CCompressShim", "CCurlShim"].contains(target.name) {
+// imports that module (SE-0444), for every target that compiles Swift (a C target ignores it; a
+// system library target takes no settings).
+for target in package.targets where target.type != .system {
   target.swiftSettings = (target.swiftSettings ?? []) + [.enableUpcomingFeature("MemberImportVisibility")]
 }

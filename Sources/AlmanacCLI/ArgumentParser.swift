@@ -11,6 +11,9 @@ struct OptionSpec: Sendable {
   /// Whether the option may be given more than once (`--from A --from B`), each value kept.
   var repeatable = false
 
+  /// The option as help and the manual page list it: `--locale <locale>`, or `--json`.
+  var label: String { name + (valueName.map { " \($0)" } ?? "") }
+
   static func flag(_ name: String, _ help: String) -> OptionSpec {
     OptionSpec(name: name, valueName: nil, help: help)
   }
@@ -83,7 +86,7 @@ struct CommandSpec: Sendable {
   /// [--script <script>]`.
   var usageLine: String {
     let optionWords = options.map {
-      "[\($0.name)\($0.valueName.map { " \($0)" } ?? "")]" + ($0.repeatable ? "..." : "")
+      "[\($0.label)]" + ($0.repeatable ? "..." : "")
     }
     return (["almanac", name, positionals] + optionWords).filter { !$0.isEmpty }.joined(separator: " ")
   }
@@ -212,7 +215,7 @@ extension CommandSpec {
     }
     text += "\nOPTIONS:\n"
     for option in options {
-      text += CommandSpec.row(option.name + (option.valueName.map { " \($0)" } ?? ""), option.help)
+      text += CommandSpec.row(option.label, option.help)
     }
     if name.isEmpty { text += CommandSpec.row("--version", "Show the version.") }
     text += CommandSpec.row("-h, --help", "Show help information.")

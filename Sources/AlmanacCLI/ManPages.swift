@@ -49,7 +49,7 @@ enum ManPages {
     var blocks: [ManPage.Block] = [.subsection("almanac " + spec.name), .example([spec.usageLine]), .paragraph(spec.abstract)]
     for argument in spec.arguments { blocks.append(.item(term: argument.name, text: argument.help)) }
     for option in spec.options {
-      blocks.append(.item(term: option.name + (option.valueName.map { " \($0)" } ?? ""), text: option.help))
+      blocks.append(.item(term: option.label, text: option.help))
     }
     if !spec.discussion.isEmpty { blocks.append(.paragraph(spec.discussion)) }
     return blocks

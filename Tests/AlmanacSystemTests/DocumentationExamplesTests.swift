@@ -39,32 +39,48 @@ struct DocumentationExamplesTests {
     let expected: [String]
   }
 
-  /// The examples of a document's fenced blocks.
-  static func examples(_ text: String, file: String) -> [Example] {
-    var result: [Example] = []
-    var inBlock = false
-    var current: (line: Int, command: String, lines: [String])?
-    func finish() {
-      if let example = current {
-        var lines = example.lines
-        while lines.last?.isEmpty == true { lines.removeLast() }
-        result.append(Example(file: file, line: example.line, command: example.command, expected: lines))
-      }
-      current = nil
-    }
+  /// A document's fenced blocks: the info string after the opening fence (`swift`, `sh`, or
+  /// empty), the number of the block's first line, and its lines.
+  static func fencedBlocks(_ text: String) -> [(info: String, line: Int, lines: [String])] {
+    var blocks: [(info: String, line: Int, lines: [String])] = []
+    var current: (info: String, line: Int, lines: [String])?
     for (index, line) in text.components(separatedBy: "\n").enumerated() {
       if line.hasPrefix("```") {
-        finish()
-        inBlock.toggle()
-        continue
-      }
-      guard inBlock else { continue }
-      if line.hasPrefix("$ ") {
-        finish()
-        current = (index + 1, String(line.dropFirst(2)), [])
+        if let block = current {
+          blocks.append(block)
+          current = nil
+        } else {
+          current = (String(line.dropFirst(3)), index + 2, [])
+        }
       } else {
         current?.lines.append(line)
       }
+    }
+    return blocks
+  }
+
+  /// The examples of a document's fenced blocks.
+  static func examples(_ text: String, file: String) -> [Example] {
+    var result: [Example] = []
+    for block in fencedBlocks(text) {
+      var current: (line: Int, command: String, lines: [String])?
+      func finish() {
+        if let example = current {
+          var lines = example.lines
+          while lines.last?.isEmpty == true { lines.removeLast() }
+          result.append(Example(file: file, line: example.line, command: example.command, expected: lines))
+        }
+        current = nil
+      }
+      for (offset, line) in block.lines.enumerated() {
+        if line.hasPrefix("$ ") {
+          finish()
+          current = (block.line + offset, String(line.dropFirst(2)), [])
+        } else {
+          current?.lines.append(line)
+        }
+      }
+      finish()
     }
     return result
   }
@@ -127,19 +143,10 @@ struct DocumentationExamplesTests {
   static func swiftBlocks() throws -> [(place: String, code: String)] {
     var blocks: [(place: String, code: String)] = []
     for document in documents {
-      var current: (line: Int, lines: [String])?
-      for (index, line) in try text(document).components(separatedBy: "\n").enumerated() {
-        if current == nil, line == "```swift" {
-          current = (index + 2, [])
-        } else if let block = current, line == "```" {
-          let code = block.lines.joined(separator: "\n") + "\n"
-          let imports = Set(block.lines.filter { $0.hasPrefix("import ") }.map { $0.dropFirst(7).prefix { $0 != " " } })
-          if imports.contains("Almanac"), imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit"]) {
-            blocks.append(("\(document):\(block.line)", code))
-          }
-          current = nil
-        } else {
-          current?.lines.append(line)
+      for block in fencedBlocks(try text(document)) where block.info == "swift" {
+        let imports = Set(block.lines.filter { $0.hasPrefix("import ") }.map { $0.dropFirst(7).prefix { $0 != " " } })
+        if imports.contains("Almanac"), imports.isDisjoint(with: ["SwiftUI", "UIKit", "AppKit"]) {
+          blocks.append(("\(document):\(block.line)", block.lines.joined(separator: "\n") + "\n"))
         }
       }
     }

@@ -138,13 +138,7 @@ struct PackageTests {
     try process.run()
     defer { if process.isRunning { process.terminate() } }
     // The first line: almanac serve: listening on http://127.0.0.1:PORT/
-    var text = ""
-    let reader = errors.fileHandleForReading
-    while !text.contains("\n") {
-      let chunk = reader.availableData
-      if chunk.isEmpty { break }
-      text += String(decoding: chunk, as: UTF8.self)
-    }
+    let text = errors.fileHandleForReading.read(until: "\n", seconds: 20)
     let port = try #require(
       text.firstMatch(of: /listening on http:\/\/127\.0\.0\.1:(\d+)\//).flatMap { UInt16($0.1) }, "\(text)")
     #expect(try HTTPClient.request("/healthz", port: port).status == 200)

@@ -201,13 +201,7 @@ final class ServerProcess {
     process.standardError = errors
     process.standardOutput = FileHandle.nullDevice
     try process.run()
-    var seen = ""
-    let deadline = Date().addingTimeInterval(20)
-    while Date() < deadline, !seen.contains("\n") {
-      let data = errors.fileHandleForReading.availableData
-      if data.isEmpty { break }
-      seen += String(decoding: data, as: UTF8.self)
-    }
+    let seen = errors.fileHandleForReading.read(until: "\n", seconds: 20)
     guard let range = seen.range(of: #"127\.0\.0\.1:(\d+)/"#, options: .regularExpression),
       let port = UInt16(seen[range].dropFirst(10).dropLast())
     else {
@@ -233,16 +227,23 @@ final class ServerProcess {
   /// More of stderr, waiting up to `seconds` for a line containing `text`: what arrived by then
   /// (a server that writes nothing more cannot hold the test past the deadline).
   func waitForStderr(containing text: String, seconds: Double = 10) -> String {
+    errors.fileHandleForReading.read(until: text, seconds: seconds)
+  }
+}
+
+extension FileHandle {
+  /// What a pipe gives within `seconds`, up to the read that brings `text`: a process that
+  /// writes nothing more cannot hold a test past the deadline.
+  func read(until text: String, seconds: Double) -> String {
     var seen = ""
     let deadline = Date().addingTimeInterval(seconds)
-    let handle = errors.fileHandleForReading
     while !seen.contains(text) {
       let left = deadline.timeIntervalSinceNow
       guard left > 0 else { break }
-      var ready = pollfd(fd: handle.fileDescriptor, events: Int16(POLLIN), revents: 0)
+      var ready = pollfd(fd: fileDescriptor, events: Int16(POLLIN), revents: 0)
       guard poll(&ready, 1, Int32(min(left, 1) * 1_000)) >= 0 else { break }
       if ready.revents == 0 { continue }
-      let data = handle.availableData
+      let data = availableData
       if data.isEmpty { break }
       seen += String(decoding: data, as: UTF8.self)
     }
