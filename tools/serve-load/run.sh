@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Load test of `almanac serve` beside nginx serving the same bytes, in the same run (the manual,
-# "Serving"). Needs wrk and nginx (Debian: apt-get install wrk nginx-light) and libmicrohttpd12;
-# without them it says what is missing and exits 0 (it is a measurement, not a test).
+# "The HTTP service"). Needs wrk and nginx (Debian: apt-get install wrk nginx-light) and
+# libmicrohttpd12; without them it says what is missing and exits 0 (it is a measurement, not a test).
 #
 #   tools/serve-load/run.sh [seconds per run, default 10]
 #
