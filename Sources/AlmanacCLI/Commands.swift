@@ -68,8 +68,8 @@ enum Commands {
     .question(Questions.month), .question(Questions.year), .command(Today.self), .question(Questions.day),
     .question(Questions.lunar), .question(Questions.solar), .question(Questions.terms),
     .question(Questions.holidays), .question(Questions.workdays), .question(Questions.next), .command(Export.self),
-    .command(Serve.self), .command(Publish.self), .question(Questions.tradingDays), .command(MCP.self),
-    .command(OpenAPI.self),
+    .command(Serve.self), .command(Publish.self), .question(Questions.tradingDays), .question(Questions.check),
+    .question(Questions.schedule), .question(Questions.planLeave), .command(MCP.self), .command(OpenAPI.self),
   ]
 
   /// The commands named by two words.

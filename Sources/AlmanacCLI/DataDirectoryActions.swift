@@ -243,11 +243,13 @@ struct DataDirectoryActions {
       case .workday: "\(count) working day\(count == 1 ? "" : "s")"
       }
     }
+    let patterns = overlay.patterns.map { "\($0.name) (\($0))" }
     output.line(
       "imported overlay \(overlay.name) (\(overlay.label), \(overlay.region)) from \(QuotedInput.plain(file)): "
-        + (described.isEmpty ? "no days" : described.joined(separator: ", ")))
-    if let first = overlay.days.first, let last = overlay.days.last {
-      output.line("  \(first.date)…\(last.date); laid over the official table for every command (workdays --official leaves it out)")
+        + ((described.isEmpty && patterns.isEmpty) ? "no days" : (described + patterns).joined(separator: ", ")))
+    let dates = overlay.days.map(\.date) + overlay.patterns.flatMap { [$0.from, $0.through] }
+    if let first = dates.min(), let last = dates.max() {
+      output.line("  \(first)…\(last); laid over the official table for every command (workdays --official leaves it out)")
     }
     output.line("  stored as \(shown(stored.file.path))")
   }

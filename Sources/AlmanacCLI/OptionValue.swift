@@ -50,3 +50,23 @@ extension ExportFormat: OptionValue {
   static var valueKind: String { "a format here" }
 }
 
+
+/// How `schedule` and `plan-leave` write their answer besides text and JSON: the files of the
+/// schedulers that cannot ask Almanac, and calendars.
+enum PlanFormat: String, Equatable, CaseIterable, Sendable {
+  case text, crontab, systemd, ics, html
+}
+
+extension PlanFormat: OptionValue {
+  var argumentWords: [String] { [rawValue] }
+  var argumentHelp: String? {
+    switch self {
+    case .text: "lines for a person"
+    case .crontab: "a crontab, one line a day"
+    case .systemd: "systemd OnCalendar= lines"
+    case .ics: "iCalendar"
+    case .html: "a self-contained HTML page"
+    }
+  }
+  static var valueKind: String { "a format here" }
+}

@@ -23,6 +23,8 @@ final class Output {
   /// What the command changed before it wrote its report (`CN 2027 was stored`), for the
   /// error when the report could not be written: the change stands, only the report is lost.
   var changed: String?
+  /// The exit code of a command that succeeded: 0, or 1 for `check`'s "no".
+  var exitStatus: Int32 = 0
 
   /// Output to standard output.
   static func standardOutput() -> Output { Output(descriptor: 1, name: "standard output") }

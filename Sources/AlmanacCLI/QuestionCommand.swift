@@ -70,6 +70,11 @@ struct QuestionCommand: RunnableCommand, Equatable {
     var door = DoorOptions(json: parsed.has(QuestionSpecs.json), html: parsed.has(QuestionSpecs.html))
     if door.json && door.html { throw .usage(QuestionSpecs.jsonOrHTML, for: spec) }
     door.file = parsed.value(QuestionSpecs.holidays)
+    if let format = QuestionSpecs.format(question) {
+      door.format = try arguments.choice(format) ?? .text
+      if door.json && door.format != .text { throw .usage("--json and --format \(door.format.rawValue) cannot be combined; choose one", for: spec) }
+    }
+    door.command = parsed.value(QuestionSpecs.command)
     if let text = parsed.value(QuestionSpecs.color) { door.colour = try arguments.choice(text, ColourMode.self) }
     self.question = question
     self.words = words
@@ -103,6 +108,10 @@ struct DoorOptions: Equatable, Sendable {
   var colour = ColourMode.auto
   /// `--holidays FILE`.
   var file: String?
+  /// `--format` of `schedule` and `plan-leave`.
+  var format = PlanFormat.text
+  /// `--command` of `schedule`.
+  var command: String?
 }
 
 /// The tables of a command: the setup of the data directory and a `--holidays` file, read for

@@ -19,6 +19,26 @@ enum QuestionSpecs {
     "--holidays", "<file>",
     "Load a holiday table (a State Council notice, Almanac JSON, holiday-cn JSON or ICS) over the built-in one, year by year."
   )
+  /// `--format` of `schedule`: the files of schedulers that cannot ask Almanac.
+  static let scheduleFormat = OptionSpec.choice(
+    "--format", "<format>", "Write the firings as", PlanFormat.self, only: [.text, .crontab, .systemd, .ics],
+    default: "text")
+  /// `--format` of `plan-leave`.
+  static let planFormat = OptionSpec.choice(
+    "--format", "<format>", "Write the plans as", PlanFormat.self, only: [.text, .ics, .html], default: "text")
+  /// `--command` of `schedule --format crontab` (and an iCalendar event's title).
+  static let command = OptionSpec.value(
+    "--command", "<command>", "The command a crontab line runs, and the title of an iCalendar event (default: the placeholder COMMAND).")
+
+  /// The formats a question's command writes besides text and JSON, or `nil`.
+  static func format(_ question: Question) -> ChoiceOption<PlanFormat>? {
+    switch question.name {
+    case Questions.schedule.name: scheduleFormat
+    case Questions.planLeave.name: planFormat
+    default: nil
+    }
+  }
+
   /// The refusal of `--json` with `--html`.
   static let jsonOrHTML = "--json and --html cannot be combined; choose one"
   /// `--assume-weekends`: `--assume weekends`, as it was first spelled.
@@ -41,6 +61,8 @@ enum QuestionSpecs {
     let positional = question.parameters.filter(\.isPositional)
     var options: [OptionSpec] = [json]
     if isPages(question) { options.append(html) }
+    if let format = format(question) { options.append(format.spec) }
+    if question.name == Questions.schedule.name { options.append(command) }
     let anchor = question.parameter(Parameters.region.name) != nil ? Parameters.region.name : Parameters.market.name
     for parameter in question.parameters where !parameter.isPositional {
       options.append(option(parameter))

@@ -32,6 +32,12 @@ enum QuestionWriters {
       if presentation.json { output.line(bytes: count.json()) } else { output.line("\(count.value.tradingDays)") }
     case let next as EncodedAnswer<NextOccurrence>:
       NextWriter(output: output).write(next.value, presentation)
+    case let check as EncodedAnswer<DayCheck>:
+      PlanWriter(output: output).check(check, presentation)
+    case let schedule as EncodedAnswer<ScheduleAnswer>:
+      PlanWriter(output: output, notes: context.errors).schedule(schedule.value, presentation, door: command.door)
+    case let plans as EncodedAnswer<LeavePlans>:
+      PlanWriter(output: output, notes: context.errors).plans(plans, presentation, door: command.door)
     case let sources as EncodedAnswer<SourcesAnswer>:
       DataDirectoryActions(output: output, notes: context.errors, environment: context.environment).write(
         sources.value.sources, presentation)

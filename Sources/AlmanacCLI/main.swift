@@ -8,7 +8,7 @@ func runAlmanac(_ arguments: [String], environment: [String: String], output: Ou
   do {
     try run(try Invocation.parse(arguments), environment: environment, output: output, errors: errors)
     output.flush()
-    status = 0
+    status = output.exitStatus
   } catch {
     output.flush()
     errors.write(error.message)

@@ -32,7 +32,7 @@ struct DoorContractTests {
   static let schemas: Set<String> = [
     "workday-shift.json", "sources.json", "update-status.json", "error.json", "health.json", "timor-type.json",
     "timor-holiday.json", "timor-info.json", "timor-batch.json", "timor-year.json", "timor-next.json",
-    "timor-workday.json", "timor-tts.json", "timor-error.json",
+    "timor-workday.json", "timor-tts.json", "timor-error.json", "day-check.json", "schedule.json", "leave-plans.json",
   ]
 
   /// A sample of each question's path, with the answer's schema and whether it is a list.
@@ -44,7 +44,12 @@ struct DoorContractTests {
     ("/v1/workdays/add", [("date", "2026-09-30"), ("days", "1")]), ("/v1/lunar/2026-02-17", []),
     ("/v1/lunar/2026-02-17..2026-03-01", []), ("/v1/solar/2025-L06-01", []), ("/v1/next/中秋", [("after", "2026-01-01")]),
     ("/v1/trading-days", [("from", "2026-01-01"), ("to", "2026-12-31"), ("market", "XHKG")]), ("/v1/terms/2026", []),
-    ("/v1/sources", []),
+    ("/v1/sources", []), ("/v1/check/makeup-day", [("date", "2026-02-14")]),
+    ("/v1/check/trading-day", [("date", "\(Coverage.next)-03-01"), ("assume", "law"), ("market", "XHKG")]),
+    ("/v1/schedule", [("expression", "0 9 * * * workday"), ("from", "2026-09-30"), ("next", "20")]),
+    ("/v1/schedule", [("expression", "30 16 * * * last trading-day XHKG"), ("policy", "hold"), ("from", "2026-06-01")]),
+    ("/v1/plan-leave/2026", [("days", "3"), ("pattern", "big-small:2026-01-05..2026-12-31")]),
+    ("/v1/plan-leave/\(Coverage.next)", [("days", "5"), ("top", "3")]),
   ]
 
   @Test("every question's path answers its schema's JSON; a list answers an array of its elements")

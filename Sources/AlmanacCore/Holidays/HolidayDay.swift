@@ -183,7 +183,7 @@ extension HolidayTable {
       }
       if day.isProvisional { provisional.append(day.date) }
     }
-    let overlays = overlayLayer.map { Array($0.days(from: start.daysSince1970, through: end.daysSince1970)) }
+    let overlays = overlayLayer.map { _ in overlayDays(from: start, through: end) }
     return WorkdayCount(
       from: start, to: end, region: region, days: start.distance(to: end) + 1, workdays: total,
       holidays: holidays,

@@ -22,12 +22,16 @@ public struct HolidayOverlay: Sendable, Hashable {
   public let region: HolidayRegion
   /// Its days, in date order, one per date.
   public let days: [OverlayDay]
+  /// Its recurring patterns (大小周, 做N休M, alternate Fridays), laid out over the official table
+  /// when the overlay is laid over one; a day given in ``days`` wins over a pattern's.
+  public let patterns: [WorkPattern]
 
-  /// An overlay of days given as (date, kind, name).
+  /// An overlay of days given as (date, kind, name), and of recurring patterns.
   ///
   /// - Throws: ``HolidayOverlayError`` for a name that is not one, or two entries on one date.
   public init(
-    name: String, label: String? = nil, region: HolidayRegion = .mainlandChina, days: [Entry]
+    name: String, label: String? = nil, region: HolidayRegion = .mainlandChina, days: [Entry],
+    patterns: [WorkPattern] = []
   ) throws(HolidayOverlayError) {
     guard HolidayOverlay.isName(name) else { throw .badName(name) }
     let label = label ?? name
@@ -36,6 +40,7 @@ public struct HolidayOverlay: Sendable, Hashable {
     self.name = name
     self.label = label
     self.region = region
+    self.patterns = patterns
     self.days = days.sorted { $0.date < $1.date }.map {
       OverlayDay(date: $0.date, kind: $0.kind, name: $0.name, overlay: name, label: label)
     }
@@ -56,6 +61,13 @@ public struct HolidayOverlay: Sendable, Hashable {
       self.kind = kind
       self.name = name
     }
+  }
+
+  /// The years its days and patterns touch, ascending.
+  public var years: [Int] {
+    var years = Set(days.map(\.date.year))
+    for pattern in patterns { years.formUnion(pattern.from.year...pattern.through.year) }
+    return years.sorted()
   }
 
   /// Whether a text may name an overlay: 1 to 40 ASCII letters, digits, `-` and `_` (it names a

@@ -200,7 +200,7 @@ public struct HolidaySetup: Sendable, Hashable {
       for stored in layers.overlays where stored.overlay.region == region {
         result.append(
           HolidayLayer(
-            region: region, years: Set(stored.overlay.days.map(\.date.year)).sorted(), kind: .overlay,
+            region: region, years: stored.overlay.years, kind: .overlay,
             path: stored.file.path, sha256: stored.sha256, source: stored.source, notices: [],
             overlay: stored.overlay.name))
       }

@@ -64,7 +64,7 @@ extension GridContext {
       badge: DayBadge.of(status: status, provisional: provisional),
       paysByLaw: paysByLaw,
       marks: marks.map { $0[date] ?? 0 } ?? (rules.hasMarks ? rules.marks[date] ?? 0 : 0), selection: selection?.state(of: date) ?? .none,
-      overlay: overlayLayer?.day(date.daysSince1970))
+      overlay: overlayTable?.overlayDay(on: date))
   }
 
   /// Whether a cell can be picked: inside the page's bounds (or a stay's check-out the selection

@@ -27,8 +27,8 @@ final class GridContext: Sendable {
   let outDates: OutDates
   let weekdayWidth: SymbolWidth
   let holidayStorage: HolidayTableStorage?
-  /// The overlays laid over the page's table, or `nil` (then a cell costs nothing more).
-  let overlayLayer: OverlayLayer?
+  /// The page's table when overlays lie over it, or `nil` (then a cell costs nothing more).
+  let overlayTable: HolidayTable?
   /// Whether the cells carry a wage multiple (``WageRule/applies(in:)`` for the table's region).
   let paysByLaw: Bool
   /// What each cell is computed with.
@@ -60,7 +60,7 @@ final class GridContext: Sendable {
     weekdayWidth = options.weekdayWidth
     let holidays = options.holidays?.holidays ?? []
     holidayStorage = options.holidays?.storage
-    overlayLayer = options.holidays?.overlayLayer
+    overlayTable = options.holidays?.overlayLayer == nil ? nil : options.holidays
     paysByLaw = options.holidays.map { WageRule.applies(in: $0.region) } ?? false
     // A page whose language has no festival names of its own (Portuguese: they would be
     // English) shows a holiday's name, which it has, before a festival's.

@@ -25,7 +25,7 @@ extension Questions {
       """,
     parameters: [
       Parameters.from.positional(), Parameters.to.positional(), Parameters.region, Parameters.assume,
-      Parameters.official,
+      Parameters.official, Parameters.pattern,
     ],
     command: "workdays", path: "/v1/workdays", answer: .one("workday-count"), respond: WorkdaysQuestion.count)
 
@@ -39,6 +39,7 @@ extension Questions {
       """,
     parameters: [
       WorkdaysQuestion.date, WorkdaysQuestion.days, Parameters.region, Parameters.assume, Parameters.official,
+      Parameters.pattern,
     ],
     command: "workdays add", path: "/v1/workdays/add", answer: .one("workday-shift"), respond: WorkdaysQuestion.add)
 
@@ -145,10 +146,21 @@ public enum WorkdaysQuestion {
   ).positional()
 
   /// The table working days are counted over: with the data directory's overlays, or with
-  /// `official` the official calendar alone.
+  /// `official` the official calendar alone; and the work patterns asked for (`pattern`) laid
+  /// over it.
   static func countingTable(_ arguments: QueryArguments, _ context: QueryContext) throws(QueryRefusal) -> HolidayTable {
-    let table = try context.requiredTable(try arguments.value(Parameters.region))
-    return try arguments.isSet(Parameters.official) ? table.official : table
+    let inForce = try context.requiredTable(try arguments.value(Parameters.region))
+    let table = try arguments.isSet(Parameters.official) ? inForce.official : inForce
+    guard arguments.question.takes(Parameters.pattern.name), let patterns = try arguments.value(Parameters.pattern),
+      !patterns.isEmpty
+    else { return table }
+    do throws(HolidayOverlayError) {
+      return table.overlaying([
+        try HolidayOverlay(name: "pattern", label: "作息", region: table.region, days: [], patterns: patterns)
+      ])
+    } catch {
+      throw .badRequest(error.description)
+    }
   }
 
   /// The working days of a span.

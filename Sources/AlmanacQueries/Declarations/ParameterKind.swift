@@ -31,6 +31,13 @@ public enum ParameterKind: Sendable, Hashable {
   case text
   /// A short word a page shows: 1 to 16 characters.
   case label
+  /// A text of a shape a regular expression states (a work pattern, a schedule, a time zone),
+  /// at most `maxLength` characters; what it means is read by the question (a schedule's
+  /// minute 99 has the shape and is refused, 422).
+  case shaped(String, maxLength: Int)
+  /// A day, or a day and a time of day on the clock of the question's zone: `YYYY-MM-DD`,
+  /// `YYYY-MM-DDTHH:MM[:SS]`.
+  case localTime
 
   /// Every word of the values, each once, the values' first words first (`chinese`, `korean`,
   /// `vietnamese`, `zh`, `nongli`, …).

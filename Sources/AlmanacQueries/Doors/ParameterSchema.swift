@@ -47,6 +47,12 @@ extension ParameterKind {
     case .name: .object(["type": .string("string"), "enum": .array(Patterns.names.map(JSONValue.string))])
     case .locale: .object(["type": .string("string"), "enum": .array(Patterns.locales.map(JSONValue.string))])
     case .text: .object(["type": .string("string")])
+    case .shaped(let pattern, let maxLength):
+      .object(["type": .string("string"), "maxLength": .int(maxLength), "pattern": .string(pattern)])
+    case .localTime:
+      .object([
+        "type": .string("string"), "pattern": .string("^\(Patterns.date)(T([01][0-9]|2[0-3]):[0-5][0-9](:[0-5][0-9])?)?$"),
+      ])
     case .label:
       .object(["type": .string("string"), "minLength": .int(1), "maxLength": .int(16), "pattern": .string("^[^\\u0000-\\u001f\\u007f-\\u009f]+$")])
     }

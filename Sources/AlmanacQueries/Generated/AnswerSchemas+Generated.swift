@@ -5,6 +5,105 @@ extension AnswerSchemas {
   /// The schemas of docs/schemas, by file name without `.json`, each as its file's text.
   static let generatedTexts: [(name: String, text: String)] = [
     (
+      "day-check",
+      #"""
+      {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://almanac.invalid/schemas/day-check.json",
+        "title": "day-check",
+        "description": "Whether a day is of a kind (DayCheck): almanac check KIND [DATE] --json, /v1/check/{kind}. The command line exits 0 when answer is true, 1 when false.",
+        "type": "object",
+        "properties": {
+          "date": {
+            "type": "string",
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+          },
+          "kind": {
+            "enum": [
+              "workday",
+              "holiday",
+              "weekend",
+              "makeup-day",
+              "trading-day"
+            ]
+          },
+          "condition": {
+            "type": "string"
+          },
+          "answer": {
+            "type": "boolean"
+          },
+          "status": {
+            "enum": [
+              "workday",
+              "weekend",
+              "holiday",
+              "adjustedWorkday"
+            ]
+          },
+          "holiday": {
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "overlay": {
+            "description": "The day an overlay laid over the table decides (an organisation's own day off, half day or working day, as in overlay-day.json; the official status stays in status), or null.",
+            "type": [
+              "object",
+              "null"
+            ],
+            "additionalProperties": false,
+            "required": [
+              "date",
+              "kind",
+              "name",
+              "overlay",
+              "label"
+            ],
+            "properties": {
+              "date": {
+                "type": "string",
+                "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+              },
+              "kind": {
+                "enum": [
+                  "dayOff",
+                  "halfDay",
+                  "workday"
+                ]
+              },
+              "name": {
+                "type": "string"
+              },
+              "overlay": {
+                "type": "string",
+                "pattern": "^[A-Za-z0-9_][A-Za-z0-9_-]{0,39}$"
+              },
+              "label": {
+                "type": "string"
+              }
+            }
+          },
+          "provisional": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "date",
+          "kind",
+          "condition",
+          "answer",
+          "status",
+          "holiday",
+          "overlay",
+          "provisional"
+        ],
+        "additionalProperties": false
+      }
+      """#
+    ),
+    (
       "day-facts",
       #"""
       {
@@ -974,6 +1073,106 @@ extension AnswerSchemas {
       """#
     ),
     (
+      "leave-plans",
+      #"""
+      {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://almanac.invalid/schemas/leave-plans.json",
+        "title": "leave-plans",
+        "description": "A year's best leave plans (拼假, LeavePlans): almanac plan-leave YEAR --days N --json, /v1/plan-leave/{year}. Plans are ranked by restDays, their rests apart.",
+        "type": "object",
+        "properties": {
+          "year": {
+            "type": "integer"
+          },
+          "region": {
+            "type": "string"
+          },
+          "days": {
+            "type": "integer",
+            "minimum": 1,
+            "maximum": 30
+          },
+          "from": {
+            "type": "string",
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+          },
+          "to": {
+            "type": "string",
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+          },
+          "plans": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "leave": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                  }
+                },
+                "leaveDays": {
+                  "type": "integer",
+                  "minimum": 0
+                },
+                "from": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                },
+                "through": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                },
+                "restDays": {
+                  "type": "integer",
+                  "minimum": 1
+                },
+                "holidays": {
+                  "type": "array",
+                  "items": {
+                    "type": "string"
+                  }
+                },
+                "makeupDays": {
+                  "type": "array",
+                  "items": {
+                    "type": "string",
+                    "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                  }
+                },
+                "provisional": {
+                  "type": "boolean"
+                }
+              },
+              "required": [
+                "leave",
+                "leaveDays",
+                "from",
+                "through",
+                "restDays",
+                "holidays",
+                "makeupDays",
+                "provisional"
+              ],
+              "additionalProperties": false
+            }
+          }
+        },
+        "required": [
+          "year",
+          "region",
+          "days",
+          "from",
+          "to",
+          "plans"
+        ],
+        "additionalProperties": false
+      }
+      """#
+    ),
+    (
       "lunar-date",
       #"""
       {
@@ -1148,6 +1347,78 @@ extension AnswerSchemas {
           "name",
           "overlay",
           "label"
+        ],
+        "additionalProperties": false
+      }
+      """#
+    ),
+    (
+      "schedule",
+      #"""
+      {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://almanac.invalid/schemas/schedule.json",
+        "title": "schedule",
+        "description": "A schedule's next firings (ScheduleAnswer): almanac schedule EXPR --json, /v1/schedule. heldAt is the first day the published data does not answer where policy=hold stopped; exhausted says fifty years held no more firings.",
+        "type": "object",
+        "properties": {
+          "expression": {
+            "type": "string"
+          },
+          "zone": {
+            "type": "string"
+          },
+          "region": {
+            "type": "string"
+          },
+          "firings": {
+            "type": "array",
+            "items": {
+              "type": "object",
+              "properties": {
+                "at": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}[+-][0-9]{2}:[0-9]{2}$"
+                },
+                "date": {
+                  "type": "string",
+                  "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+                },
+                "time": {
+                  "type": "string",
+                  "pattern": "^[0-9]{2}:[0-9]{2}$"
+                },
+                "provisional": {
+                  "type": "boolean"
+                }
+              },
+              "required": [
+                "at",
+                "date",
+                "time",
+                "provisional"
+              ],
+              "additionalProperties": false
+            }
+          },
+          "heldAt": {
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+          },
+          "exhausted": {
+            "type": "boolean"
+          }
+        },
+        "required": [
+          "expression",
+          "zone",
+          "region",
+          "firings",
+          "heldAt",
+          "exhausted"
         ],
         "additionalProperties": false
       }

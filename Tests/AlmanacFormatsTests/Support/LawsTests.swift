@@ -186,6 +186,21 @@ struct LawsTests {
     try coverage.roundTrip(occurrences)
     try coverage.roundTrip([LunarEvent(title: "奶奶生日", recurrence: recurrence)])
 
+    // Plans on the working calendar.
+    try coverage.roundTrip(DayKind.allCases)
+    try coverage.roundTrip([
+      try WorkPattern("big-small:2027-01-09..2027-12-31"), try WorkPattern("on-off:4-2:2027-01-01..2027-06-30", name: "轮班"),
+      try WorkPattern("alternate-fridays:2027-01-08..2027-12-31"),
+    ])
+    let plans = try LeavePlanner(calendar: WorkingCalendar(table: .mainlandChina)).plans(
+      from: first, through: first.adding(days: 364), days: 3)
+    // A plan's holidays come back by their Chinese names (what its JSON holds).
+    try coverage.roundTrip(plans) { back, value in
+      back.leave == value.leave && back.from == value.from && back.through == value.through
+        && back.restDays == value.restDays && back.makeupDays == value.makeupDays
+        && back.isProvisional == value.isProvisional && back.holidays.map(\.zhHans) == value.holidays.map(\.zhHans)
+    }
+
     // Pages, cells and selection.
     var bounds = DateBounds(minimumDate: first, maximumDate: first.adding(days: 90), disablePast: true, today: first)
     bounds.markUnavailable([first.adding(days: 3)], reason: "sold out")

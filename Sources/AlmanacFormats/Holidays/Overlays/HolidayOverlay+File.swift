@@ -8,12 +8,15 @@ extension HolidayOverlay {
   /// {"format":"almanac-overlay/1","name":"acme","label":"公司","region":"CN","days":[
   ///  {"date":"2027-01-29","kind":"dayOff","name":"年会"},
   ///  {"date":"2027-02-04","kind":"halfDay","name":"春节前半天"},
-  ///  {"date":"2027-02-20..2027-02-21","kind":"workday","name":"盘点"}]}
+  ///  {"date":"2027-02-20..2027-02-21","kind":"workday","name":"盘点"}],
+  ///  "patterns":[{"pattern":"big-small:2027-01-09..2027-12-31","name":"大周"}]}
   /// ```
   ///
   /// `kind` is `dayOff`, `halfDay` or `workday`; `date` a day or a span of up to 31 days
   /// (`A..B`); `label` (what `day` and pages call the overlay's days) and `region` (CN) may be left
-  /// out; `name` may be too when the caller names the overlay. A name or label with a control
+  /// out; `name` may be too when the caller names the overlay. `patterns` (``WorkPattern``, each
+  /// `{"pattern":…}` with an optional `"name"`, or the pattern's text alone) may stand beside
+  /// `days` or instead of it; a dated day wins over a pattern's. A name or label with a control
   /// character, a date given twice, a span backwards and anything malformed are refused with the
   /// line.
   ///
@@ -61,7 +64,25 @@ extension HolidayOverlay {
       }
       region = parsed
     }
-    guard let list = root["days"]?.array else { throw fail(root.line, "\"days\" must be an array") }
+    var patterns: [WorkPattern] = []
+    if let node = root["patterns"] {
+      guard let list = node.array else { throw fail(node.line, "\"patterns\" must be an array") }
+      for item in list {
+        guard let text = item.string ?? item["pattern"]?.string else {
+          throw fail(item.line, "a pattern must be {\"pattern\":\"big-small:FROM..TO\"} or its text")
+        }
+        let title = item["name"]?.string
+        if let title { try checkText(title, what: "name", line: item.line, fail) }
+        do throws(WorkPatternError) {
+          patterns.append(try WorkPattern(text, name: title))
+        } catch {
+          throw fail(item.line, error.description)
+        }
+      }
+    }
+    guard let list = root["days"]?.array ?? (patterns.isEmpty ? nil : []) else {
+      throw fail(root.line, "\"days\" must be an array")
+    }
     var entries: [Entry] = []
     var seen: [CivilDate: Int] = [:]
     for node in list {
@@ -89,7 +110,7 @@ extension HolidayOverlay {
       }
     }
     do {
-      return try HolidayOverlay(name: chosen, label: label, region: region, days: entries)
+      return try HolidayOverlay(name: chosen, label: label, region: region, days: entries, patterns: patterns)
     } catch {
       throw fail(root.line, error.description)
     }
@@ -136,6 +157,16 @@ extension HolidayOverlay {
       lines.append(String(decoding: json.bytes, as: UTF8.self))
     }
     let opening = String(decoding: head.bytes.dropLast(), as: UTF8.self)
-    return opening + ",\"days\":[\n" + lines.joined(separator: ",\n") + "\n]}\n"
+    var patternLines: [String] = []
+    for pattern in patterns {
+      var json = JSONText()
+      json.object {
+        $0.field("pattern", pattern.description)
+        $0.field("name", pattern.name)
+      }
+      patternLines.append(String(decoding: json.bytes, as: UTF8.self))
+    }
+    let patternText = patterns.isEmpty ? "" : ",\"patterns\":[\n" + patternLines.joined(separator: ",\n") + "\n]"
+    return opening + ",\"days\":[\n" + lines.joined(separator: ",\n") + "\n]" + patternText + "}\n"
   }
 }

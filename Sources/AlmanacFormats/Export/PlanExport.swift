@@ -1,0 +1,153 @@
+import AlmanacCore
+import Foundation
+
+extension Schedule.Firing {
+  /// The firing's instant: its wall-clock time read on `zone`'s clock (a time a change of clocks
+  /// skips is read with the offset before the change).
+  public func instant(in zone: TimeZone) -> Date {
+    let wall = Double(date.daysSince1970 * 86_400 + hour * 3_600 + minute * 60)
+    let guess = Date(timeIntervalSince1970: wall - Double(zone.secondsFromGMT(for: Date(timeIntervalSince1970: wall))))
+    return Date(timeIntervalSince1970: wall - Double(zone.secondsFromGMT(for: guess)))
+  }
+
+  /// `2027-01-04T09:00:00+08:00`: the instant with the zone's offset then.
+  public func timestamp(in zone: TimeZone) -> String {
+    let instant = instant(in: zone)
+    let offset = zone.secondsFromGMT(for: instant)
+    let local = Int(instant.timeIntervalSince1970.rounded()) + offset
+    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let seconds = local - days * 86_400
+    let sign = offset < 0 ? "-" : "+"
+    let day = CivilDate(daysSince1970: days) ?? date
+    return "\(day)T\(PlanExport.two(seconds / 3_600)):\(PlanExport.two(seconds / 60 % 60)):\(PlanExport.two(seconds % 60))"
+      + "\(sign)\(PlanExport.two(abs(offset) / 3_600)):\(PlanExport.two(abs(offset) / 60 % 60))"
+  }
+
+  /// `09:00`.
+  public var clock: String { "\(PlanExport.two(hour)):\(PlanExport.two(minute))" }
+}
+
+/// Writes a schedule's firings for schedulers that cannot ask Almanac (a crontab with one line a
+/// day, systemd `OnCalendar=` lines, iCalendar), and leave plans as iCalendar. Each is a writer
+/// over the same values the JSON answers carry.
+public enum PlanExport {
+  /// `07`.
+  static func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
+
+  /// A crontab: a header saying what it covers and until when it holds, then one line a day,
+  /// `M H D MON * COMMAND` with the day's times as cron lists (a day's firings all share its
+  /// line). Cron has no year field: the file must be made again before its last day (the header
+  /// says when), or a line would fire again a year later.
+  public static func crontab(_ run: Schedule.Run, schedule: Schedule, zone: TimeZone, command: String) -> String {
+    var text = "# Written by almanac schedule for: \(schedule)\n"
+    text += "# Times on the clock of \(zone.identifier) (set CRON_TZ or the system's zone to match).\n"
+    if let first = run.firings.first, let last = run.firings.last {
+      text += "# Covers \(first.date) through \(last.date); write it again before \(last.date): cron has no year.\n"
+    }
+    if run.firings.contains(where: \.isProvisional) {
+      text += "# Lines marked provisional rest on a year whose arrangement is not published yet.\n"
+    }
+    if let held = run.heldAt { text += "# Held at \(held): the published data ends there.\n" }
+    for (date, firings) in byDay(run.firings) {
+      let minutes = Array(Set(firings.map(\.minute))).sorted()
+      let hours = Array(Set(firings.map(\.hour))).sorted()
+      // One line a day when every hour has the same minutes (cron's fields multiply); else a
+      // line per time.
+      let product = Set(hours.flatMap { hour in minutes.map { hour * 60 + $0 } })
+      let mark = firings.contains(where: \.isProvisional) ? "  # provisional" : ""
+      if product == Set(firings.map { $0.hour * 60 + $0.minute }) {
+        text += "\(list(minutes)) \(list(hours)) \(date.day) \(date.month) * \(command)\(mark)\n"
+      } else {
+        for firing in firings {
+          text += "\(firing.minute) \(firing.hour) \(date.day) \(date.month) * \(command)\(mark)\n"
+        }
+      }
+    }
+    return text
+  }
+
+  /// systemd timer lines: `OnCalendar=2027-01-04 09:00:00 Asia/Shanghai`, one a day, the day's
+  /// times as comma lists.
+  public static func systemd(_ run: Schedule.Run, schedule: Schedule, zone: TimeZone) -> String {
+    var text = "# Written by almanac schedule for: \(schedule)\n# Put these lines in the [Timer] section of a .timer unit.\n"
+    if let held = run.heldAt { text += "# Held at \(held): the published data ends there.\n" }
+    for (date, firings) in byDay(run.firings) {
+      let minutes = Array(Set(firings.map(\.minute))).sorted()
+      let hours = Array(Set(firings.map(\.hour))).sorted()
+      let product = Set(hours.flatMap { hour in minutes.map { hour * 60 + $0 } })
+      let mark = firings.contains(where: \.isProvisional) ? "\n# (provisional: the year is not published yet)" : ""
+      if product == Set(firings.map { $0.hour * 60 + $0.minute }) {
+        text += "OnCalendar=\(date) \(hours.map(two).joined(separator: ",")):\(minutes.map(two).joined(separator: ",")):00 \(zone.identifier)\(mark)\n"
+      } else {
+        for firing in firings {
+          text += "OnCalendar=\(date) \(firing.clock):00 \(zone.identifier)\(mark)\n"
+        }
+      }
+    }
+    return text
+  }
+
+  /// iCalendar: one event a firing, at its instant (UTC), lasting no time.
+  public static func ics(_ run: Schedule.Run, schedule: Schedule, zone: TimeZone, summary: String?) -> [UInt8] {
+    var writer = ICSWriter()
+    writer.beginCalendar(ICSWriter.Header(name: "Almanac schedule", description: schedule.description))
+    let key = ICSWriter.hash(schedule.description + zone.identifier)
+    for firing in run.firings {
+      let seconds = firing.instant(in: zone).timeIntervalSince1970
+      writer.instantEvent(
+        uid: "schedule-\(key)-\(Int(seconds))@almanac", seconds: seconds, summary: summary ?? schedule.description,
+        description: firing.isProvisional ? "provisional: the year's arrangement is not published yet" : nil,
+        properties: firing.isProvisional ? [("X-ALMANAC-PROVISIONAL", "TRUE")] : [])
+    }
+    writer.endCalendar()
+    return writer.bytes
+  }
+
+  /// iCalendar: each plan's leave days as one all-day event (休假), and its whole rest as
+  /// another (the rest, with its length).
+  public static func ics(_ plans: [LeavePlan], year: Int, days: Int, names: NameLanguage) -> [UInt8] {
+    var writer = ICSWriter()
+    writer.beginCalendar(
+      ICSWriter.Header(name: "Almanac 拼假 \(year)", description: "Leave plans of \(days) days for \(year)"))
+    for (rank, plan) in plans.enumerated() {
+      let held = plan.holidays.map { names.name($0) }.joined(separator: "、")
+      let note = plan.isProvisional ? " (provisional)" : ""
+      writer.allDayEvent(
+        uid: "rest-\(plan.from)-\(plan.through)@almanac", first: plan.from, last: plan.through,
+        summary: "拼假 #\(rank + 1): 休 \(plan.restDays) 天\(held.isEmpty ? "" : "（\(held)）")\(note)",
+        description: "Leave: " + plan.leave.map(\.description).joined(separator: ", "))
+      for run in runs(plan.leave) {
+        writer.allDayEvent(
+          uid: "leave-\(run.first)-\(run.last)@almanac", first: run.first, last: run.last,
+          summary: "请假 (拼假 #\(rank + 1))\(note)", transparent: false)
+      }
+    }
+    writer.endCalendar()
+    return writer.bytes
+  }
+
+  /// Consecutive days as runs.
+  static func runs(_ dates: [CivilDate]) -> [(first: CivilDate, last: CivilDate)] {
+    var result: [(first: CivilDate, last: CivilDate)] = []
+    for date in dates {
+      if let last = result.last, last.last.adding(days: 1) == date {
+        result[result.count - 1].last = date
+      } else {
+        result.append((date, date))
+      }
+    }
+    return result
+  }
+
+  /// The firings grouped by day, in order.
+  private static func byDay(_ firings: [Schedule.Firing]) -> [(CivilDate, [Schedule.Firing])] {
+    var result: [(CivilDate, [Schedule.Firing])] = []
+    for firing in firings {
+      if result.last?.0 == firing.date { result[result.count - 1].1.append(firing) } else { result.append((firing.date, [firing])) }
+    }
+    return result
+  }
+
+  /// `0,15,30`.
+  private static func list(_ values: [Int]) -> String { values.map(String.init).joined(separator: ",") }
+}
