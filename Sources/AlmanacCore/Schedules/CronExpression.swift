@@ -89,9 +89,29 @@ public struct CronExpression: Sendable, Hashable, CustomStringConvertible {
     description = text
   }
 
+  /// Whether the weekday field names the nth or last of a weekday (`fri#2`, `L5`). Then, as
+  /// croniter reads it, those days alone decide (the day-of-month field does not widen them),
+  /// and a day-of-month field that is restricted must meet them on some day still to come, or
+  /// the expression has no next firing at all (``hasNextFiring(from:)``).
+  var namesNthWeekday: Bool { !nthWeekdays.isEmpty || !lastWeekdays.isEmpty }
+
+  /// Whether the expression can fire again from `date`: always, but for an nth weekday beside a
+  /// restricted day of the month, which croniter requires to meet on a day within fifty years.
+  public func hasNextFiring(from date: CivilDate) -> Bool {
+    guard namesNthWeekday, monthDays != nil else { return true }
+    var day = date
+    let horizon = date.adding(days: Schedule.searchYears * 366, clampedTo: CivilDate.min...CivilDate.max)
+    while day < horizon {
+      if months.contains(day.month) && matchesMonthDay(day) && matchesWeekday(day) { return true }
+      day = day.adding(days: 1)
+    }
+    return false
+  }
+
   /// Whether cron fires on a day (its month and day fields).
   public func matches(_ date: CivilDate) -> Bool {
     guard months.contains(date.month) else { return false }
+    if namesNthWeekday { return matchesWeekday(date) }
     let dayRestricted = monthDays != nil
     let weekdayRestricted = weekdays != nil
     let onDay = matchesMonthDay(date)

@@ -60,6 +60,9 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
     public let minute: Int
     /// Whether its day rests on an assumption (a year without a published arrangement).
     public let isProvisional: Bool
+
+    /// `09:00`.
+    public var clock: String { (hour < 10 ? "0" : "") + "\(hour):" + (minute < 10 ? "0" : "") + "\(minute)" }
   }
 
   /// The firings found, and why they ended early if they did.
@@ -68,8 +71,8 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
     public var firings: [Firing]
     /// The first day the published data does not answer, where ``PastData/hold`` stopped.
     public var heldAt: CivilDate?
-    /// Whether the search ended without finding as many firings as asked: ``searchYears`` of
-    /// days, or the end of the supported dates, hold no more.
+    /// Whether the search ended without finding as many firings as asked: ``searchYears`` after
+    /// the last firing (or the start) hold no more, or the supported dates end.
     public var isExhausted: Bool
   }
 
@@ -94,9 +97,15 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
       : WorkingCalendar(table: calendar.table, markets: calendar.markets, assuming: calendar.assumption ?? .law)
     var run = Run(firings: [], heldAt: nil, isExhausted: false)
     guard count > 0 else { return run }
+    guard cron.hasNextFiring(from: date) else {
+      run.isExhausted = true
+      return run
+    }
     let times = cron.hours.flatMap { hour in cron.minutes.map { hour * 60 + $0 } }
     var day = date
-    let horizon = date.adding(days: Schedule.searchYears * 366, clampedTo: CivilDate.min...CivilDate.max)
+    // The search ends fifty years after the start or the last firing day (croniter's horizon
+    // between two firings).
+    var horizon = date.adding(days: Schedule.searchYears * 366, clampedTo: CivilDate.min...CivilDate.max)
     var first = true
     while day <= horizon {
       if cron.matches(day), let times = remaining(times, first ? minute : -1) {
@@ -116,6 +125,7 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
           return run
         }
         if meets {
+          horizon = day.adding(days: Schedule.searchYears * 366, clampedTo: CivilDate.min...CivilDate.max)
           for time in times {
             run.firings.append(Firing(date: day, hour: time / 60, minute: time % 60, isProvisional: provisional))
             if run.firings.count == count { return run }

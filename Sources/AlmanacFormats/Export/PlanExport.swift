@@ -22,9 +22,6 @@ extension Schedule.Firing {
     return "\(day)T\(PlanExport.two(seconds / 3_600)):\(PlanExport.two(seconds / 60 % 60)):\(PlanExport.two(seconds % 60))"
       + "\(sign)\(PlanExport.two(abs(offset) / 3_600)):\(PlanExport.two(abs(offset) / 60 % 60))"
   }
-
-  /// `09:00`.
-  public var clock: String { "\(PlanExport.two(hour)):\(PlanExport.two(minute))" }
 }
 
 /// Writes a schedule's firings for schedulers that cannot ask Almanac (a crontab with one line a

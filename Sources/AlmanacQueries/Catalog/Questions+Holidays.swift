@@ -145,12 +145,11 @@ public enum WorkdaysQuestion {
     "days", "days", "Working days to add, -100000...100000 (negative: back)", in: -100_000...100_000, example: 5
   ).positional()
 
-  /// The table working days are counted over: with the data directory's overlays, or with
-  /// `official` the official calendar alone; and the work patterns asked for (`pattern`) laid
-  /// over it.
+  /// The table working days are counted over: with the data directory's overlays and the work
+  /// patterns asked for (`pattern`) laid over it, or with `official` the official calendar alone.
   static func countingTable(_ arguments: QueryArguments, _ context: QueryContext) throws(QueryRefusal) -> HolidayTable {
-    let inForce = try context.requiredTable(try arguments.value(Parameters.region))
-    let table = try arguments.isSet(Parameters.official) ? inForce.official : inForce
+    let table = try context.requiredTable(try arguments.value(Parameters.region))
+    if try arguments.isSet(Parameters.official) { return table.official }
     guard arguments.question.takes(Parameters.pattern.name), let patterns = try arguments.value(Parameters.pattern),
       !patterns.isEmpty
     else { return table }
