@@ -69,14 +69,16 @@ enum Commands {
     .question(Questions.lunar), .question(Questions.solar), .question(Questions.terms),
     .question(Questions.holidays), .question(Questions.workdays), .question(Questions.next), .command(Export.self),
     .command(Serve.self), .command(Publish.self), .question(Questions.tradingDays), .question(Questions.check),
-    .question(Questions.schedule), .question(Questions.planLeave), .command(MCP.self), .command(OpenAPI.self),
+    .question(Questions.schedule), .question(Questions.planLeave), .question(Questions.rrule), .command(Ics.self),
+    .command(MCP.self), .command(OpenAPI.self),
   ]
 
   /// The commands named by two words.
   static let nested: [CommandEntry] = [
     .command(ExportHolidays.self), .command(ExportDays.self), .command(ExportFacts.self),
     .command(ExportLunarEvents.self), .command(HolidaysImport.self), .command(HolidaysUpdate.self),
-    .question(Questions.sources), .command(HolidaysRemove.self), .question(Questions.workdaysAdd),
+    .question(Questions.sources), .command(HolidaysRemove.self), .question(Questions.workdaysAdd), .command(IcsExpand.self),
+    .command(IcsNormalize.self),
   ]
 
   /// The command that runs when none is named (`almanac`, `almanac 2026-10`, `almanac --json`).

@@ -20,6 +20,12 @@ enum QuestionWriters {
       LunarWriter(output: output).write(lunar, presentation)
     case let solar as EncodedAnswer<LunarDay>:
       LunarWriter(output: output).print(solar.value.date, solar.value.lunar, presentation)
+    case let days as ListAnswer<LunarDay>:
+      if presentation.json {
+        if let lines = days.lines() { while let chunk = lines(), !output.isFinished { output.write(bytes: chunk) } }
+      } else {
+        for day in days.values where !output.isFinished { LunarWriter(output: output).print(day.date, day.lunar, presentation) }
+      }
     case let terms as ListAnswer<SolarTermEvent>:
       TermsWriter(output: output).write(terms.values, year: terms.values.first?.date.year ?? 0, presentation)
     case let holidays as HolidaysAnswer:

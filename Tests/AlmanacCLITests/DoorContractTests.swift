@@ -50,6 +50,7 @@ struct DoorContractTests {
     ("/v1/schedule", [("expression", "30 16 * * * last trading-day XHKG"), ("policy", "hold"), ("from", "2026-06-01")]),
     ("/v1/plan-leave/2026", [("days", "3"), ("pattern", "big-small:2026-01-05..2026-12-31")]),
     ("/v1/plan-leave/\(Coverage.next)", [("days", "5"), ("top", "3")]),
+    ("/v1/rrule", [("rule", "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD"), ("start", "2020-06-06")]),
   ]
 
   @Test("every question's path answers its schema's JSON; a list answers an array of its elements")

@@ -96,3 +96,85 @@ struct PlanEndToEndTests {
     #expect(count.stdout.hasPrefix("23"), "\(count.stdout)")
   }
 }
+
+/// `almanac rrule`, `ics expand` and `ics normalize` on a file written the way phones and CalDAV
+/// servers write them.
+@Suite("Lunar recurrences read back: rrule, ics expand, ics normalize")
+struct LunarReadBackEndToEndTests {
+  static let phone = """
+    BEGIN:VCALENDAR\r
+    VERSION:2.0\r
+    PRODID:-//Example//Phone//ZH\r
+    BEGIN:VEVENT\r
+    UID:grandma@example\r
+    DTSTAMP:20240101T000000Z\r
+    DTSTART;VALUE=DATE:20200606\r
+    SUMMARY:奶奶生日\r
+    RRULE:RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD\r
+    END:VEVENT\r
+    BEGIN:VEVENT\r
+    UID:laba@example\r
+    DTSTAMP:20240101T000000Z\r
+    DTSTART;TZID=Asia/Shanghai:20250107T090000\r
+    SUMMARY:腊八\r
+    RRULE:FREQ=LUNAR_YEARLY;INTERVAL=1;BYMONTH=12;BYMONTHDAY=8\r
+    END:VEVENT\r
+    BEGIN:VEVENT\r
+    UID:standup@example\r
+    DTSTAMP:20240101T000000Z\r
+    DTSTART:20260105T010000Z\r
+    SUMMARY:Standup\r
+    RRULE:FREQ=WEEKLY;BYDAY=MO\r
+    END:VEVENT\r
+    END:VCALENDAR\r
+
+    """
+
+  func file() throws -> URL {
+    let url = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-phone-\(UUID().uuidString).ics")
+    try Data(Self.phone.utf8).write(to: url)
+    return url
+  }
+
+  @Test("rrule lists a rule's days; a Gregorian rule is refused with what a lunar one has")
+  func rrule() {
+    let days = CLI.almanac(
+      "rrule", "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD", "--start", "2020-06-06", "--to",
+      "2023-12-31", "--json")
+    #expect(days.stdout.split(separator: "\n").count == 4, "\(days.stdout)")
+    #expect(days.stdout.contains("\"date\":\"2020-06-06\"") && days.stdout.contains("\"isLeapMonth\":true"), "\(days.stdout)")
+    let gregorian = CLI.almanac("rrule", "FREQ=YEARLY;BYMONTH=1", "--start", "2024-01-01")
+    #expect(gregorian.status == 64 && gregorian.stderr.contains("is on the Gregorian calendar"), "\(gregorian.stderr)")
+  }
+
+  @Test("ics expand lists the lunar events' days; the Gregorian event is left to the calendar")
+  func expand() throws {
+    let url = try file()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = CLI.almanac("ics", "expand", url.path, "--from", "2026-01-01", "--to", "2027-12-31")
+    #expect(
+      result.stdout == """
+        2026-01-26  腊月初八  腊八
+        2026-05-31  四月十五  奶奶生日
+        2027-01-15  腊月初八  腊八
+        2027-05-20  四月十五  奶奶生日
+
+        """, "\(result.stdout)\(result.stderr)")
+    let missing = CLI.almanac("ics", "expand", url.path + ".missing")
+    #expect(missing.status == 65 && missing.stderr.hasPrefix("Error: "), "\(missing.stderr)")
+  }
+
+  @Test("ics normalize: RDATEs instead of the lunar rule, the rule kept, the rest untouched")
+  func normalize() throws {
+    let url = try file()
+    defer { try? FileManager.default.removeItem(at: url) }
+    let result = CLI.almanac("ics", "normalize", url.path, "--to", "2027-12-31")
+    #expect(result.status == 0, "\(result.stderr)")
+    let unfolded = result.stdout.replacingOccurrences(of: "\r\n ", with: "")
+    #expect(unfolded.contains("RDATE;VALUE=DATE:20200606,20210526,20220515,20230602,20240522,20250512,20260531,20270520"))
+    #expect(unfolded.contains("RDATE;TZID=Asia/Shanghai:20250107T090000,20260126T090000,20270115T090000"))
+    #expect(unfolded.contains("X-ALMANAC-LUNAR-RRULE:FREQ=LUNAR_YEARLY;INTERVAL=1;BYMONTH=12;BYMONTHDAY=8"))
+    #expect(unfolded.contains("\r\nRRULE:FREQ=WEEKLY;BYDAY=MO") && !unfolded.contains("\r\nRRULE:RSCALE"))
+    #expect(result.stdout.split(separator: "\r\n").allSatisfy { $0.utf8.count <= 75 })
+  }
+}

@@ -112,7 +112,7 @@ package enum ICSReader {
   package static func events(_ text: String) throws(SyntaxError) -> [Event] { try calendar(text).events }
 
   /// Content lines with their first physical line numbers, unfolded.
-  private static func unfold(_ text: String) -> [(Int, Substring)] {
+  package static func unfold(_ text: String) -> [(Int, Substring)] {
     var lines: [(Int, Substring)] = []
     var pending: (Int, String)?
     // Lines end at CRLF (RFC 5545), LF or CR, and nothing else: a U+2028 inside a value is
@@ -134,7 +134,7 @@ package enum ICSReader {
   }
 
   /// The index of the colon that starts the value: the first one outside double quotes.
-  private static func valueStart(_ line: Substring) -> Substring.Index? {
+  package static func valueStart(_ line: Substring) -> Substring.Index? {
     var quoted = false
     for index in line.indices {
       switch line[index] {

@@ -17,6 +17,8 @@ package enum HolidayFileText {
     /// Holiday files: holiday-cn's whole multi-year feed is about 100 KB.
     package static let holidays = Kind(
       noun: "holiday file", expected: "a JSON or iCalendar file", maximumBytes: 16 << 20)
+    /// Calendar files whose lunar events are read back (a phone's whole calendar: tens of MB).
+    package static let calendar = Kind(noun: "calendar file", expected: "an iCalendar file", maximumBytes: 64 << 20)
   }
 
   /// The file's text.
