@@ -23,7 +23,7 @@ struct DocumentationExamplesTests {
   /// README and the catalog's articles, in the order their examples run.
   static let documents = ["README.md"] + [
     "Almanac", "GettingStarted", "CommandLine", "CalendarScreens", "RegionsAndMarkets", "HolidaysAndTheLaw",
-    "KeepingDataCurrent", "Deploying", "HTTPService", "Architecture",
+    "KeepingDataCurrent", "Plans", "Deploying", "HTTPService", "Architecture",
   ].map { "Sources/Almanac/Almanac.docc/\($0).md" }
 
   /// A document's text.
@@ -89,7 +89,7 @@ struct DocumentationExamplesTests {
   /// words and the filters after it (a trailing `# comment` dropped), or `nil` for anything else.
   static func parse(_ command: String) -> (program: String, arguments: [String], filters: [[String]])? {
     let code = command.components(separatedBy: "  #")[0]
-    let stages = code.components(separatedBy: " | ").map { $0.split(separator: " ").map(String.init) }
+    let stages = code.components(separatedBy: " | ").map(Self.words)
     guard var words = stages.first else { return nil }
     for program in ["almanac", "almanac-data"] {
       for prefix in [["swift", "run", program], ["swift", "run", "-c", "release", program], [program]]
@@ -105,6 +105,30 @@ struct DocumentationExamplesTests {
       return ("curl", [String(words[2].dropFirst("localhost:8080".count)).replacingOccurrences(of: "\\&", with: "&")], [])
     }
     return nil
+  }
+
+  /// A stage's words, split at spaces as a shell splits them: a double-quoted word keeps its
+  /// spaces (`almanac schedule "0 9 * * * workday"`), without its quotes.
+  static func words(_ stage: String) -> [String] {
+    var words: [String] = []
+    var current = ""
+    var quoted = false
+    var started = false
+    for character in stage {
+      if character == "\"" {
+        quoted.toggle()
+        started = true
+      } else if character == " " && !quoted {
+        if started { words.append(current) }
+        current = ""
+        started = false
+      } else {
+        current.append(character)
+        started = true
+      }
+    }
+    if started { words.append(current) }
+    return words
   }
 
   /// Timings as a run prints them (`in 0.53 s`), made comparable.
@@ -189,7 +213,8 @@ struct DocumentationExamplesTests {
     #expect(examples.count >= 50, "the examples were found")
 
     // A scratch home: the data directory is ~/.local/share/almanac; the working directory has
-    // the files the examples name (holiday-cn's 2020.json, the stored notices under data/).
+    // the files the examples name (holiday-cn's 2020.json, a phone's family.ics, the stored
+    // notices under data/).
     let manager = FileManager.default
     let home = manager.temporaryDirectory.appendingPathComponent("almanac-readme-\(UUID().uuidString)")
     defer { try? manager.removeItem(at: home) }
@@ -197,6 +222,9 @@ struct DocumentationExamplesTests {
     try manager.copyItem(
       at: Binaries.root.appendingPathComponent("Tests/Fixtures/holiday-cn/2020.json"),
       to: home.appendingPathComponent("2020.json"))
+    try manager.copyItem(
+      at: Binaries.root.appendingPathComponent("Tests/Fixtures/calendars/family.ics"),
+      to: home.appendingPathComponent("family.ics"))
     try manager.createSymbolicLink(
       at: home.appendingPathComponent("data"),
       withDestinationURL: Binaries.root.appendingPathComponent("data"))
@@ -225,7 +253,9 @@ struct DocumentationExamplesTests {
       } else {
         result = try Binaries.run(program, arguments, environment: environment, directory: home)
       }
-      var lines = result.stdout.components(separatedBy: "\n")
+      // A CRLF file (iCalendar) shows on a terminal as its lines.
+      var lines = result.stdout.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" })
+        .map(String.init)
       if lines.last == "" { lines.removeLast() }
       for stage in filters {
         guard let filtered = Self.filter(lines, stage) else {

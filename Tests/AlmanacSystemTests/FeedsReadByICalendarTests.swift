@@ -99,3 +99,62 @@ enum IndependentICSParser {
   static let missingReason =
     "no Python with the icalendar package (ALMANAC_PYTHON, or python3 on PATH); .ci/run makes one in .build/crosscheck-venv"
 }
+
+/// The plans' calendars read by Python's icalendar: a schedule's firings, leave plans, and a
+/// phone's calendar normalised to RDATEs.
+@Suite("Plans' calendars read by icalendar")
+struct PlanFeedsReadByICalendarTests {
+  static let script = #"""
+    import sys, icalendar
+    for path in sys.argv[1:]:
+        calendar = icalendar.Calendar.from_ical(open(path, 'rb').read())
+        for event in calendar.walk('VEVENT'):
+            start = event.decoded('DTSTART')
+            rdates = []
+            value = event.get('RDATE')
+            for item in (value if isinstance(value, list) else [value] if value is not None else []):
+                rdates += [d.dt.strftime('%Y-%m-%d') for d in item.dts]
+            rrule = event.get('RRULE')
+            print('\t'.join([path.split('/')[-1], start.isoformat(), ','.join(rdates), rrule.to_ical().decode() if rrule else '-']))
+    """#
+
+  @Test(
+    "schedule --format ics, plan-leave --format ics and ics normalize read back as written",
+    .enabled(if: IndependentICSParser.python != nil, Comment(rawValue: IndependentICSParser.missingReason)))
+  func readBack() throws {
+    let python = try #require(IndependentICSParser.python)
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-plans-\(UUID().uuidString)")
+    try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: directory) }
+    let outputs: [(String, [String])] = [
+      ("schedule.ics", ["schedule", "0 9 * * * makeup-day", "--from", "2026-01-01", "--next", "8", "--format", "ics"]),
+      ("plans.ics", ["plan-leave", "2026", "--days", "3", "--top", "2", "--format", "ics"]),
+      (
+        "normalized.ics",
+        ["ics", "normalize", ProjectFiles.root.appendingPathComponent("Tests/Fixtures/calendars/family.ics").path, "--to", "2030-12-31"]
+      ),
+    ]
+    for (name, arguments) in outputs {
+      let result = try Binaries.run("almanac", arguments)
+      #expect(result.status == 0, "\(arguments): \(result.stderr)")
+      try Data(result.stdout.utf8).write(to: directory.appendingPathComponent(name))
+    }
+    let read = try Binaries.run(
+      python, ["-c", Self.script] + outputs.map { directory.appendingPathComponent($0.0).path }, absolute: true)
+    try #require(read.status == 0, "\(read.stderr)")
+    let rows = read.stdout.split(separator: "\n").map { $0.split(separator: "\t", omittingEmptySubsequences: false).map(String.init) }
+    // 2026's 补班 days from the notice: 1-4, 2-14, 2-28, 5-9, 9-20, 10-10 (9:00 Beijing = 01:00 UTC).
+    let firings = rows.filter { $0[0] == "schedule.ics" }.map { $0[1] }
+    #expect(
+      firings == ["2026-01-04", "2026-02-14", "2026-02-28", "2026-05-09", "2026-09-20", "2026-10-10"].map { "\($0)T01:00:00+00:00" },
+      "\(firings)")
+    let plans = rows.filter { $0[0] == "plans.ics" }.map { $0[1] }
+    #expect(plans.contains("2026-09-25") && plans.contains("2026-02-12") && plans.contains("2026-09-28"), "\(plans)")
+    let normalized = rows.filter { $0[0] == "normalized.ics" }
+    let rule = try LunarRule("RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD")
+    let expected = rule.occurrences(start: try #require(CivilDate("2020-06-06")), through: try #require(CivilDate("2030-12-31")))
+    #expect(normalized.first?[2] == expected.map(\.description).joined(separator: ","), "\(normalized)")
+    #expect(normalized.contains { $0[3] == "FREQ=WEEKLY;BYDAY=MO" }, "the Gregorian event keeps its RRULE")
+    #expect(normalized.filter { $0[3] != "-" }.count == 1, "no lunar RRULE is left")
+  }
+}

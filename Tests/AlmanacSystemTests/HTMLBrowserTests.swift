@@ -201,6 +201,42 @@ struct HTMLBrowserTests {
     }
   }
 
+  @Test("plan-leave --format html: each plan's months, the rest as a range, the leave marked, nothing overflows")
+  func leavePlans() throws {
+    let page = try Self.html("plan-leave", "2026", "--days", "3", "--top", "2", "--format", "html")
+    let probe = #"""
+      (() => {
+        const pre = document.createElement('pre');
+        pre.id = 'almanac-probe';
+        const mine = (selector) => [...document.querySelectorAll(selector)].map(c => c.dataset.date).filter(d => d).sort();
+        const overflowing = [];
+        for (const cell of document.querySelectorAll('td')) {
+          if (cell.scrollWidth > cell.clientWidth + 1 || cell.scrollHeight > cell.clientHeight + 1) overflowing.push(cell.dataset.date);
+        }
+        pre.textContent = JSON.stringify({
+          plans: document.querySelectorAll('section.plan').length,
+          starts: mine('td.range-start:not(.other)'), ends: mine('td.range-end:not(.other)'),
+          marked: [...document.querySelectorAll('td:not(.other) .marks')].map(m => m.closest('td').dataset.date).sort(),
+          overflowing,
+        });
+        document.body.appendChild(pre);
+      })();
+      """#
+    struct Found: Decodable {
+      let plans: Int
+      let starts: [String]
+      let ends: [String]
+      let marked: [String]
+      let overflowing: [String?]
+    }
+    let found = try Browser.probe(page, script: probe, as: Found.self)
+    // The 2026 notice's plans (LeavePlannerTests): 25 September - 7 October, 12-23 February.
+    #expect(found.plans == 2)
+    #expect(found.starts == ["2026-02-12", "2026-09-25"] && found.ends == ["2026-02-23", "2026-10-07"], "\(found)")
+    #expect(found.marked == ["2026-02-12", "2026-02-13", "2026-02-14", "2026-09-28", "2026-09-29", "2026-09-30"], "\(found)")
+    #expect(found.overflowing.isEmpty, "\(found.overflowing)")
+  }
+
   @Test("dark colour scheme: the page follows prefers-color-scheme")
   func dark() throws {
     let page = try Self.html("month", "2026-02", "--html", "--today", "2026-02-17")

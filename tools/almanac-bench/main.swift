@@ -3,7 +3,7 @@ import Foundation
 
 // almanac-bench: Almanac's hot paths next to the ICU and Foundation baselines, in one run.
 // Build in release mode: `swift run -c release almanac-bench`. Pass section names (lunar,
-// calendars, terms, holidays, facts, grid, export, notices, html, doors, process) to run only those, e.g. under a
+// calendars, terms, holidays, facts, grid, export, notices, html, doors, plans, process) to run only those, e.g. under a
 // profiler.
 
 #if DEBUG
@@ -35,6 +35,7 @@ if wanted("export") { rows += ExportBenchmarks().run() }
 if wanted("notices") { rows += NoticeBenchmarks().run() }
 if wanted("html") { rows += HTMLBenchmarks().run() }
 if wanted("doors") { rows += DoorBenchmarks().run() }
+if wanted("plans") { rows += PlanBenchmarks().run() }
 if wanted("process") { rows += ProcessBenchmarks().run() }
 for row in rows { print(row.render()) }
 print("\npeak memory \(Harness.peakMemoryKiB() / 1024) MiB; checksum \(Harness.sink)")

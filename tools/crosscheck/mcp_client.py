@@ -31,6 +31,10 @@ GOOD = {
     "trading_days": {"from": "2026-01-01", "to": "2026-03-31", "market": "XHKG"},
     "terms": {"year": 2026, "script": "hant"},
     "sources": {"region": "CN"},
+    "check": {"kind": "makeup-day", "date": "2026-02-14"},
+    "schedule": {"expression": "0 9 * * * workday", "from": "2026-09-30", "next": 5},
+    "plan_leave": {"year": 2026, "days": 3, "top": 2},
+    "rrule": {"rule": "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD", "start": "2020-06-06"},
 }
 
 # Calls each of which must be refused with isError and a sentence naming the input.
@@ -45,6 +49,9 @@ BAD = [
     ("days", {"from": "0001-01-01", "to": "9999-12-31"}, "at most"),
     ("next", {"name": "nothing"}, "nothing"),
     ("day", {}, "missing"),
+    ("schedule", {"expression": "0 9 * * * workdya"}, "workdya"),
+    ("plan_leave", {"year": 2026, "days": 0}, "1...30"),
+    ("rrule", {"rule": "FREQ=YEARLY;BYMONTH=1", "start": "2024-01-01"}, "Gregorian"),
 ]
 
 failures = []

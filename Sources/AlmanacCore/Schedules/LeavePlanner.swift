@@ -46,10 +46,10 @@ public struct LeavePlanner: Sendable {
     var statuses: [DayStatus] = []
     for date in first...last {
       do throws(HolidayTableError) {
-        let verdict = try calendar.workday(date)
+        let (status, verdict) = try calendar.day(date)
         worked.append(verdict.matches)
         assumed.append(verdict.isProvisional)
-        statuses.append(try calendar.status(date, in: calendar.table).0)
+        statuses.append(status)
       } catch {
         // A day of the span must be answered; one beyond it that is not bounds the rest there
         // (a rest is never claimed past the data).

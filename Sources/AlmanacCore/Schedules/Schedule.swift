@@ -107,13 +107,14 @@ public struct Schedule: Sendable, Hashable, CustomStringConvertible {
     // between two firings).
     var horizon = date.adding(days: Schedule.searchYears * 366, clampedTo: CivilDate.min...CivilDate.max)
     var first = true
+    var months = WorkingCalendar.MonthCounts()
     while day <= horizon {
       if cron.matches(day), let times = remaining(times, first ? minute : -1) {
         var provisional = false
         var meets = true
         do throws(HolidayTableError) {
           for condition in conditions {
-            let verdict = try calendar.meets(condition, on: day)
+            let verdict = try calendar.meets(condition, on: day, months: &months)
             provisional = provisional || verdict.isProvisional
             if !verdict.matches {
               meets = false

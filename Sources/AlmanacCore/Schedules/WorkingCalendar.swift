@@ -16,13 +16,23 @@ public struct WorkingCalendar: Sendable {
   /// What a year without an arrangement is taken to be, or `nil` to refuse it. With `.law`, a
   /// region Almanac knows no law of is taken by its weekends.
   public let assumption: HolidayAssumption?
+  /// ``markets``' two tables, held apart: a schedule asks one every day it walks.
+  private let shanghaiShenzhen: HolidayTable
+  private let hongKong: HolidayTable
 
   /// A calendar.
   public init(
     table: HolidayTable, markets: [TradingCalendar.Market: HolidayTable] = [:], assuming assumption: HolidayAssumption? = nil
   ) {
     self.table = table
-    self.markets = markets
+    // Each market's table resolved once: a schedule asks it every day it walks.
+    var resolved = markets
+    for market in TradingCalendar.Market.allCases where resolved[market] == nil {
+      resolved[market] = HolidayTable.builtIn(region: market.region) ?? (market.region == table.region ? table.official : nil)
+    }
+    self.markets = resolved
+    shanghaiShenzhen = resolved[.shanghaiShenzhen] ?? table.official
+    hongKong = resolved[.hongKong] ?? table.official
     self.assumption = assumption
   }
 
@@ -40,6 +50,27 @@ public struct WorkingCalendar: Sendable {
   /// - Throws: ``HolidayTableError`` for a year without an arrangement when nothing is assumed
   ///   (the first such day the answer needs).
   public func meets(_ condition: DayCondition, on date: CivilDate) throws(HolidayTableError) -> Verdict {
+    var months = MonthCounts()
+    return try meets(condition, on: date, months: &months)
+  }
+
+  /// The days of a month that meet a counted condition (the nth working or trading day), kept
+  /// while a schedule walks the days, so that a month is counted once, not once a day.
+  struct MonthCounts {
+    struct Key: Hashable {
+      let condition: DayCondition
+      let year: Int
+      let month: Int
+    }
+    var days: [Key: (days: [Int], provisional: Bool)] = [:]
+    /// The month asked last, and its days: a walk asks the same month thirty days running.
+    var last: (key: Key, days: [Int], provisional: Bool)?
+  }
+
+  /// ``meets(_:on:)``, counting months through `months`.
+  func meets(_ condition: DayCondition, on date: CivilDate, months: inout MonthCounts) throws(HolidayTableError)
+    -> Verdict
+  {
     switch condition {
     case .workday: return try workday(date)
     case .holiday:
@@ -54,28 +85,39 @@ public struct WorkingCalendar: Sendable {
       if case .adjustedWorkday = status { return Verdict(matches: true, isProvisional: assumed) }
       return Verdict(matches: false, isProvisional: assumed)
     case .tradingDay(let market):
-      let holidays = markets[market] ?? HolidayTable.builtIn(region: market.region) ?? table.official
+      let holidays = market == .hongKong ? hongKong : shanghaiShenzhen
       let (status, assumed) = try status(date, in: holidays)
       return Verdict(
         matches: TradingCalendar.closure(on: date, status: status, market: market) == nil, isProvisional: assumed)
     case .nth(let n, let counted):
-      var verdict = try meets(counted, on: date)
-      guard verdict.matches else { return verdict }
-      let last = CivilDate.daysInMonth(year: date.year, month: date.month)
-      let days = n > 0 ? Array(1..<date.day) : date.day < last ? Array((date.day + 1)...last) : []
-      var count = 1
-      for day in days {
-        guard let other = CivilDate(year: date.year, month: date.month, day: day) else { continue }
-        let answer = try meets(counted, on: other)
-        verdict.isProvisional = verdict.isProvisional || answer.isProvisional
-        if answer.matches { count += 1 }
+      if let last = months.last, last.key.year == date.year, last.key.month == date.month, last.key.condition == counted {
+        let index = n > 0 ? n - 1 : last.days.count + n
+        return Verdict(
+          matches: index >= 0 && index < last.days.count && last.days[index] == date.day, isProvisional: last.provisional)
       }
-      verdict.matches = count == abs(n)
-      return verdict
+      let key = MonthCounts.Key(condition: counted, year: date.year, month: date.month)
+      if months.days[key] == nil {
+        var days: [Int] = []
+        var provisional = false
+        for day in 1...CivilDate.daysInMonth(year: date.year, month: date.month) {
+          guard let other = CivilDate(year: date.year, month: date.month, day: day) else { continue }
+          let answer = try meets(counted, on: other, months: &months)
+          provisional = provisional || answer.isProvisional
+          if answer.matches { days.append(day) }
+        }
+        // A long walk keeps no more than the months it is in.
+        if months.days.count > 64 { months.days.removeAll() }
+        months.days[key] = (days, provisional)
+      }
+      guard let counts = months.days[key] else { return Verdict(matches: false, isProvisional: false) }
+      months.last = (key, counts.days, counts.provisional)
+      let index = n > 0 ? n - 1 : counts.days.count + n
+      let matches = index >= 0 && index < counts.days.count && counts.days[index] == date.day
+      return Verdict(matches: matches, isProvisional: counts.provisional)
     case .workdayBeforeHoliday: return try besideHoliday(date, step: 1)
     case .workdayAfterHoliday: return try besideHoliday(date, step: -1)
     case .not(let inner):
-      var verdict = try meets(inner, on: date)
+      var verdict = try meets(inner, on: date, months: &months)
       verdict.matches.toggle()
       return verdict
     }
@@ -83,9 +125,15 @@ public struct WorkingCalendar: Sendable {
 
   /// Whether people work on `date`: an overlay's day as it says, else the official status.
   public func workday(_ date: CivilDate) throws(HolidayTableError) -> Verdict {
+    try day(date).verdict
+  }
+
+  /// The official status of `date` and whether people work on it (the overlays counted), from
+  /// one look at the table.
+  func day(_ date: CivilDate) throws(HolidayTableError) -> (status: DayStatus, verdict: Verdict) {
     let (status, assumed) = try status(date, in: table)
-    if let day = table.overlayDay(on: date) { return Verdict(matches: day.isWorkday, isProvisional: assumed) }
-    return Verdict(matches: status.isWorkday, isProvisional: assumed)
+    let worked = table.overlayDay(on: date)?.isWorkday ?? status.isWorkday
+    return (status, Verdict(matches: worked, isProvisional: assumed))
   }
 
   /// The official status of a day in a table, and whether it was assumed.

@@ -101,7 +101,9 @@ public enum HTMLCalendar {
     open(&html, locale: locale, title: title, style: HTMLStyle.year)
     html.raw("<main class=\"page year-page plans-page\">\n<header><h1>")
     html.text(title)
-    html.raw("</h1></header>\n")
+    html.raw("</h1><p class=\"lunar-year\">")
+    html.text("Each plan's rest is selected as a range; • marks a day of leave.")
+    html.raw("</p></header>\n")
     if plans.isEmpty { note("No plan: the span has no working day to take.", into: &html) }
     for (rank, plan) in plans.enumerated() {
       html.raw("<section class=\"plan\"><h2>")

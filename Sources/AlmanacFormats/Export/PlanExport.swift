@@ -33,13 +33,16 @@ public enum PlanExport {
 
   /// A crontab: a header saying what it covers and until when it holds, then one line a day,
   /// `M H D MON * COMMAND` with the day's times as cron lists (a day's firings all share its
-  /// line). Cron has no year field: the file must be made again before its last day (the header
-  /// says when), or a line would fire again a year later.
+  /// line). Cron has no year field: the file must be replaced within a year of its first line
+  /// (the header says by when), or that line would fire again.
   public static func crontab(_ run: Schedule.Run, schedule: Schedule, zone: TimeZone, command: String) -> String {
     var text = "# Written by almanac schedule for: \(schedule)\n"
     text += "# Times on the clock of \(zone.identifier) (set CRON_TZ or the system's zone to match).\n"
     if let first = run.firings.first, let last = run.firings.last {
-      text += "# Covers \(first.date) through \(last.date); write it again before \(last.date): cron has no year.\n"
+      // Cron has no year: a year after the first line's day, that line fires again.
+      let again = first.date.adding(months: 12) ?? last.date
+      text += "# Covers \(first.date) through \(last.date). Cron has no year: replace this file before \(again),\n"
+      text += "# when its first line would fire again.\n"
     }
     if run.firings.contains(where: \.isProvisional) {
       text += "# Lines marked provisional rest on a year whose arrangement is not published yet.\n"

@@ -393,7 +393,7 @@ public enum RecurrenceQuestion {
   /// The rule.
   public static let rule = Parameter<LunarRule>(
     declaration: QueryParameter(
-      name: "rule", summary: "The RRULE value, e.g. RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD (quote it)",
+      name: "rule", summary: "An RRULE value with RSCALE=CHINESE or DANGI, or FREQ=LUNAR_YEARLY (quote it: it holds semicolons)",
       kind: .shaped("^[A-Za-z0-9=;,_+-]+$", maxLength: 1_000), placeholder: "rule", isRequired: true, isPositional: true,
       usage: "<rule>"),
     defaultValue: nil,
