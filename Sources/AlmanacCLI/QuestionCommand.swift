@@ -75,6 +75,7 @@ struct QuestionCommand: RunnableCommand, Equatable {
       if door.json && door.format != .text { throw .usage("--json and --format \(door.format.rawValue) cannot be combined; choose one", for: spec) }
     }
     door.command = parsed.value(QuestionSpecs.command)
+    door.overlay = parsed.value(QuestionSpecs.overlay)
     if let text = parsed.value(QuestionSpecs.color) { door.colour = try arguments.choice(text, ColourMode.self) }
     self.question = question
     self.words = words
@@ -85,7 +86,7 @@ struct QuestionCommand: RunnableCommand, Equatable {
   /// Answers the question and prints the answer.
   func run(_ context: CommandContext) throws(CLIError) {
     let arguments = try self.arguments
-    let tables = CLITables(file: door.file, environment: context.environment)
+    let tables = CLITables(file: door.file, overlay: door.overlay, environment: context.environment)
     let answer: any QueryAnswer
     do throws(QueryRefusal) {
       defer { context.errors.notes(tables.notes.taken()) }
@@ -112,6 +113,8 @@ struct DoorOptions: Equatable, Sendable {
   var format = PlanFormat.text
   /// `--command` of `schedule`.
   var command: String?
+  /// `--overlay FILE`.
+  var overlay: String?
 }
 
 /// The tables of a command: the setup of the data directory and a `--holidays` file, read for
@@ -119,6 +122,8 @@ struct DoorOptions: Equatable, Sendable {
 /// error.
 struct CLITables: QueryTables {
   let file: String?
+  /// `--overlay FILE`: laid over the table for this command.
+  var overlay: String? = nil
   let environment: [String: String]
   /// The notes the file's reading found.
   let notes = FileNotes()
@@ -131,10 +136,18 @@ struct CLITables: QueryTables {
   func table(region: HolidayRegion?, calendar: LunarCalendar) throws(QueryRefusal) -> HolidayTable? {
     var found: [HolidayFileNote] = []
     defer { notes.add(found) }
+    let table: HolidayTable?
     do throws(HolidaySetupError) {
-      return try setup(region).table(for: calendar, notes: &found)
+      table = try setup(region).table(for: calendar, notes: &found)
     } catch {
       throw .setup(error)
+    }
+    guard let overlay, let table else { return table }
+    do throws(HolidayFileError) {
+      let url = ProcessIO.fileURL(overlay)
+      return table.overlaying([try HolidayOverlay.load(text: HolidayFileText.read(url), file: url.relativePath)])
+    } catch {
+      throw .setup(.file(error))
     }
   }
 

@@ -39,6 +39,11 @@ enum QuestionSpecs {
     }
   }
 
+  /// `--overlay FILE`: an overlay file laid over the table for one command.
+  static let overlay = OptionSpec.value(
+    "--overlay", "<file>",
+    "Lay an overlay file (almanac-overlay/1: days off, half days, working days, patterns) over the table for this command; 'holidays import --overlay' stores one for every command.")
+
   /// The refusal of `--json` with `--html`.
   static let jsonOrHTML = "--json and --html cannot be combined; choose one"
   /// `--assume-weekends`: `--assume weekends`, as it was first spelled.
@@ -67,6 +72,7 @@ enum QuestionSpecs {
     for parameter in question.parameters where !parameter.isPositional {
       options.append(option(parameter))
       if parameter.name == anchor { options.append(holidays) }
+      if parameter.name == Parameters.pattern.name { options.append(overlay) }
       if parameter.name == Parameters.today.name, isPages(question) { options.append(color.spec) }
       if parameter.name == Parameters.assume.name, question.name == Questions.workdays.name {
         options.append(assumeWeekends)

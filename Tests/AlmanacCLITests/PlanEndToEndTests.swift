@@ -164,6 +164,22 @@ struct LunarReadBackEndToEndTests {
     #expect(missing.status == 65 && missing.stderr.hasPrefix("Error: "), "\(missing.stderr)")
   }
 
+  @Test("a plain yearly RRULE that an X-…LUNAR… property marks is read as lunar; an overlay file counts for one command")
+  func markedAndOverlay() throws {
+    let fixture = ProjectFiles.root.appendingPathComponent("Tests/Fixtures/calendars/family.ics").path
+    let result = CLI.almanac("ics", "expand", fixture, "--from", "2026-09-01", "--to", "2026-09-30")
+    #expect(result.stdout == "2026-09-13  八月初三  妈妈生日\n", "\(result.stdout)\(result.stderr)")
+    let overlay = FileManager.default.temporaryDirectory.appendingPathComponent("almanac-acme-\(UUID().uuidString).json")
+    try Data(#"{"format":"almanac-overlay/1","name":"acme","days":[{"date":"2026-10-08","kind":"dayOff","name":"团建"}]}"#.utf8)
+      .write(to: overlay)
+    defer { try? FileManager.default.removeItem(at: overlay) }
+    let plan = CLI.almanac("plan-leave", "2026", "--days", "4", "--top", "1", "--overlay", overlay.path, "--json")
+    #expect(plan.stdout.contains("\"restDays\":15"), "\(plan.stdout)\(plan.stderr)")
+    #expect(CLI.almanac("check", "workday", "2026-10-08", "--overlay", overlay.path).status == 1)
+    let bad = CLI.almanac("check", "workday", "2026-10-08", "--overlay", fixture)
+    #expect(bad.status == 65 && bad.stderr.contains("family.ics:1:"), "\(bad.stderr)")
+  }
+
   @Test("ics normalize: RDATEs instead of the lunar rule, the rule kept, the rest untouched")
   func normalize() throws {
     let url = try file()

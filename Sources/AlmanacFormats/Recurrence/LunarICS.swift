@@ -3,7 +3,8 @@ import Foundation
 
 /// Lunar recurrences read back from any calendar file: every VEVENT whose `RRULE` is on a lunar
 /// calendar (RFC 7529's `RSCALE=CHINESE` or `DANGI`, or the vendor `FREQ=LUNAR_YEARLY`;
-/// ``LunarRule``) expanded to Gregorian days, and a file rewritten so that a calendar without
+/// ``LunarRule``), or whose plain `RRULE` an `X-…LUNAR…` property marks lunar, expanded to
+/// Gregorian days, and a file rewritten so that a calendar without
 /// RSCALE shows the right days: the lunar `RRULE` becomes `RDATE`s, the rule kept in
 /// `X-ALMANAC-LUNAR-RRULE`. Events on the Gregorian calendar pass through untouched.
 ///
@@ -107,6 +108,15 @@ public enum LunarICS {
     let excluded: Set<CivilDate>
   }
 
+  /// Whether an event carries an `X-` property whose name holds `LUNAR` and whose value is not
+  /// `FALSE` or `0`: the vendor mark of a lunar event written with a plain `RRULE`.
+  static func isMarkedLunar(_ event: ICSReader.Event) -> Bool {
+    event.properties.contains { name, property in
+      name.hasPrefix("X-") && name.contains("LUNAR") && name != "X-ALMANAC-LUNAR-RRULE"
+        && !["FALSE", "0", "NO"].contains(property.value.uppercased())
+    }
+  }
+
   /// The file's events with lunar rules.
   static func lunarEvents(text: String, file: String) throws(HolidayFileError) -> [LunarEvent] {
     let calendar: ICSReader.Calendar
@@ -122,8 +132,13 @@ public enum LunarICS {
       do {
         rule = try LunarRule(ruleProperty.value)
       } catch {
-        if case .notLunar = error { continue }
-        throw HolidayFileError(file: file, line: ruleProperty.line, reason: "RRULE " + error.description)
+        guard case .notLunar = error else {
+          throw HolidayFileError(file: file, line: ruleProperty.line, reason: "RRULE " + error.description)
+        }
+        // A phone's lunar event written as a Gregorian rule with an X- property naming it lunar
+        // (X-LUNAR…, X-…-LUNAR…: TRUE or 1): its months and days are lunar.
+        guard isMarkedLunar(event), let marked = try? LunarRule("RSCALE=CHINESE;" + ruleProperty.value) else { continue }
+        rule = marked
       }
       guard let startProperty = event.properties["DTSTART"] else {
         throw HolidayFileError(file: file, line: event.line, reason: "a VEVENT with a lunar RRULE has no DTSTART")
