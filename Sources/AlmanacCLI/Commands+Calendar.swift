@@ -77,6 +77,9 @@ extension Commands {
       guard start <= end else {
         throw .usage(SpanOrder.refusal("--from \(start)", isAfter: "--to \(end)"), for: Self.spec)
       }
+      guard end.year - start.year < LunarRule.longestSpanInYears else {
+        throw .usage("--from \(start) --to \(end) is over \(LunarRule.longestSpanInYears) years; ask for a shorter span", for: Self.spec)
+      }
       self.init(
         file: arguments.parsed.positionals[0], from: start, to: end, presentation: try arguments.presentation())
     }
@@ -87,6 +90,10 @@ extension Commands {
         occurrences = try LunarICS.expand(contentsOf: ProcessIO.fileURL(file), from: from, through: to)
       } catch {
         throw .data(error.description)
+      }
+      if occurrences.isEmpty {
+        context.errors.line("note: no lunar event of \(QuotedInput.plain(file)) falls from \(from) through \(to)")
+        context.errors.flush()
       }
       let encoder = JSONLinesEncoder(names: presentation.jsonNames)
       for occurrence in occurrences where !context.output.isFinished {

@@ -21,6 +21,10 @@ enum QuestionWriters {
     case let solar as EncodedAnswer<LunarDay>:
       LunarWriter(output: output).print(solar.value.date, solar.value.lunar, presentation)
     case let days as ListAnswer<LunarDay>:
+      if days.values.isEmpty {
+        context.errors.line("note: the rule has no day in the span asked (--from, --to)")
+        context.errors.flush()
+      }
       if presentation.json {
         if let lines = days.lines() { while let chunk = lines(), !output.isFinished { output.write(bytes: chunk) } }
       } else {

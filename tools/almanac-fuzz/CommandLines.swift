@@ -35,7 +35,7 @@ struct CommandLines {
   /// hostile round in the suite).
   static let subcommands = [
     "month", "year", "today", "day", "lunar", "solar", "terms", "holidays", "workdays", "next", "export",
-    "trading-days",
+    "trading-days", "check", "schedule", "plan-leave", "rrule", "ics",
   ]
 
   private mutating func subcommand() -> String {
@@ -85,6 +85,12 @@ struct CommandLines {
     case "workdays": ["--json", "--region", "--holidays", "--assume-weekends", "--assume", "--official"]
     case "trading-days": ["--json", "--market", "--holidays"]
     case "next": ["--json", "--script", "--after"]
+    case "check": ["--json", "--region", "--market", "--assume", "--official", "--pattern", "--overlay", "--holidays"]
+    case "schedule":
+      ["--json", "--next", "--from", "--zone", "--policy", "--assume", "--format", "--command", "--pattern", "--region"]
+    case "plan-leave": ["--json", "--days", "--top", "--from", "--to", "--format", "--pattern", "--region", "--assume"]
+    case "rrule": ["--json", "--start", "--from", "--to", "--script"]
+    case "ics": ["--from", "--to", "--json"]
     default: allOptions
     }
   }
@@ -119,6 +125,17 @@ struct CommandLines {
     case "solar": words = [lunarDate()]
     case "workdays", "trading-days": words = [date(), date()]
     case "next": words = [festivalName()]
+    case "check":
+      words = [random.pick(["workday", "holiday", "weekend", "makeup-day", "trading-day", "补班", "workdy", ""])]
+      if random.chance(0.8) { words.append(date()) }
+    case "schedule": words = [schedule()]
+    case "plan-leave": words = [year(holidays: true)] + ["--days", random.pick(["1", "3", "5", "30", "0", "31", "-1", "x"])]
+    case "rrule": words = [lunarRule(), "--start", date()]
+    case "ics":
+      words = [
+        random.pick(["expand", "normalize", "expnd", ""]),
+        random.pick(["Tests/Fixtures/calendars/family.ics", "Tests/Fixtures/holiday-cn/2026.ics", "/dev/null", "Package.swift", "/nonexistent.ics", "data"]),
+      ]
     default: words = []
     }
     if random.chance(0.02) { words.append(date()) }  // one too many
@@ -181,8 +198,50 @@ struct CommandLines {
           : ["season,season", "moon", ",", "today,,festival", "officer,officer", "yi-ji"])
     case "--assume":
       return random.pick(good ? ["weekends", "law", "LAW", "weekend"] : ["lawful", "none", ""])
+    case "--next", "--days", "--top":
+      return random.pick(good ? ["1", "5", "20", "100", "10000"] : ["0", "-1", "10001", "99999999999999999999", "x"])
+    case "--zone":
+      return random.pick(good ? ["Asia/Shanghai", "UTC", "America/New_York", "Asia/Hong_Kong"] : ["Mars/Base", "", "../etc"])
+    case "--policy": return random.pick(good ? ["provisional", "hold"] : ["stop", ""])
+    case "--format": return random.pick(good ? ["text", "crontab", "systemd", "ics", "html"] : ["xml", ""])
+    case "--command": return random.pick(["/usr/local/bin/report", "echo hi", "", "a\tb"])
+    case "--pattern":
+      return random.pick(
+        good
+          ? ["big-small:2026-01-05..2026-12-31", "on-off:4-2:2026-01-01..2026-06-30", "alternate-fridays:2026-01-09..2027-12-31"]
+          : ["big-small:2026-12-31..2026-01-01", "on-off:0-2:2026-01-01..2026-02-01", "weekly", "big-small:0001-01-01..9999-12-31"])
+    case "--overlay":
+      return random.pick(["/nonexistent.json", "/tmp", "/dev/null", "Package.swift", "Tests/Fixtures/calendars/family.ics"])
+    case "--start", "--from", "--to": return date()
     default: return junk()
     }
+  }
+
+  /// A schedule: cron's fields and the working calendar's words, mostly well formed.
+  private mutating func schedule() -> String {
+    if random.chance(0.1) {
+      return random.pick(["", "@daily", "@fortnightly", "* * * *", "0 9 * * * workdya", "61 * * * *", "0 0 30 2 * workday", "* * * * * 23rd trading-day XHKG"])
+    }
+    let fields = (0..<5).map { index -> String in
+      random.pick(["*", "*/\(random.int(1...20))", "\(random.int(0...5))", "1-5", "mon-fri", "L", "fri#2", "7"].filter { _ in true })
+        + (index == 0 && random.chance(0.1) ? ",30" : "")
+    }
+    let words = random.pick(["", "workday", "holiday", "not workday", "makeup-day", "last trading-day", "1st workday",
+      "workday before holiday", "trading-day XHKG", "2nd-last workday", "weekend and not holiday"])
+    return (fields + [words]).joined(separator: " ")
+  }
+
+  /// A lunar RRULE, mostly well formed.
+  private mutating func lunarRule() -> String {
+    if random.chance(0.15) {
+      return random.pick(["FREQ=YEARLY", "RSCALE=CHINESE", "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=13", ";;", "RSCALE=CHINESE;FREQ=YEARLY;COUNT=99999999999999999999", ""])
+    }
+    let month = "\(random.int(1...12))" + (random.chance(0.3) ? "L" : "")
+    let day = random.pick(["1", "15", "29", "30", "-1", "-30"])
+    let skip = random.pick(["", ";SKIP=OMIT", ";SKIP=BACKWARD", ";SKIP=FORWARD"])
+    let end = random.pick(["", ";COUNT=\(random.int(1...10000))", ";UNTIL=\(random.int(1900...2300))0101", ";INTERVAL=\(random.int(1...5))"])
+    let scale = random.pick(["RSCALE=CHINESE;FREQ=YEARLY", "RSCALE=DANGI;FREQ=YEARLY", "RSCALE=CHINESE;FREQ=MONTHLY", "FREQ=LUNAR_YEARLY"])
+    return "\(scale);BYMONTH=\(month);BYMONTHDAY=\(day)\(skip)\(end)"
   }
 
   /// A date: mostly real days, weighted to the table's years, plus edges and malformed text.

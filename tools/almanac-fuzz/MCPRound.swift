@@ -105,7 +105,10 @@ struct MCPRound {
       request("initialize", #"{"protocolVersion":"\#(random.pick(["2025-11-25", "2025-06-18", "1999-01-01", ""]))","capabilities":{},"clientInfo":{"name":"fuzz","version":"1"}}"#)
       frames.append(Array(#"{"jsonrpc":"2.0","method":"notifications/initialized"}"#.utf8))
     }
-    let tools = ["day", "days", "month", "year", "holidays", "workdays", "workdays_add", "lunar", "solar", "next", "trading_days", "terms", "sources", "nope", ""]
+    let tools = [
+      "day", "days", "month", "year", "holidays", "workdays", "workdays_add", "lunar", "solar", "next", "trading_days", "terms",
+      "sources", "check", "schedule", "plan_leave", "rrule", "nope", "",
+    ]
     let values = [
       #""2026-10-01""#, #""2026-02-30""#, #""9999-12-31""#, #""0001-01-01""#, #""0001-01-01..9999-12-31""#, "2026", "-9223372036854775808",
       "9223372036854775807", "1e999", "true", "null", "[]", #"["a","b"]"#, #"{"x":1}"#, #""\u0000\u001b[31m""#, #""中秋""#,

@@ -85,7 +85,7 @@ struct ServerRequests {
       if random.chance(p) { query.append((name, value())) }
     }
     let path: String
-    switch random.int(0...22) {
+    switch random.int(0...26) {
     case 0: path = "/healthz"
     case 1, 2:
       path = "/v1/days/" + (random.chance(0.25) ? time() : date())
@@ -153,6 +153,43 @@ struct ServerRequests {
       path = random.pick(["/api/holiday/workday/next/", "/api/holiday/tts", "/api/holiday/tts/next", "/api/holiday/tts/tomorrow"])
         + (random.chance(0.5) ? date() : "")
       maybe("assume", random.pick(["law", "weekends"]))
+    case 23:
+      path = "/v1/check/" + random.pick(["workday", "holiday", "weekend", "makeup-day", "trading-day", "nope"])
+      maybe("date", date(), 0.8)
+      maybe("assume", random.pick(["law", "weekends"]))
+      maybe("market", random.pick(["XSHG", "XHKG", "NYSE"]))
+      maybe("pattern", random.pick(["big-small:2026-01-05..2026-12-31", "on-off:4-2:0001-01-01..0010-12-31", "x"]))
+    case 24:
+      path = "/v1/schedule"
+      query = [(
+        "expression",
+        random.pick([
+          "0 9 * * * workday", "*/5 * * * * last trading-day XHKG", "0 0 31 2 *", "* * * * * 23rd trading-day",
+          "0 9 * * * workday before holiday", "@hourly not workday", "61 * * * *", "x",
+        ])
+      )]
+      maybe("next", count())
+      maybe("from", random.chance(0.5) ? date() : date() + "T" + random.pick(["09:00", "23:59", "24:00"]))
+      maybe("zone", random.pick(["UTC", "Asia/Shanghai", "America/New_York", "Mars/Base"]))
+      maybe("policy", random.pick(["hold", "provisional", "stop"]))
+    case 25:
+      path = "/v1/plan-leave/" + year()
+      query = [("days", random.pick(["1", "5", "30", "0", "99999999999999999999"]))]
+      maybe("top", random.pick(["1", "20", "21"]))
+      maybe("from", date())
+      maybe("to", date())
+    case 26:
+      path = "/v1/rrule"
+      query = [
+        ("rule", random.pick([
+          "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD", "FREQ=LUNAR_YEARLY",
+          "RSCALE=CHINESE;FREQ=MONTHLY;BYMONTHDAY=-1;COUNT=10000", "RSCALE=DANGI;FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=30",
+          "FREQ=YEARLY", ";;",
+        ])),
+        ("start", date()),
+      ]
+      maybe("from", date())
+      maybe("to", date())
     default:
       path = random.pick(["/", "/v1", "/v2/days/2026-01-01", "/api", "/api/holiday", "/api/holiday/tts", "/favicon.ico"])
     }

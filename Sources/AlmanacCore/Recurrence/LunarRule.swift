@@ -52,6 +52,9 @@ public struct LunarRule: Sendable, Hashable, CustomStringConvertible {
 
   /// The most occurrences a rule expands to.
   public static let mostOccurrences = 10_000
+  /// The longest span a door expands a rule over: 500 years (outside 1900...2100 each lunar year
+  /// is computed by the astronomy engine).
+  public static let longestSpanInYears = 500
 
   /// Reads an `RRULE` value (without `RRULE:`).
   ///
@@ -156,6 +159,11 @@ public struct LunarRule: Sendable, Hashable, CustomStringConvertible {
     switch frequency {
     case .yearly:
       var year = first.year
+      // Without COUNT nothing before `from` needs counting: start in the interval's year nearest
+      // below it (a rule from 0001 asked about 2026 computes no lunar year of the ages between).
+      if count == nil, let from, from.year - 1 > first.year {
+        year += (from.year - 1 - first.year) / interval * interval
+      }
       while year <= last.year + 1, LunarCalendar.supportedYears.contains(year) {
         var dates: [CivilDate] = []
         for month in months {

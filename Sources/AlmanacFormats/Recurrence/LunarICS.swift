@@ -50,7 +50,7 @@ public enum LunarICS {
   }
 
   /// The file with each lunar `RRULE` replaced by the `RDATE`s of its occurrences from the
-  /// event's start through `end` (on the start's clock time and zone, or as dates for an all-day
+  /// event's start (at most ``LunarRule/longestSpanInYears`` years before `end`) through `end` (on the start's clock time and zone, or as dates for an all-day
   /// event), and the rule kept as `X-ALMANAC-LUNAR-RRULE`; every other line as it was (lines
   /// folded again at 75 octets, ends CRLF).
   ///
@@ -65,7 +65,10 @@ public enum LunarICS {
         writer.line(String(line))
         continue
       }
-      let dates = event.rule.occurrences(start: event.start, through: end).filter { !event.excluded.contains($0) }
+      // At most ``LunarRule/longestSpanInYears`` before `end`: a rule from year 1 lists no ages.
+      let earliest = CivilDate(year: max(1, end.year - LunarRule.longestSpanInYears + 1), month: 1, day: 1) ?? .min
+      let dates = event.rule.occurrences(start: event.start, from: max(event.start, earliest), through: end)
+        .filter { !event.excluded.contains($0) }
       writer.line("X-ALMANAC-LUNAR-RRULE:" + event.rule.description)
       // Ten dates a line keeps each RDATE short; the folding keeps every line legal anyway.
       var index = 0

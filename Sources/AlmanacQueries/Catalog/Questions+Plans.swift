@@ -426,6 +426,10 @@ public enum RecurrenceQuestion {
     let last =
       try arguments.value(to) ?? CivilDate(year: min(first.year + 9, 9999), month: 12, day: 31) ?? .max
     guard first <= last else { throw Refusals.backwards(first.description, last.description) }
+    guard last.year - first.year < LunarRule.longestSpanInYears else {
+      throw .contradictory(
+        "\(first)..\(last) is over \(LunarRule.longestSpanInYears) years; ask for a shorter span (from, to)")
+    }
     let days = rule.occurrences(start: start, from: first, through: last).map {
       LunarDay(date: $0, lunar: rule.calendar.lunarDate(for: $0))
     }

@@ -90,6 +90,20 @@ struct LunarRuleTests {
     #expect(korean.occurrences(start: date("2026-01-01"), through: date("2026-12-31")) == [try LunarCalendar.korean.newYear(of: 2026)])
   }
 
+  @Test("asked from a later day, a rule without COUNT skips the years between and lists the same days")
+  func skipsAhead() throws {
+    for text in [
+      "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD", "RSCALE=CHINESE;FREQ=YEARLY;INTERVAL=3;BYMONTH=1;BYMONTHDAY=1",
+      "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=12;BYMONTHDAY=30;SKIP=FORWARD",
+    ] {
+      let rule = try LunarRule(text)
+      let start = date("1950-03-01")
+      let all = rule.occurrences(start: start, through: date("2040-12-31"))
+      let late = rule.occurrences(start: start, from: date("2020-01-01"), through: date("2040-12-31"))
+      #expect(late == all.filter { $0 >= date("2020-01-01") }, "\(text)")
+    }
+  }
+
   @Test("what is not a lunar rule, or not one Almanac expands, is refused naming the part")
   func refusals() {
     #expect(throws: LunarRuleError.notLunar) { try LunarRule("FREQ=YEARLY;BYMONTH=1") }
