@@ -70,6 +70,7 @@ enum Commands {
     .question(Questions.holidays), .question(Questions.workdays), .question(Questions.next), .command(Export.self),
     .command(Serve.self), .command(Publish.self), .question(Questions.tradingDays), .question(Questions.check),
     .question(Questions.schedule), .question(Questions.planLeave), .question(Questions.rrule), .command(Ics.self),
+    .question(Questions.moon),
     .command(MCP.self), .command(OpenAPI.self),
   ]
 

@@ -47,6 +47,10 @@ struct DayWriter {
       // 物候  冬至二候 麋角解, day 1 of 5
       output.line("物候  \(pentad.text(script)), day \(pentad.day) of \(pentad.days)")
     }
+    if let moon = facts.moonPhase {
+      // 月相  望 Full Moon, 18:02:51 (UTC+8)
+      output.line("月相  \(moon.phase.name) \(moon.phase.englishName), \(moon.beijingTimeText.dropFirst(11).prefix(8)) (UTC+8)")
+    }
     // 黄历  闭日 金匮黄道 冲龙(甲辰) 煞北
     output.line("黄历  \(facts.huangli.text(NameLanguage(script)))")
     guard let table else { return }

@@ -95,4 +95,22 @@ struct PlanWriter {
       }
     }
   }
+
+  /// `moon`: one line a phase (`2026-01-03 18:02:51+08:00  望  Full Moon`), JSON Lines, or
+  /// iCalendar.
+  func moon(_ answer: ListAnswer<MoonPhaseAt>, _ presentation: Presentation, door: DoorOptions) {
+    switch door.format {
+    case .ics:
+      output.write(bytes: PlanExport.ics(answer.values.map(\.event)))
+    default:
+      if presentation.json {
+        if let lines = answer.lines() { while let chunk = lines(), !output.isFinished { output.write(bytes: chunk) } }
+        return
+      }
+      for phase in answer.values where !output.isFinished {
+        let text = phase.event.timeText(utcOffset: phase.utcOffset).replacing("T", with: " ")
+        output.line("\(text)  \(phase.event.phase.name)  \(phase.event.phase.englishName)")
+      }
+    }
+  }
 }

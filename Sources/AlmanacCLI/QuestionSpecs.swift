@@ -19,6 +19,9 @@ enum QuestionSpecs {
     "--holidays", "<file>",
     "Load a holiday table (a State Council notice, Almanac JSON, holiday-cn JSON or ICS) over the built-in one, year by year."
   )
+  /// `--format` of `moon`.
+  static let moonFormat = OptionSpec.choice(
+    "--format", "<format>", "Write the phases as", PlanFormat.self, only: [.text, .ics], default: "text")
   /// `--format` of `schedule`: the files of schedulers that cannot ask Almanac.
   static let scheduleFormat = OptionSpec.choice(
     "--format", "<format>", "Write the firings as", PlanFormat.self, only: [.text, .crontab, .systemd, .ics],
@@ -35,6 +38,7 @@ enum QuestionSpecs {
     switch question.name {
     case Questions.schedule.name: scheduleFormat
     case Questions.planLeave.name: planFormat
+    case Questions.moon.name: moonFormat
     default: nil
     }
   }

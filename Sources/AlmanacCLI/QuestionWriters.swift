@@ -20,6 +20,8 @@ enum QuestionWriters {
       LunarWriter(output: output).write(lunar, presentation)
     case let solar as EncodedAnswer<LunarDay>:
       LunarWriter(output: output).print(solar.value.date, solar.value.lunar, presentation)
+    case let phases as ListAnswer<MoonPhaseAt>:
+      PlanWriter(output: output).moon(phases, presentation, door: command.door)
     case let days as ListAnswer<LunarDay>:
       if days.values.isEmpty {
         context.errors.line("note: the rule has no day in the span asked (--from, --to)")

@@ -120,7 +120,7 @@ struct CommandParsingTests {
       ),
       (
         ["frobnicate"],
-        "unknown subcommand 'frobnicate' (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days, check, schedule, plan-leave, rrule, ics, mcp, openapi)"
+        "unknown subcommand 'frobnicate' (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days, check, schedule, plan-leave, rrule, ics, moon, mcp, openapi)"
       ),
       (["month", "2026-13"], "'2026-13' is not a month; use YYYY-MM with a month 01...12, e.g. 2026-02"),
       (
@@ -133,7 +133,7 @@ struct CommandParsingTests {
       (["month", "--locale="], "option '--locale' needs a value <locale>; it was given an empty one"),
       (
         ["holiday", "2026"],
-        "unknown subcommand 'holiday'; did you mean 'holidays'? (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days, check, schedule, plan-leave, rrule, ics, mcp, openapi)"
+        "unknown subcommand 'holiday'; did you mean 'holidays'? (expected one of: month, year, today, day, lunar, solar, terms, holidays, workdays, next, export, serve, publish, trading-days, check, schedule, plan-leave, rrule, ics, moon, mcp, openapi)"
       ),
       (
         ["export", "holiday"],

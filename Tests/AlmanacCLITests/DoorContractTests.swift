@@ -32,7 +32,7 @@ struct DoorContractTests {
   static let schemas: Set<String> = [
     "workday-shift.json", "sources.json", "update-status.json", "error.json", "health.json", "timor-type.json",
     "timor-holiday.json", "timor-info.json", "timor-batch.json", "timor-year.json", "timor-next.json",
-    "timor-workday.json", "timor-tts.json", "timor-error.json", "day-check.json", "schedule.json", "leave-plans.json",
+    "timor-workday.json", "timor-tts.json", "timor-error.json", "day-check.json", "schedule.json", "leave-plans.json", "moon-phase.json",
   ]
 
   /// A sample of each question's path, with the answer's schema and whether it is a list.
@@ -50,6 +50,7 @@ struct DoorContractTests {
     ("/v1/schedule", [("expression", "30 16 * * * last trading-day XHKG"), ("policy", "hold"), ("from", "2026-06-01")]),
     ("/v1/plan-leave/2026", [("days", "3"), ("pattern", "big-small:2026-01-05..2026-12-31")]),
     ("/v1/plan-leave/\(Coverage.next)", [("days", "5"), ("top", "3")]),
+    ("/v1/moon/2026", [("zone", "Europe/London")]),
     ("/v1/rrule", [("rule", "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD"), ("start", "2020-06-06")]),
   ]
 

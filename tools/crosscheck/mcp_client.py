@@ -35,6 +35,7 @@ GOOD = {
     "schedule": {"expression": "0 9 * * * workday", "from": "2026-09-30", "next": 5},
     "plan_leave": {"year": 2026, "days": 3, "top": 2},
     "rrule": {"rule": "RSCALE=CHINESE;FREQ=YEARLY;BYMONTH=4L;BYMONTHDAY=15;SKIP=BACKWARD", "start": "2020-06-06"},
+    "moon": {"year": 2026, "zone": "UTC"},
 }
 
 # Calls each of which must be refused with isError and a sentence naming the input.

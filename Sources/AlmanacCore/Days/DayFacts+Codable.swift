@@ -1,6 +1,7 @@
 extension DayFacts: Codable {
   private enum CodingKeys: String, CodingKey {
-    case date, weekday, calendar, lunar, solarTerm, solarTermInstant, festivals, stemBranch, huangli, region
+    case date, weekday, calendar, lunar, solarTerm, solarTermInstant, moonPhase, moonPhaseInstant, festivals, stemBranch
+    case huangli, region
     case status
     case provisional, provisionalStatus, isWorkday, holiday, statutory, statutoryRule, wage, clause, notice
     case tradingDay, isTradingDay, tradingSession, marketClosure, seasons, pentad, hour, overlay, halfDay
@@ -33,7 +34,8 @@ extension DayFacts: Codable {
   /// Writes the facts as one JSON object, the shape `almanac day --json` prints and the server's
   /// `/v1/days/{date}` answers (schema: `docs/schemas/day-facts.json`). Keys, all always
   /// written (`null` when not known): `date`, `weekday`, `calendar`, `lunar`, `solarTerm`,
-  /// `solarTermInstant` (Beijing time), `festivals`, `stemBranch` (`year` and `month` from 立春
+  /// `solarTermInstant` (Beijing time), `moonPhase` (朔, 上弦, 望 or 下弦, `Full Moon` in English)
+  /// and `moonPhaseInstant` (Beijing time), `festivals`, `stemBranch` (`year` and `month` from 立春
   /// and the 节 with `yearStart` `startOfSpring`, `day`, `lunarYear` and `lunarMonth` from the
   /// lunar calendar), `huangli` (`officer` 建除 such as `闭`, `spirit` 十二天神 such as `金匮`,
   /// `path` `yellow` (黄道) or `black`, `clash` the pillar the day clashes with such as `甲辰`,
@@ -65,6 +67,9 @@ extension DayFacts: Codable {
     try container.encode(lunar, forKey: .lunar)
     try container.encode(solarTerm.map { $0.term.name(in: names) }, forKey: .solarTerm)
     try container.encode(solarTerm?.beijingTimeText, forKey: .solarTermInstant)
+    let moon = moonPhase
+    try container.encode(moon.map { names.name($0.phase) }, forKey: .moonPhase)
+    try container.encode(moon?.beijingTimeText, forKey: .moonPhaseInstant)
     try container.encode(festivals.map { names.name($0.name) }, forKey: .festivals)
     var pillars = container.nestedContainer(keyedBy: PillarKeys.self, forKey: .stemBranch)
     try pillars.encode(self.pillars.year, forKey: .year)

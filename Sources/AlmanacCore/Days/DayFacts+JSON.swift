@@ -26,6 +26,11 @@ extension _JSONLineBuffer {
     string(facts.solarTerm.map { $0.term.name(in: names) })
     raw(",\"solarTermInstant\":")
     string(facts.solarTerm?.beijingTimeText)
+    let moon = facts.moonPhase
+    raw(",\"moonPhase\":")
+    string(moon.map { names.name($0.phase) })
+    raw(",\"moonPhaseInstant\":")
+    string(moon?.beijingTimeText)
     raw(",\"festivals\":[")
     for (index, festival) in facts.festivals.enumerated() {
       if index > 0 { byte(UInt8(ascii: ",")) }

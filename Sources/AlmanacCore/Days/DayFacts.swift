@@ -22,6 +22,9 @@ public struct DayFacts: Sendable, Hashable {
   public let calendar: LunarCalendar.Variant
   /// The solar term that begins on the day, with its instant.
   public let solarTerm: SolarTermEvent?
+  /// The Moon's principal phase (朔, 上弦, 望, 下弦) whose instant falls on the day in Beijing
+  /// time, or `nil` (a function of the date: ``MoonPhases/phase(on:)``).
+  public var moonPhase: MoonPhaseEvent? { MoonPhases.phase(on: date) }
   /// The festivals on the day, in catalog order (the calendar's catalog).
   public let festivals: [Festival]
   /// The 干支 of the day in both conventions of the year and month.

@@ -77,6 +77,9 @@ public enum NameLanguage: Sendable, Hashable {
   }
 
   /// A solar term's name: 清明, 청명, Thanh minh, Pure Brightness.
+  /// A phase of the Moon in the language: `望` in Chinese, `Full Moon` otherwise.
+  public func name(_ phase: MoonPhase) -> String { script == nil ? phase.englishName : phase.name }
+
   public func name(_ term: SolarTerm) -> String {
     switch self {
     case .chinese(let script): term.name(script)

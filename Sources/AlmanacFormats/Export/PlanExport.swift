@@ -126,6 +126,22 @@ public enum PlanExport {
     return writer.bytes
   }
 
+  /// iCalendar: one event a phase of the Moon at its instant (`望 Full Moon`), its UID from
+  /// the phase and the instant (the same phases, the same bytes).
+  public static func ics(_ phases: [MoonPhaseEvent]) -> [UInt8] {
+    var writer = ICSWriter()
+    writer.beginCalendar(ICSWriter.Header(name: "月相 Moon phases", description: "朔, 上弦, 望, 下弦 from Almanac's engine"))
+    for event in phases {
+      let seconds = event.instant.timeIntervalSince1970
+      writer.instantEvent(
+        uid: "moon-\(event.phase.rawValue)-\(Int(seconds))@almanac", seconds: seconds,
+        summary: "\(event.phase.name) \(event.phase.englishName)",
+        properties: [("CATEGORIES", "MOON-PHASE")])
+    }
+    writer.endCalendar()
+    return writer.bytes
+  }
+
   /// Consecutive days as runs.
   static func runs(_ dates: [CivilDate]) -> [(first: CivilDate, last: CivilDate)] {
     var result: [(first: CivilDate, last: CivilDate)] = []

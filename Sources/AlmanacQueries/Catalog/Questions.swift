@@ -7,7 +7,7 @@ public enum Questions {
   /// Every question, in the order the doors list them.
   public static let all: [Question] = [
     day, days, month, year, holidays, workdays, workdaysAdd, lunar, solar, next, tradingDays, terms, sources, check,
-    schedule, planLeave, rrule,
+    schedule, planLeave, rrule, moon,
   ]
 
   /// The question of a name (an MCP tool's).

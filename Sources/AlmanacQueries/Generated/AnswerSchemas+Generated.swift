@@ -151,6 +151,21 @@ extension AnswerSchemas {
             ],
             "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\+08:00$"
           },
+          "moonPhase": {
+            "description": "The Moon's principal phase whose instant falls on the day in Beijing time (朔, 上弦, 望, 下弦; New Moon, First Quarter, Full Moon, Last Quarter in English), or null.",
+            "type": [
+              "string",
+              "null"
+            ]
+          },
+          "moonPhaseInstant": {
+            "description": "The phase's instant in Beijing time, or null.",
+            "type": [
+              "string",
+              "null"
+            ],
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}\\+08:00$"
+          },
           "festivals": {
             "type": "array",
             "items": {
@@ -620,6 +635,8 @@ extension AnswerSchemas {
           "lunar",
           "solarTerm",
           "solarTermInstant",
+          "moonPhase",
+          "moonPhaseInstant",
           "festivals",
           "stemBranch",
           "huangli",
@@ -1257,6 +1274,46 @@ extension AnswerSchemas {
           "date",
           "weekday",
           "lunar"
+        ],
+        "additionalProperties": false
+      }
+      """#
+    ),
+    (
+      "moon-phase",
+      #"""
+      {
+        "$schema": "https://json-schema.org/draft/2020-12/schema",
+        "$id": "https://almanac.invalid/schemas/moon-phase.json",
+        "title": "moon-phase",
+        "description": "A phase of the Moon on a zone's clock (MoonPhaseAt): almanac moon YEAR --json, /v1/moon/{year}.",
+        "type": "object",
+        "properties": {
+          "phase": {
+            "enum": [
+              "newMoon",
+              "firstQuarter",
+              "fullMoon",
+              "lastQuarter"
+            ]
+          },
+          "name": {
+            "type": "string"
+          },
+          "date": {
+            "type": "string",
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}$"
+          },
+          "instant": {
+            "type": "string",
+            "pattern": "^[0-9]{4}-[0-9]{2}-[0-9]{2}T[0-9]{2}:[0-9]{2}:[0-9]{2}(Z|[+-][0-9]{2}:[0-9]{2})$"
+          }
+        },
+        "required": [
+          "phase",
+          "name",
+          "date",
+          "instant"
         ],
         "additionalProperties": false
       }

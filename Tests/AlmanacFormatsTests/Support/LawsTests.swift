@@ -186,6 +186,10 @@ struct LawsTests {
     try coverage.roundTrip(occurrences)
     try coverage.roundTrip([LunarEvent(title: "奶奶生日", recurrence: recurrence)])
 
+    // The Moon's phases.
+    try coverage.roundTrip(MoonPhase.allCases)
+    try coverage.roundTrip(try MoonPhases.events(inYear: year))
+
     // Plans on the working calendar.
     try coverage.roundTrip(DayKind.allCases)
     try coverage.roundTrip([
