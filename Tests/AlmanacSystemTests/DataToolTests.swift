@@ -24,10 +24,10 @@ struct DataToolTests {
     #expect(result.status == 0, "verify failed:\n\(result.stdout)\(result.stderr)")
     #expect(result.stdout.contains("verify: all checks passed"))
     #expect(
-      result.stdout.contains("ICU 72.1 differs from the lunar table on 417 days")
+      result.stdout.contains("ICU 72.1 differs from the lunar table on 447 days")
         || !result.stdout.contains("ICU 72.1"))
     #expect(result.stdout.contains("solar terms agree with DE422 to the day"))
-    #expect(result.stdout.contains("dispute    2057-09: engine 2057-09-28, table 2057-09-29"))
+    #expect(!result.stdout.contains("dispute    2057-09"), "2057-09 follows the engine (and the Hong Kong Observatory)")
     // The generated files are current (this is the check that they are in sync with data/),
     // and the calendars the engine builds equal their references.
     for file in [

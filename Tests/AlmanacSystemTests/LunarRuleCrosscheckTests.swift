@@ -133,7 +133,7 @@ struct LunarRuleCrosscheckTests {
   }
 
   /// Why Almanac and libical differ where ICU's month is not the official one: DESIGN.md's ICU
-  /// rules (ICU is off on 417 days of 1900-2100); the table is the official calendar.
+  /// rules (ICU is off on 447 days of 1900-2100); the table is the official calendar.
   static let icuReason = "ICU's lunar month differs from the official table (the table decides)"
   /// Why they differ where a leap month is missing in a year with another leap month.
   static let positionReason =

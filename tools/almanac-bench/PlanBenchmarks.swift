@@ -63,7 +63,25 @@ struct PlanBenchmarks {
       }
       return best
     }
+    // A year's phases of the Moon, computed (a hundred years a batch: the cache keeps 64).
+    var base = 1100
+    let moon = Harness.measure(operations: 100) {
+      base = base == 1100 ? 1300 : 1100
+      var count = 0
+      for year in base..<(base + 100) { count += (try? MoonPhases.events(inYear: year).count) ?? 0 }
+      return count
+    }
+    // The baseline: a year's 24 solar terms, computed by the same engine.
+    var termBase = 1100
+    let terms = Harness.measure(operations: 100) {
+      termBase = termBase == 1100 ? 1300 : 1100
+      var count = 0
+      for year in termBase..<(termBase + 100) { count += SolarTerm.allCases.compactMap { try? $0.event(in: year) }.count }
+      return count
+    }
     return [
+      ReportRow(
+        operation: "a year's moon phases, computed", almanac: moon, baselines: [("its 24 terms", terms)], goal: "≤ 1 ms"),
       ReportRow(
         operation: "schedule: next 100, plain cron", almanac: fired, baselines: [("minute scan", scanned)],
         goal: "≤ 1 ms"),

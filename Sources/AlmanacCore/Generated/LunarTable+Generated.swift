@@ -422,7 +422,7 @@ extension LunarTable {
     .init(newYear: 30719, leapMonth: 0, longMonths: 0b110100100110),  // 2054 甲戌 2054-02-08
     .init(newYear: 31073, leapMonth: 6, longMonths: 0b0101001010110),  // 2055 乙亥 2055-01-28 闰六月
     .init(newYear: 31456, leapMonth: 0, longMonths: 0b101001010111),  // 2056 丙子 2056-02-15
-    .init(newYear: 31811, leapMonth: 0, longMonths: 0b010011010110),  // 2057 丁丑 2057-02-04
+    .init(newYear: 31811, leapMonth: 0, longMonths: 0b010101010110),  // 2057 丁丑 2057-02-04
     .init(newYear: 32165, leapMonth: 4, longMonths: 0b0011011010101),  // 2058 戊寅 2058-01-24 闰四月
     .init(newYear: 32549, leapMonth: 0, longMonths: 0b011101010101),  // 2059 己卯 2059-02-12
     .init(newYear: 32904, leapMonth: 0, longMonths: 0b011101001001),  // 2060 庚辰 2060-02-02

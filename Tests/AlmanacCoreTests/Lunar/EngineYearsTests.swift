@@ -40,7 +40,7 @@ struct EngineYearsTests {
         #expect(calendar.lunarDate(for: day) == month, "\(fields[0]) begins on \(day) in the table")
       }
     }
-    #expect(try ProjectFiles.records("data/lunar/engine-corrections.tsv").count == 40, "38 months of the Qing calendar, two disputes of 1899–2100")
+    #expect(try ProjectFiles.records("data/lunar/engine-corrections.tsv").count == 39, "38 months of the Qing calendar and 1906-04")
   }
 
   @Test("far years (1 … 9999): whole years of 12 or 13 months of 29 or 30 days, days round-trip")

@@ -48,7 +48,7 @@ struct LunarTableTests {
       }
       // The count is ICU 72's; other versions must still differ only in the corrected months.
       if icuVersion.hasPrefix("72.") {
-        #expect(differing == 417, "ICU 72 is off on 417 days of 1900...2100 (16 months)")
+        #expect(differing == 447, "ICU 72 is off on 447 days of 1900...2100 (17 months)")
       }
     #endif
   }
