@@ -90,7 +90,7 @@ public struct MoonPhaseEvent: Sendable, Hashable, Codable {
 
 /// The Moon's principal phases from the astronomy engine (the series the Chinese calendar is
 /// computed with), for the years the solar terms cover (1000...3000). Each instant is found with
-/// the engine's day series (within seconds of the full series; ``AstronomicalEvents``) and
+/// the engine's day series (within seconds of the full series) and
 /// rounded to the second; a cross-check against PyEphem over 1900...2100 is in `tools/crosscheck`.
 ///
 /// A year's phases are computed once (about 0.1 ms) and kept, so asking a day is a look-up.
