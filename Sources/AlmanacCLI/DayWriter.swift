@@ -47,6 +47,11 @@ struct DayWriter {
       // 物候  冬至二候 麋角解, day 1 of 5
       output.line("物候  \(pentad.text(script)), day \(pentad.day) of \(pentad.days)")
     }
+    if facts.calendar == .chinese, let dispute = LunarDispute.on(date) {
+      // 注意  lunar month 2057-09 begins 2057-09-28 here and could begin 2057-09-29: …
+      output.line(
+        "注意  lunar month \(dispute.month) begins \(dispute.chosen) here and could begin \(dispute.other): the new moon is at \(dispute.newMoon) (data/lunar/disputes.tsv says who says which)")
+    }
     if let moon = facts.moonPhase {
       // 月相  望 Full Moon, 18:02:51 (UTC+8)
       output.line("月相  \(moon.phase.name) \(moon.phase.englishName), \(moon.beijingTimeText.dropFirst(11).prefix(8)) (UTC+8)")

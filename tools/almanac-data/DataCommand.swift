@@ -20,7 +20,7 @@ enum DataCommand: String {
   static let generators: [any Generator] = [
     AstronomyCoefficientsGenerator(), LunarTableGenerator(), SolarTermTableGenerator(),
     HolidayDataGenerator(), FestivalGenerator(), SeasonalPeriodGenerator(), PentadGenerator(),
-    RegionalLunarTablesGenerator(), MarketClosuresGenerator(), AnswerSchemaGenerator(),
+    RegionalLunarTablesGenerator(), MarketClosuresGenerator(), AnswerSchemaGenerator(), LunarDisputesGenerator(),
   ]
 
   /// Runs the command; returns the process exit code (0 ok, 65 when verification fails).

@@ -61,3 +61,26 @@ struct EngineYearsTests {
     #expect(calendar.lunarDate(for: .max).year == 9999)
   }
 }
+
+/// The disputed months, as `day` names them on each of their days.
+@Suite("Lunar disputes")
+struct LunarDisputeTests {
+  @Test("every listed month is named on each day the two choices differ, and on no other")
+  func disputes() throws {
+    #expect(LunarDispute.all.map(\.month) == ["1906-04", "2057-09", "2089-08", "2097-07"])
+    for dispute in LunarDispute.all {
+      let first = min(dispute.chosen, dispute.other)
+      #expect(LunarDispute.on(first)?.month == dispute.month)
+      #expect(LunarDispute.on(first.adding(days: -1)) == nil, "\(dispute.month): the day before")
+      // The table begins the month on the chosen day.
+      let lunar = LunarCalendar.chinese.lunarDate(for: dispute.chosen)
+      #expect(lunar.day == 1, "\(dispute.month) begins \(dispute.chosen) in the table")
+      // The month's last day is still named; the next month's first is not.
+      let length = try LunarCalendar.chinese.daysInMonth(lunar.month, isLeapMonth: lunar.isLeapMonth, inYear: lunar.year)
+      #expect(LunarDispute.on(dispute.chosen.adding(days: length - 1))?.month == dispute.month)
+      #expect(LunarDispute.on(dispute.chosen.adding(days: length)) == nil)
+    }
+    // 2057: the Hong Kong Observatory's 09-28.
+    #expect(LunarDispute.all.first { $0.month == "2057-09" }?.chosen == CivilDate("2057-09-28"))
+  }
+}
