@@ -15,7 +15,7 @@ extension Questions {
       ⟨assume⟩ says what to take.⟧ The overlays and ⟨pattern⟩ count for workday; ⟨official⟩ leaves them out.
       """,
     parameters: [
-      PlanQuestions.kind, PlanQuestions.date, Parameters.region, Parameters.market, Parameters.assume,
+      PlanQuestions.kind, PlanQuestions.date, Parameters.region, PlanQuestions.market, Parameters.assume,
       Parameters.official, Parameters.pattern,
     ],
     command: "check", path: "/v1/check/{kind}", answer: .one("day-check"), respond: PlanQuestions.check)
@@ -86,6 +86,15 @@ extension Parameters {
 public enum PlanQuestions {
   /// The kind of day `check` asks about.
   public static let kind = Parameter.word("kind", "kind", "The kind of day", DayKind.self).positional()
+  /// The exchange of `check trading-day`: the region's own unless given.
+  public static let market: Parameter<TradingCalendar.Market> = {
+    let shared = Parameters.market.declaration
+    return Parameter(
+      declaration: QueryParameter(
+        name: shared.name, summary: "The exchange of trading-day", kind: shared.kind, placeholder: shared.placeholder,
+        values: shared.values, defaultText: "the region's: XHKG for HK, else XSHG"),
+      defaultValue: nil, parse: Parameters.market.parse)
+  }()
   /// The day `check` asks about.
   public static let date = Parameter<CivilDate>.date("date", "The day, YYYY-MM-DD").positional(
     required: false, defaultText: "today in China")
