@@ -72,18 +72,13 @@ public struct MoonPhaseEvent: Sendable, Hashable, Codable {
   /// The instant at a UTC offset (seconds east): `2026-01-03T10:02:51Z` at 0,
   /// `2026-01-03T05:02:51-05:00` at -18000.
   public func timeText(utcOffset offset: Int) -> String {
-    let local = Int(instant.timeIntervalSince1970.rounded()) + offset
-    let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    let seconds = local - day * 86_400
-    func two(_ value: Int) -> String { value < 10 ? "0\(value)" : "\(value)" }
-    let zone = offset == 0 ? "Z" : (offset < 0 ? "-" : "+") + "\(two(abs(offset) / 3_600)):\(two(abs(offset) / 60 % 60))"
-    return "\(CivilDate(daysSince1970: day) ?? date)T\(two(seconds / 3_600)):\(two(seconds / 60 % 60)):\(two(seconds % 60))" + zone
+    CivilDate.isoText(secondsSince1970: Int(instant.timeIntervalSince1970.rounded()), utcOffset: offset, zulu: true)
+      ?? "\(date)"
   }
 
   /// The civil day of the instant at a UTC offset (seconds east).
   public func date(utcOffset seconds: Int) -> CivilDate {
-    let local = Int(instant.timeIntervalSince1970.rounded(.down)) + seconds
-    let day = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+    let day = CivilDate.split(secondsSince1970: Int(instant.timeIntervalSince1970.rounded(.down)) + seconds).dayNumber
     return CivilDate(daysSince1970: day) ?? date
   }
 }
@@ -93,7 +88,8 @@ public struct MoonPhaseEvent: Sendable, Hashable, Codable {
 /// the engine's day series (within seconds of the full series) and
 /// rounded to the second; a cross-check against PyEphem over 1900...2100 is in `tools/crosscheck`.
 ///
-/// A year's phases are computed once (about 0.1 ms) and kept, so asking a day is a look-up.
+/// A year's phases are computed once (about 0.2 ms) and kept (always for 1900...2100, the most
+/// recent 64 others), so asking a day is a look-up.
 public enum MoonPhases {
   /// The years covered: those of the solar terms.
   public static let years = 1000...3000
@@ -105,16 +101,23 @@ public enum MoonPhases {
     if let kept = cache.withLock({ $0[year] }) { return kept }
     let computed = compute(year: year)
     cache.withLock { kept in
-      if kept.count > 64 { kept.removeAll() }
+      // The day facts of 1900...2100 (the tables' years) ask a year's phases for every day:
+      // those years stay once computed (about 200 × 50 events); others make room when past 64.
+      if kept.count > keptYears.count + 64 { kept = kept.filter { keptYears.contains($0.key) } }
       kept[year] = computed
     }
     return computed
   }
 
+  /// The years never let go of.
+  private static let keptYears = 1900...2100
+
   /// The phase whose instant falls on a civil day in Beijing time, or `nil` (at most one phase
   /// falls on a day: they are seven days apart).
   public static func phase(on date: CivilDate) -> MoonPhaseEvent? {
-    (try? events(inYear: date.year))?.first { $0.date == date }
+    guard let events = try? events(inYear: date.year) else { return nil }
+    let index = events.partitionPoint { $0.date >= date }
+    return index < events.count && events[index].date == date ? events[index] : nil
   }
 
   /// The phases whose instants fall from one civil day through another at a UTC offset (seconds
@@ -156,8 +159,7 @@ public enum MoonPhases {
       for phase in MoonPhase.allCases {
         let jde = AstronomicalEvents.moonPhase(phase.elongation, lunation: k)
         let seconds = JulianDay.secondsSince1970(ttJDE: jde).rounded()
-        let local = Int(seconds) + beijing
-        let dayNumber = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
+        let dayNumber = CivilDate.split(secondsSince1970: Int(seconds) + beijing).dayNumber
         guard let day = CivilDate(daysSince1970: dayNumber) else { continue }
         if day > last {
           past = true

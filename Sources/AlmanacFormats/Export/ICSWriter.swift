@@ -229,9 +229,7 @@ package struct ICSWriter {
   /// An instant in UTC, rounded to the second: `20260204T040201Z`, or with `extended`
   /// `2026-02-04T04:02:01Z` (an access log's).
   package static func utc(_ seconds: Double, extended: Bool) -> String {
-    let whole = Int(seconds.rounded())
-    let day = whole >= 0 ? whole / 86_400 : (whole - 86_399) / 86_400
-    let rest = whole - day * 86_400
+    let (day, rest) = CivilDate.split(secondsSince1970: Int(seconds.rounded()))
     let date = CivilDate(uncheckedDayNumber: day)
     func two(_ value: Int) -> String { (value < 10 ? "0" : "") + String(value) }
     let separator = extended ? ":" : ""
