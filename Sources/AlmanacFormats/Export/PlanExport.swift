@@ -13,14 +13,9 @@ extension Schedule.Firing {
   /// `2027-01-04T09:00:00+08:00`: the instant with the zone's offset then.
   public func timestamp(in zone: TimeZone) -> String {
     let instant = instant(in: zone)
-    let offset = zone.secondsFromGMT(for: instant)
-    let local = Int(instant.timeIntervalSince1970.rounded()) + offset
-    let days = local >= 0 ? local / 86_400 : (local - 86_399) / 86_400
-    let seconds = local - days * 86_400
-    let sign = offset < 0 ? "-" : "+"
-    let day = CivilDate(daysSince1970: days) ?? date
-    return "\(day)T\(PlanExport.two(seconds / 3_600)):\(PlanExport.two(seconds / 60 % 60)):\(PlanExport.two(seconds % 60))"
-      + "\(sign)\(PlanExport.two(abs(offset) / 3_600)):\(PlanExport.two(abs(offset) / 60 % 60))"
+    return CivilDate.isoText(
+      secondsSince1970: Int(instant.timeIntervalSince1970.rounded()), utcOffset: zone.secondsFromGMT(for: instant),
+      zulu: false) ?? "\(date)T\(clock):00"
   }
 }
 
@@ -48,17 +43,12 @@ public enum PlanExport {
       text += "# Lines marked provisional rest on a year whose arrangement is not published yet.\n"
     }
     if let held = run.heldAt { text += "# Held at \(held): the published data ends there.\n" }
-    for (date, firings) in byDay(run.firings) {
-      let minutes = Array(Set(firings.map(\.minute))).sorted()
-      let hours = Array(Set(firings.map(\.hour))).sorted()
-      // One line a day when every hour has the same minutes (cron's fields multiply); else a
-      // line per time.
-      let product = Set(hours.flatMap { hour in minutes.map { hour * 60 + $0 } })
-      let mark = firings.contains(where: \.isProvisional) ? "  # provisional" : ""
-      if product == Set(firings.map { $0.hour * 60 + $0.minute }) {
-        text += "\(list(minutes)) \(list(hours)) \(date.day) \(date.month) * \(command)\(mark)\n"
+    for day in days(run.firings) {
+      let (date, mark) = (day.date, day.isProvisional ? "  # provisional" : "")
+      if day.isGrid {
+        text += "\(list(day.minutes)) \(list(day.hours)) \(date.day) \(date.month) * \(command)\(mark)\n"
       } else {
-        for firing in firings {
+        for firing in day.firings {
           text += "\(firing.minute) \(firing.hour) \(date.day) \(date.month) * \(command)\(mark)\n"
         }
       }
@@ -71,15 +61,12 @@ public enum PlanExport {
   public static func systemd(_ run: Schedule.Run, schedule: Schedule, zone: TimeZone) -> String {
     var text = "# Written by almanac schedule for: \(schedule)\n# Put these lines in the [Timer] section of a .timer unit.\n"
     if let held = run.heldAt { text += "# Held at \(held): the published data ends there.\n" }
-    for (date, firings) in byDay(run.firings) {
-      let minutes = Array(Set(firings.map(\.minute))).sorted()
-      let hours = Array(Set(firings.map(\.hour))).sorted()
-      let product = Set(hours.flatMap { hour in minutes.map { hour * 60 + $0 } })
-      let mark = firings.contains(where: \.isProvisional) ? "\n# (provisional: the year is not published yet)" : ""
-      if product == Set(firings.map { $0.hour * 60 + $0.minute }) {
-        text += "OnCalendar=\(date) \(hours.map(two).joined(separator: ",")):\(minutes.map(two).joined(separator: ",")):00 \(zone.identifier)\(mark)\n"
+    for day in days(run.firings) {
+      let (date, mark) = (day.date, day.isProvisional ? "\n# (provisional: the year is not published yet)" : "")
+      if day.isGrid {
+        text += "OnCalendar=\(date) \(day.hours.map(two).joined(separator: ",")):\(day.minutes.map(two).joined(separator: ",")):00 \(zone.identifier)\(mark)\n"
       } else {
-        for firing in firings {
+        for firing in day.firings {
           text += "OnCalendar=\(date) \(firing.clock):00 \(zone.identifier)\(mark)\n"
         }
       }
@@ -155,13 +142,34 @@ public enum PlanExport {
     return result
   }
 
+  /// One day's firings, as a crontab line and an `OnCalendar=` line write them.
+  private struct Day {
+    let date: CivilDate
+    let firings: [Schedule.Firing]
+    /// The day's hours and minutes, each once, ascending.
+    let hours: [Int]
+    let minutes: [Int]
+    /// Whether the firings are every hour with every minute (so one line with two lists writes
+    /// them, as cron's and systemd's fields multiply); else a line a time.
+    let isGrid: Bool
+    /// Whether any rests on an unpublished year.
+    let isProvisional: Bool
+  }
+
   /// The firings grouped by day, in order.
-  private static func byDay(_ firings: [Schedule.Firing]) -> [(CivilDate, [Schedule.Firing])] {
-    var result: [(CivilDate, [Schedule.Firing])] = []
+  private static func days(_ firings: [Schedule.Firing]) -> [Day] {
+    var groups: [[Schedule.Firing]] = []
     for firing in firings {
-      if result.last?.0 == firing.date { result[result.count - 1].1.append(firing) } else { result.append((firing.date, [firing])) }
+      if groups.last?.last?.date == firing.date { groups[groups.count - 1].append(firing) } else { groups.append([firing]) }
     }
-    return result
+    return groups.map { firings in
+      let hours = Array(Set(firings.map(\.hour))).sorted()
+      let minutes = Array(Set(firings.map(\.minute))).sorted()
+      let grid = Set(hours.flatMap { hour in minutes.map { hour * 60 + $0 } })
+      return Day(
+        date: firings[0].date, firings: firings, hours: hours, minutes: minutes,
+        isGrid: grid == Set(firings.map { $0.hour * 60 + $0.minute }), isProvisional: firings.contains(where: \.isProvisional))
+    }
   }
 
   /// `0,15,30`.
