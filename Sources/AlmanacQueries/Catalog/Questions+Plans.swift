@@ -87,14 +87,8 @@ public enum PlanQuestions {
   /// The kind of day `check` asks about.
   public static let kind = Parameter.word("kind", "kind", "The kind of day", DayKind.self).positional()
   /// The exchange of `check trading-day`: the region's own unless given.
-  public static let market: Parameter<TradingCalendar.Market> = {
-    let shared = Parameters.market.declaration
-    return Parameter(
-      declaration: QueryParameter(
-        name: shared.name, summary: "The exchange of trading-day", kind: shared.kind, placeholder: shared.placeholder,
-        values: shared.values, defaultText: "the region's: XHKG for HK, else XSHG"),
-      defaultValue: nil, parse: Parameters.market.parse)
-  }()
+  public static let market = Parameters.market.withoutDefault(
+    "The exchange of trading-day", defaultText: "the region's: XHKG for HK, else XSHG")
   /// The day `check` asks about.
   public static let date = Parameter<CivilDate>.date("date", "The day, YYYY-MM-DD").positional(
     required: false, defaultText: "today in China")
@@ -267,9 +261,8 @@ public struct LocalTime: Sendable, Hashable {
 
   /// The minute it is now on the zone's clock.
   public static func now(in zone: TimeZone) -> LocalTime {
-    let seconds = Int(Date().timeIntervalSince1970) + zone.secondsFromGMT()
-    let days = seconds >= 0 ? seconds / 86_400 : (seconds - 86_399) / 86_400
-    return LocalTime(date: CivilDate(daysSince1970: days) ?? .min, minute: (seconds - days * 86_400) / 60)
+    let (day, second) = CivilDate.split(secondsSince1970: Int(Date().timeIntervalSince1970) + zone.secondsFromGMT())
+    return LocalTime(date: CivilDate(daysSince1970: day) ?? .min, minute: second / 60)
   }
 }
 

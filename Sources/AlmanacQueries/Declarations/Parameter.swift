@@ -61,6 +61,18 @@ public struct Parameter<Value: Sendable>: Sendable {
     }
   }
 
+  /// The same parameter without a typed default, its default described in words instead: for a
+  /// question whose answer picks the default from other values (`check`'s market, the region's).
+  public func withoutDefault(_ summary: String? = nil, defaultText: String) -> Parameter {
+    let old = declaration
+    return Parameter(
+      declaration: QueryParameter(
+        name: old.name, summary: summary ?? old.summary, kind: old.kind, placeholder: old.placeholder,
+        values: old.values, defaultText: defaultText, defaultValue: nil, isRequired: old.isRequired,
+        isPositional: old.isPositional, usage: old.usage, rows: old.rows),
+      defaultValue: nil, parse: parse)
+  }
+
   private func changed(_ change: (QueryParameter) -> QueryParameter) -> Parameter {
     Parameter(declaration: change(declaration), defaultValue: defaultValue, parse: parse)
   }
