@@ -71,12 +71,9 @@ extension Commands {
     }
 
     init(parsing arguments: ArgumentValues) throws(CLIError) {
-      let (start, _) = try Commands.span(arguments, from: Specs.icsFrom, to: Specs.icsTo, years: 2)
-      let end = try arguments.parsed.value(Specs.icsTo).map { text throws(CLIError) in try arguments.date(text) }
-        ?? CivilDate(year: min(CivilDate.today().year + 1, 9999), month: 12, day: 31) ?? .max
-      guard start <= end else {
-        throw .usage(SpanOrder.refusal("--from \(start)", isAfter: "--to \(end)"), for: Self.spec)
-      }
+      let (start, end) = try Commands.span(
+        arguments, from: Specs.icsFrom, to: Specs.icsTo, years: 2,
+        defaultEnd: CivilDate(year: min(CivilDate.today().year + 1, 9999), month: 12, day: 31))
       guard end.year - start.year < LunarRule.longestSpanInYears else {
         throw .usage("--from \(start) --to \(end) is over \(LunarRule.longestSpanInYears) years; ask for a shorter span", for: Self.spec)
       }

@@ -5,13 +5,14 @@ extension Commands {
   /// `--from` and `--to` of an export: the first day defaults to 1 January of this year (or of
   /// `--to`'s), the last to 31 December of the `years`th year from the first's; the earlier first.
   static func span(
-    _ arguments: ArgumentValues, from fromOption: OptionSpec, to toOption: OptionSpec, years: Int
+    _ arguments: ArgumentValues, from fromOption: OptionSpec, to toOption: OptionSpec, years: Int,
+    defaultEnd: CivilDate? = nil
   ) throws(CLIError) -> (start: CivilDate, end: CivilDate) {
     let parsed = arguments.parsed
     let from = try parsed.value(fromOption).map { text throws(CLIError) in try arguments.date(text) }
     let to = try parsed.value(toOption).map { text throws(CLIError) in try arguments.date(text) }
     let start = from ?? CivilDate(year: (to ?? CivilDate.today()).year, month: 1, day: 1) ?? .min
-    let end = to ?? CivilDate(year: min(start.year + years - 1, 9999), month: 12, day: 31) ?? .max
+    let end = to ?? defaultEnd ?? CivilDate(year: min(start.year + years - 1, 9999), month: 12, day: 31) ?? .max
     guard start <= end else {
       throw .usage(SpanOrder.refusal("--from \(start)", isAfter: "--to \(end)"), for: arguments.spec)
     }
