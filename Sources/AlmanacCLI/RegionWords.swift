@@ -48,6 +48,15 @@ struct RegionWords {
         statutoryPay:
           "if worked (Lei n.º 7/2008, art. 45; 第7/2008號法律第四十五條): a compensatory rest day within three months "
           + "(or, by agreement, a day's basic pay), and a day's basic pay besides (or another rest day within three months)")
+    case .singapore:
+      RegionWords(
+        name: "Singapore (SG)", law: "Holidays Act 1998, s. 4 and the Schedule (SingaporeHolidayRules)",
+        statutory: "public holiday: Holidays Act 1998", otherDayOff: "public holiday", provisionalDayOff: "public holiday",
+        provisionalWeekend: "weekend (expected)", provisionalDaysAreOff: false,
+        pending:
+          "Hari Raya Puasa, Vesak Day, Hari Raya Haji and Deepavali wait for the Ministry of Manpower's announcement; one-off days (Polling Day) are not known.",
+        statutoryPay:
+          "if worked (Employment Act, s. 88): an extra day's salary at the basic rate of pay, or by agreement another day off")
     default:
       RegionWords(
         name: region == .mainlandChina

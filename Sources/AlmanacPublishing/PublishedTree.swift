@@ -14,7 +14,8 @@ import Dispatch
 /// DIR/holidays/CN/2026.holiday-cn.json  one year, holiday-cn's format
 /// DIR/days/2026.ics                   the 农历 day feed of a year, 1900 … 2100
 /// DIR/html/CN/2026.html               a printable year page with the region's 休/班 days
-/// DIR/html/MO/2026.pt.html            the same page in a region's second language (Macau: Portuguese)
+/// DIR/html/MO/2026.pt.html            the same page in a region's second language (Macau: Portuguese;
+///                                     Singapore: 2026.ms.html Malay, 2026.zh.html Chinese)
 /// DIR/openapi.json                    the OpenAPI 3.1 document of `almanac serve` (what /openapi.json answers)
 /// ```
 ///
@@ -194,6 +195,7 @@ package enum PublishedTree {
     case .southKorea: [(nil, "ko_KR")]
     case .vietnam: [(nil, "vi_VN")]
     case .macau: [(nil, "zh_MO"), ("pt", "pt_MO")]
+    case .singapore: [(nil, "en_SG"), ("ms", "ms_SG"), ("zh", "zh_SG")]
     default: [(nil, "zh_CN")]
     }
   }

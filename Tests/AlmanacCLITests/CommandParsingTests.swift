@@ -144,7 +144,7 @@ struct CommandParsingTests {
       ),
       (
         ["holidays", "2026", "--region", "J"],
-        "'J' is not a region code; use CN, HK, TW, KR, VN, MO, or another of 2 to 8 letters"
+        "'J' is not a region code; use CN, HK, TW, KR, VN, MO, SG, or another of 2 to 8 letters"
       ),
       (
         ["workdays", "2026-01-01", "2026-01-02", "--assume", "lawful"],
@@ -158,7 +158,7 @@ struct CommandParsingTests {
       (["workdays", "add", "2026-01-01", "1e9"], "'1e9' is not a whole number in -100000...100000 for days; e.g. 5"),
       (["lunar", "2026-01-01", "--script"], "option '--script' needs a value <script>"),
       (["lunar", "2026-01-01", "--script", "kana"], "'kana' is not a script; use hans or hant"),
-      (["holidays", "2026", "--names", "ja"], "'ja' is not a language of names; use zh-hans, zh-hant, en, ko, vi or pt"),
+      (["holidays", "2026", "--names", "ja"], "'ja' is not a language of names; use zh-hans, zh-hant, en, ko, vi, pt or ms"),
       (["day", "2026-01-01", "2026-01-02"], "expected 1 argument, got '2026-01-01' '2026-01-02'"),
     ])
   func usageErrors(arguments: [String], message: String) {

@@ -7,6 +7,7 @@ struct HolidayDataGenerator: Generator {
     (.mainlandChina, "data/holidays/CN.jsonl"), (.hongKong, "data/holidays/HK.jsonl"),
     (.taiwan, "data/holidays/TW.jsonl"), (.southKorea, "data/holidays/KR.jsonl"),
     (.vietnam, "data/holidays/VN.jsonl"), (.macau, "data/holidays/MO.jsonl"),
+    (.singapore, "data/holidays/SG.jsonl"),
   ]
   static let noticesFile = "data/holidays/notices.tsv"
   /// The State Council's notices as published, one file per notice (`CN-2019.txt`,
@@ -67,6 +68,9 @@ struct HolidayDataGenerator: Generator {
   /// government designates (임시공휴일, elections), and each year of its notices gets the
   /// regulation's holidays and 대체공휴일 from ``KoreanHolidayRules``, with those days counted.
   /// MO's its one-off days, and each year gets the public holidays and 補假 of ``MacauHolidayRules``.
+  /// SG's lists the days MOM announces (Hari Raya Puasa, Vesak Day, Hari Raya Haji, Deepavali)
+  /// and the one-off days, and each year gets the days a rule gives and the days in lieu from
+  /// ``SingaporeHolidayRules``.
   /// VN's lists the days the government swaps, and each year gets the Labour Code's holidays and
   /// nghỉ bù from ``VietnameseHolidayRules``, the swapped days counted as days off.
   static func withRules(_ listed: [Holiday], region: HolidayRegion, notices: [Int: String]) -> [Holiday] {
@@ -75,6 +79,7 @@ struct HolidayDataGenerator: Generator {
     case .southKorea: rules = { KoreanHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
     case .vietnam: rules = { VietnameseHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
     case .macau: rules = { MacauHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
+    case .singapore: rules = { SingaporeHolidayRules.holidays(in: $0, designated: $1, notice: $2) }
     default: return listed
     }
     var result: [Holiday] = []
@@ -160,7 +165,7 @@ struct HolidayDataGenerator: Generator {
         records.append(
           try field([
             table.region.rawValue, String(holiday.year), name.zhHans, name.zhHant, name.english,
-            name.korean ?? "", name.vietnamese ?? "", name.portuguese ?? "",
+            name.korean ?? "", name.vietnamese ?? "", name.portuguese ?? "", name.malay ?? "",
             holiday.span.lowerBound.description, holiday.span.upperBound.description,
             days(holiday.statutoryDays), days(holiday.workDays), noticeIndex(holiday.notice),
           ]))
@@ -203,7 +208,7 @@ struct HolidayDataGenerator: Generator {
     lines += [
       "  ]", "",
       "  /// Every built-in holiday, one line each, fields separated by tabs: region, year, names",
-      "  /// (simplified, traditional, English, Korean, Vietnamese, Portuguese; empty for none), first",
+      "  /// (simplified, traditional, English, Korean, Vietnamese, Portuguese, Malay; empty for none), first",
       "  /// and last day off, statutory days, make-up working days (comma-separated), the index of",
       "  /// its notice in ``generatedNotices`` (empty for none); then a line per clause of the notice",
       "  /// that decides its days: `+`, the clause, its days. Read by ``GeneratedHoliday/parse(_:)``.",

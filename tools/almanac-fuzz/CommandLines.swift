@@ -164,7 +164,7 @@ struct CommandLines {
     switch name {
     case "--script":
       return random.pick(good ? ["hans", "hant", "zh-Hant", "traditional"] : ["latin", "Hant2", ""])
-    case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR", "VN", "MO"] : ["cn", "XX", "JP", ""])
+    case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR", "VN", "MO", "SG"] : ["cn", "XX", "JP", ""])
     case "--market": return random.pick(good ? ["XSHG", "XHKG", "hkex", "sse"] : ["NYSE", "xhk", ""])
     case "--names": return random.pick(good ? ["ko", "vi", "pt", "en", "hant", "zh-Hans"] : ["ja", "fr", "korean2", ""])
     case "--holidays":
@@ -173,7 +173,7 @@ struct CommandLines {
       return random.pick(
         good
           ? [
-            "zh_CN", "zh_TW", "zh_HK", "en_US", "ar_EG", "ja_JP", "ko_KR", "pt_MO", "zh_MO", "de", "fr_FR", "zh-Hant-TW",
+            "zh_CN", "zh_TW", "zh_HK", "en_US", "ar_EG", "ja_JP", "ko_KR", "pt_MO", "zh_MO", "ms_SG", "en_SG", "de", "fr_FR", "zh-Hant-TW",
             "en-US-u-fw-mon",
           ]
           : ["xx_YY", "zz", "root", "C", "en_US.UTF-8", "@calendar=chinese", "zh__CN"])

@@ -250,7 +250,7 @@ struct ServerRequests {
     ])
   }
 
-  private mutating func region() -> String { random.pick(["CN", "HK", "TW", "KR", "VN", "MO", "cn", "XX", "JP", ""]) }
+  private mutating func region() -> String { random.pick(["CN", "HK", "TW", "KR", "VN", "MO", "SG", "cn", "XX", "JP", ""]) }
 
   private func iso(_ year: Int, _ month: Int, _ day: Int) -> String {
     String(format: "%04d-%02d-%02d", year, month, day)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A holiday's name in simplified and traditional Chinese and in English, for the Korean and
-/// Vietnamese calendars' days in Korean and Vietnamese, and for Macau's in Portuguese.
+/// Vietnamese calendars' days in Korean and Vietnamese, for Macau's in Portuguese, and for
+/// Singapore's in Malay.
 public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible {
   /// The strings live in one immutable object, so that passing a name around (every
   /// ``DayStatus`` of a holiday carries one) costs one reference count, not one per form.
@@ -13,10 +14,11 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     @usableFromInline let korean: String?
     @usableFromInline let vietnamese: String?
     @usableFromInline let portuguese: String?
+    @usableFromInline let malay: String?
 
     package init(
       _ zhHans: String, _ zhHant: String, _ english: String, _ korean: String?, _ vietnamese: String?,
-      _ portuguese: String?
+      _ portuguese: String?, _ malay: String? = nil
     ) {
       self.zhHans = zhHans
       self.zhHant = zhHant
@@ -24,6 +26,7 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
       self.korean = korean
       self.vietnamese = vietnamese
       self.portuguese = portuguese
+      self.malay = malay
     }
   }
 
@@ -41,21 +44,24 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
   @inlinable public var vietnamese: String? { storage.vietnamese }
   /// Portuguese, e.g. `Fraternidade Universal` (Macau's 元旦), where the name has one.
   @inlinable public var portuguese: String? { storage.portuguese }
+  /// Malay, e.g. `Hari Kebangsaan` (Singapore's National Day), where the name has one.
+  @inlinable public var malay: String? { storage.malay }
 
-  /// Creates a name; a missing form falls back to another (Korean, Vietnamese and Portuguese to
-  /// English).
+  /// Creates a name; a missing form falls back to another (Korean, Vietnamese, Portuguese and
+  /// Malay to English).
   public init(
     zhHans: String, zhHant: String? = nil, english: String? = nil, korean: String? = nil, vietnamese: String? = nil,
-    portuguese: String? = nil
+    portuguese: String? = nil, malay: String? = nil
   ) {
-    storage = Storage(zhHans, zhHant ?? zhHans, english ?? zhHans, korean, vietnamese, portuguese)
+    storage = Storage(zhHans, zhHant ?? zhHans, english ?? zhHans, korean, vietnamese, portuguese, malay)
   }
 
   /// Names are equal when all their forms are.
   public static func == (lhs: HolidayName, rhs: HolidayName) -> Bool {
     lhs.storage === rhs.storage
       || (lhs.zhHans == rhs.zhHans && lhs.zhHant == rhs.zhHant && lhs.english == rhs.english
-        && lhs.korean == rhs.korean && lhs.vietnamese == rhs.vietnamese && lhs.portuguese == rhs.portuguese)
+        && lhs.korean == rhs.korean && lhs.vietnamese == rhs.vietnamese && lhs.portuguese == rhs.portuguese
+        && lhs.malay == rhs.malay)
   }
 
   /// Hashes every form.
@@ -66,6 +72,7 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     hasher.combine(korean)
     hasher.combine(vietnamese)
     hasher.combine(portuguese)
+    hasher.combine(malay)
   }
 
   private enum CodingKeys: String, CodingKey {
@@ -75,10 +82,11 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     case korean = "ko"
     case vietnamese = "vi"
     case portuguese = "pt"
+    case malay = "ms"
   }
 
-  /// Decodes `{"zh-Hans":…,"zh-Hant":…,"en":…,"ko":…,"vi":…,"pt":…}`; all but the first may be
-  /// missing.
+  /// Decodes `{"zh-Hans":…,"zh-Hant":…,"en":…,"ko":…,"vi":…,"pt":…,"ms":…}`; all but the first
+  /// may be missing.
   public init(from decoder: any Decoder) throws {
     let container = try decoder.container(keyedBy: CodingKeys.self)
     self.init(
@@ -87,7 +95,8 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
       english: try container.decodeIfPresent(String.self, forKey: .english),
       korean: try container.decodeIfPresent(String.self, forKey: .korean),
       vietnamese: try container.decodeIfPresent(String.self, forKey: .vietnamese),
-      portuguese: try container.decodeIfPresent(String.self, forKey: .portuguese))
+      portuguese: try container.decodeIfPresent(String.self, forKey: .portuguese),
+      malay: try container.decodeIfPresent(String.self, forKey: .malay))
   }
 
   /// Encodes every form (the optional ones when present).
@@ -99,6 +108,7 @@ public struct HolidayName: Sendable, Hashable, Codable, CustomStringConvertible 
     try container.encodeIfPresent(korean, forKey: .korean)
     try container.encodeIfPresent(vietnamese, forKey: .vietnamese)
     try container.encodeIfPresent(portuguese, forKey: .portuguese)
+    try container.encodeIfPresent(malay, forKey: .malay)
   }
 
   /// The name in a script (`nil`: English).

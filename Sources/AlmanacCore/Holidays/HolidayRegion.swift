@@ -1,4 +1,5 @@
-/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`, `KR`, `VN`, `MO`).
+/// A region with its own holiday arrangements, named by a short code (`CN`, `HK`, `TW`, `KR`, `VN`,
+/// `MO`, `SG`).
 public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, CustomStringConvertible {
   /// The region's code, upper case (ISO 3166-1 alpha-2 where one exists).
   public let rawValue: String
@@ -30,6 +31,9 @@ public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, Cust
   /// Macau: the public holidays, the mandatory holidays of Lei n.º 7/2008 among them, and the
   /// public administration's 補假.
   public static let macau = HolidayRegion(code: "MO")
+  /// Singapore: the public holidays of the Holidays Act 1998 with their Mondays in lieu, as the
+  /// Ministry of Manpower announces each year's dates, and the one-off days (Polling Day).
+  public static let singapore = HolidayRegion(code: "SG")
 
   /// The code, e.g. `CN`.
   public var description: String { rawValue }

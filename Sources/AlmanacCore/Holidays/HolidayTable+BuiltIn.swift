@@ -27,8 +27,16 @@ extension HolidayTable {
   /// days, each with its dispatch.
   public static let macau = builtIn(.macau)
 
+  /// Singapore: the public holidays of the Holidays Act 1998 from 2010 to the latest year the
+  /// Ministry of Manpower has announced (``years``): the days a rule gives and the days in lieu as
+  /// ``SingaporeHolidayRules`` computes them, and Hari Raya Puasa, Vesak Day, Hari Raya Haji,
+  /// Deepavali and the one-off days (Polling Day) as announced, each year with MOM's list.
+  public static let singapore = builtIn(.singapore)
+
   /// The regions with a built-in table.
-  public static let builtInRegions: [HolidayRegion] = [.mainlandChina, .hongKong, .taiwan, .southKorea, .vietnam, .macau]
+  public static let builtInRegions: [HolidayRegion] = [
+    .mainlandChina, .hongKong, .taiwan, .southKorea, .vietnam, .macau, .singapore,
+  ]
 
   /// The region whose holidays a page or a day of a calendar shows when none is asked for:
   /// mainland China's for the Chinese calendar, South Korea's for the Korean, Vietnam's for the
@@ -56,6 +64,7 @@ extension HolidayTable {
     case .southKorea: southKorea
     case .vietnam: vietnam
     case .macau: macau
+    case .singapore: singapore
     default: nil
     }
   }
@@ -66,7 +75,7 @@ extension HolidayTable {
         region: region, year: record.year,
         name: HolidayName(
           zhHans: record.zhHans, zhHant: record.zhHant, english: record.english, korean: record.korean,
-          vietnamese: record.vietnamese, portuguese: record.portuguese),
+          vietnamese: record.vietnamese, portuguese: record.portuguese, malay: record.malay),
         days: record.first...record.last,
         statutoryDays: record.statutory,
         workDays: record.work,
@@ -99,6 +108,7 @@ struct GeneratedHoliday: Sendable {
   let korean: String?
   let vietnamese: String?
   let portuguese: String?
+  let malay: String?
   let first: CivilDate
   let last: CivilDate
   let statutory: [CivilDate]
@@ -118,7 +128,7 @@ struct GeneratedHoliday: Sendable {
       var result: [GeneratedHoliday] = []
       result.reserveCapacity(1024)
       var fields: [Range<Int>] = []
-      fields.reserveCapacity(13)
+      fields.reserveCapacity(14)
       var start = 0
       while start < bytes.count {
         // One line: its fields' ranges, split at tabs.
@@ -141,15 +151,15 @@ struct GeneratedHoliday: Sendable {
           result[result.count - 1].clauses.append((text(1), dates(bytes, fields[2])))
           continue
         }
-        guard fields.count == 13, let year = number(bytes, fields[1]) else {
+        guard fields.count == 14, let year = number(bytes, fields[1]) else {
           preconditionFailure("generated holiday line '\(bytes.string(start..<min(end, start + 80)))' is malformed")
         }
         result.append(
           GeneratedHoliday(
             region: text(0), year: year, zhHans: text(2), zhHant: text(3), english: text(4),
-            korean: optional(5), vietnamese: optional(6), portuguese: optional(7),
-            first: date(bytes, fields[8]), last: date(bytes, fields[9]), statutory: dates(bytes, fields[10]),
-            work: dates(bytes, fields[11]), notice: number(bytes, fields[12]), clauses: []))
+            korean: optional(5), vietnamese: optional(6), portuguese: optional(7), malay: optional(8),
+            first: date(bytes, fields[9]), last: date(bytes, fields[10]), statutory: dates(bytes, fields[11]),
+            work: dates(bytes, fields[12]), notice: number(bytes, fields[13]), clauses: []))
       }
       return result
     }

@@ -15,6 +15,7 @@ extension HolidayTable {
     case .southKorea: "관공서의 공휴일에 관한 규정"
     case .vietnam: "Bộ luật Lao động"
     case .macau: "Lei n.º 7/2008"
+    case .singapore: "Holidays Act 1998"
     default: nil
     }
   }

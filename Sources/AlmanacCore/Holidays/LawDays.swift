@@ -7,7 +7,9 @@
 /// election days wait for the government's designation; Vietnam's the holidays and nghỉ bù of
 /// ``VietnameseHolidayRules`` (2014–2099), whose swapped days wait for the government's dispatch;
 /// Macau's the public holidays and 補假 of ``MacauHolidayRules`` (2020–2099), whose one-off days
-/// wait for the Chief Executive's dispatch.
+/// wait for the Chief Executive's dispatch; Singapore's the public holidays with fixed dates and
+/// their days in lieu of ``SingaporeHolidayRules`` (2010–2099), whose Hari Raya, Vesak Day and
+/// Deepavali wait for the Ministry of Manpower's announcement.
 ///
 /// About 1,300 (CN), 1,700 (KR), 1,400 (VN) or 2,000 (MO) days; each table filters them by its own coverage when it
 /// asks, so that building a table costs nothing for them (every loaded file and every merge
@@ -25,6 +27,8 @@
   static let vietnamese = LawDays(years: VietnameseHolidayRules.years) { VietnameseHolidayRules.holidays(in: $0) }
   /// Macau's public holidays and 補假, computed on first use.
   static let macanese = LawDays(years: MacauHolidayRules.years) { MacauHolidayRules.holidays(in: $0) }
+  /// Singapore's public holidays with fixed dates and their days in lieu, computed on first use.
+  static let singaporean = LawDays(years: SingaporeHolidayRules.years) { SingaporeHolidayRules.holidays(in: $0) }
 
   /// The years a region's law is known for, or `nil` for a region without a law Almanac knows:
   /// known without computing the days, so a table can be built without them.
@@ -34,6 +38,7 @@
     case .southKorea: KoreanHolidayRules.years
     case .vietnam: VietnameseHolidayRules.years
     case .macau: MacauHolidayRules.years
+    case .singapore: SingaporeHolidayRules.years
     default: nil
     }
   }
@@ -46,6 +51,7 @@
     case .southKorea: korean
     case .vietnam: vietnamese
     case .macau: macanese
+    case .singapore: singaporean
     default: nil
     }
   }

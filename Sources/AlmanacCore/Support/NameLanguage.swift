@@ -1,12 +1,12 @@
 import Foundation
 
 /// The language Almanac writes names in (festivals, holidays, terms, lunar dates, the year):
-/// Chinese in a script, Korean, Vietnamese, Portuguese, or English.
+/// Chinese in a script, Korean, Vietnamese, Portuguese, Malay, or English.
 ///
 /// A page takes it from its locale (``init(locale:)``); a JSON writer from
 /// `CodingUserInfoKey.almanacNames` or ``JSONLinesEncoder/names``. It is written in JSON and
-/// URLs as its BCP 47 tag (`zh-Hans`, `zh-Hant`, `ko`, `vi`, `pt`, `en`). JSON values name things in
-/// Chinese or English only: asked for Korean, Vietnamese or Portuguese, their names are English
+/// URLs as its BCP 47 tag (`zh-Hans`, `zh-Hant`, `ko`, `vi`, `pt`, `ms`, `en`). JSON values name things in
+/// Chinese or English only: asked for Korean, Vietnamese, Portuguese or Malay, their names are English
 /// (``script`` is `nil`), as the server's `names=` documents.
 ///
 /// ```swift
@@ -23,6 +23,8 @@ public enum NameLanguage: Sendable, Hashable {
   case vietnamese
   /// Portuguese (Macau's holidays have Portuguese names; other names are English).
   case portuguese
+  /// Malay (Singapore's holidays have Malay names; other names are English).
+  case malay
   /// English, for every other language.
   case english
 
@@ -36,7 +38,7 @@ public enum NameLanguage: Sendable, Hashable {
     self = script.map { .chinese($0) } ?? .english
   }
 
-  /// The Chinese script of the names, or `nil` for English, Korean, Vietnamese and Portuguese
+  /// The Chinese script of the names, or `nil` for English, Korean, Vietnamese, Portuguese and Malay
   /// (whose JSON names are English).
   public var script: ChineseScript? {
     if case .chinese(let script) = self { return script }
@@ -56,15 +58,19 @@ public enum NameLanguage: Sendable, Hashable {
       self = .vietnamese
     } else if id == "pt" || id.hasPrefix("pt_") {
       self = .portuguese
+    } else if id == "ms" || id.hasPrefix("ms_") {
+      self = .malay
     } else {
       self = .english
     }
   }
 
-  /// Whether festivals have names of their own in this language (Portuguese's are English).
-  public var namesFestivals: Bool { self != .portuguese }
+  /// Whether festivals have names of their own in this language (Portuguese's and Malay's are
+  /// English).
+  public var namesFestivals: Bool { self != .portuguese && self != .malay }
 
-  /// A holiday's or festival's name (Korean, Vietnamese and Portuguese fall back to English).
+  /// A holiday's or festival's name (Korean, Vietnamese, Portuguese and Malay fall back to
+  /// English).
   @inlinable
   public func name(_ name: HolidayName) -> String {
     switch self {
@@ -72,6 +78,7 @@ public enum NameLanguage: Sendable, Hashable {
     case .korean: name.korean ?? name.english
     case .vietnamese: name.vietnamese ?? name.english
     case .portuguese: name.portuguese ?? name.english
+    case .malay: name.malay ?? name.english
     case .english: name.english
     }
   }
@@ -85,7 +92,7 @@ public enum NameLanguage: Sendable, Hashable {
     case .chinese(let script): term.name(script)
     case .korean: NameLanguage.koreanTerms[term.rawValue]
     case .vietnamese: NameLanguage.vietnameseTerms[term.rawValue]
-    case .english, .portuguese: term.englishName
+    case .english, .portuguese, .malay: term.englishName
     }
   }
 
@@ -96,7 +103,7 @@ public enum NameLanguage: Sendable, Hashable {
     switch self {
     case .korean: "\(lunar.isLeapMonth ? "윤" : "")\(lunar.month).1"
     case .vietnamese: "1/\(lunar.month)\(lunar.isLeapMonth ? "N" : "")"
-    case .chinese, .english, .portuguese: lunar.monthName(script)
+    case .chinese, .english, .portuguese, .malay: lunar.monthName(script)
     }
   }
 
@@ -106,7 +113,7 @@ public enum NameLanguage: Sendable, Hashable {
     switch self {
     case .korean: "\(lunar.isLeapMonth ? "윤" : "")\(lunar.month).\(lunar.day)"
     case .vietnamese: String(lunar.day)
-    case .chinese, .english, .portuguese: lunar.dayName
+    case .chinese, .english, .portuguese, .malay: lunar.dayName
     }
   }
 
@@ -117,6 +124,7 @@ public enum NameLanguage: Sendable, Hashable {
     case .korean: "오늘"
     case .vietnamese: "Hôm nay"
     case .portuguese: "Hoje"
+    case .malay: "Hari ini"
     case .english: "Today"
     }
   }
@@ -130,6 +138,7 @@ public enum NameLanguage: Sendable, Hashable {
     case .korean: return "\(year.hangul)년(\(year)年) \(zodiac.koreanName)띠"
     case .vietnamese: return "Năm \(year.vietnamese) (\(zodiac.vietnameseName))"
     case .portuguese: return "\(year), Ano \(zodiac.portugueseName)"
+    case .malay: return "\(year), Tahun \(zodiac.malayName)"
     case .english: return "\(year), Year of the \(zodiac.englishName.capitalized)"
     }
   }
@@ -173,6 +182,11 @@ extension Zodiac {
     ][rawValue]
   }
 
+  /// The Malay name: `Kuda` for the horse.
+  public var malayName: String {
+    ["Tikus", "Lembu", "Harimau", "Arnab", "Naga", "Ular", "Kuda", "Kambing", "Monyet", "Ayam", "Anjing", "Babi"][rawValue]
+  }
+
   /// The Vietnamese name; the Vietnamese zodiac has the buffalo (Trâu) for the ox and the cat
   /// (Mèo) for the rabbit.
   public var vietnameseName: String {
@@ -181,19 +195,23 @@ extension Zodiac {
 }
 
 extension NameLanguage: RawRepresentable, Codable, CaseIterable {
-  /// Every language: the three JSON names are written in, then Korean, Vietnamese and Portuguese.
-  public static let allCases: [NameLanguage] = [.simplified, .traditional, .english, .korean, .vietnamese, .portuguese]
+  /// Every language: the three JSON names are written in, then Korean, Vietnamese, Portuguese
+  /// and Malay.
+  public static let allCases: [NameLanguage] = [
+    .simplified, .traditional, .english, .korean, .vietnamese, .portuguese, .malay,
+  ]
 
   /// The languages JSON values are written in (`names=` of the server): the others write English.
   public static let jsonLanguages: [NameLanguage] = [.simplified, .traditional, .english]
 
-  /// The BCP 47 tag: `zh-Hans`, `zh-Hant`, `ko`, `vi`, `pt`, `en`.
+  /// The BCP 47 tag: `zh-Hans`, `zh-Hant`, `ko`, `vi`, `pt`, `ms`, `en`.
   public var rawValue: String {
     switch self {
     case .chinese(let script): script.rawValue
     case .korean: "ko"
     case .vietnamese: "vi"
     case .portuguese: "pt"
+    case .malay: "ms"
     case .english: "en"
     }
   }

@@ -131,6 +131,7 @@ extension NameLanguage: OptionValue {
     case .korean: ["ko", "korean"]
     case .vietnamese: ["vi", "vietnamese"]
     case .portuguese: ["pt", "portuguese"]
+    case .malay: ["ms", "malay"]
     case .english: ["en", "english"]
     }
   }

@@ -2,7 +2,7 @@ import AlmanacCore
 import AlmanacLocale
 
 /// The words an HTML page adds around the day models (legend, accessible names), in simplified
-/// or traditional Chinese, Korean, Vietnamese, Portuguese or English, as the page's locale reads.
+/// or traditional Chinese, Korean, Vietnamese, Portuguese, Malay or English, as the page's locale reads.
 struct HTMLWords: Sendable {
   let lunar: String
   let today: String
@@ -73,6 +73,14 @@ struct HTMLWords: Sendable {
     termAndSeason: "termo solar ou estação", lunarMonth: "primeiro dia do mês lunar", otherMonth: "outro mês",
     legend: "Legenda", separator: ", ")
 
+  static let malay = HTMLWords(
+    lunar: "lunar", today: "hari ini", rest: "hari cuti", work: "hari bekerja", restLong: "hari cuti",
+    workLong: "hari bekerja ganti (调休)", provisionalBadge: "预", provisional: "cuti dijangka",
+    provisionalLong: "cuti dijangka (ditetapkan oleh undang-undang; cuti tahun itu belum diwartakan)",
+    weekend: "hujung minggu", festival: "perayaan atau cuti umum", term: "terma suria",
+    termAndSeason: "terma suria atau musim", lunarMonth: "hari pertama bulan lunar", otherMonth: "bulan lain",
+    legend: "Petunjuk", separator: ", ")
+
   /// The words for a page's locale.
   static func forLocale(_ locale: LocaleData) -> HTMLWords {
     var words: HTMLWords
@@ -94,6 +102,10 @@ struct HTMLWords: Sendable {
       words = .portuguese
       words.overlayLong = "dias de descanso, de trabalho e meios-dias próprios da camada (não é o calendário oficial)"
       words.huangli = "almanaque (建除 ou 十二神)"
+    case .malay:
+      words = .malay
+      words.overlayLong = "hari cuti, hari bekerja dan separuh hari lapisan sendiri (bukan jadual rasmi)"
+      words.huangli = "almanak (建除 atau 十二神)"
     case .english:
       words = .english
       words.overlayLong = "an overlay's own day off, working day, half day (not the official arrangement)"
@@ -110,6 +122,7 @@ struct HTMLWords: Sendable {
     case .korean: "음력 \(date.isLeapMonth ? "윤" : "")\(date.month)월 \(date.day)일"
     case .vietnamese: "âm lịch \(date.day)/\(date.month)\(date.isLeapMonth ? " nhuận" : "")"
     case .portuguese: "mês lunar \(date.month)\(date.isLeapMonth ? " intercalar" : ""), dia \(date.day)"
+    case .malay: "bulan lunar \(date.month)\(date.isLeapMonth ? " lompat" : ""), hari \(date.day)"
     case .english: "lunar \(date.isLeapMonth ? "leap " : "")month \(date.month), day \(date.day)"
     }
   }

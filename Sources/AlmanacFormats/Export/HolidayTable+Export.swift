@@ -11,11 +11,12 @@ extension HolidayTable {
   private var script: ChineseScript { region == .mainlandChina ? .simplified : .traditional }
 
   /// A holiday's name as the region writes it: Korean for South Korea, Vietnamese for Vietnam,
-  /// else in its script.
+  /// English for Singapore (MOM's lists are in English), else in its script.
   private func written(_ name: HolidayName) -> String {
     switch region {
     case .southKorea: NameLanguage.korean.name(name)
     case .vietnam: NameLanguage.vietnamese.name(name)
+    case .singapore: name.english
     default: name.text(script)
     }
   }
@@ -58,6 +59,9 @@ extension HolidayTable {
       case .macau:
         ("公眾假期", "Public holidays with the public administration's compensatory days (補假)",
          "Ordem Executiva n.º 60/2000, Lei n.º 7/2008 and the government's dispatches")
+      case .singapore:
+        ("Public holidays", "Public holidays with their days in lieu",
+         "the Holidays Act 1998 and the Ministry of Manpower's yearly lists")
       case .vietnam:
         ("Ngày nghỉ lễ, tết", "Public holidays with days off in lieu (nghỉ bù) and swapped days (hoán đổi)",
          "the Labour Code and the government's dispatches")
@@ -89,6 +93,7 @@ extension HolidayTable {
       if let portuguese = holiday.name.portuguese {
         identity.append(("X-ALMANAC-NAME-PT", ICSWriter.text(portuguese)))
       }
+      if let malay = holiday.name.malay { identity.append(("X-ALMANAC-NAME-MS", ICSWriter.text(malay))) }
       if let notice = holiday.notice { identity.append(("X-ALMANAC-NOTICE", ICSWriter.text(notice))) }
       let source = ([holiday.notice].compactMap { $0 } + noticeLinks(forYear: holiday.year)).joined(
         separator: "\n")
@@ -134,12 +139,14 @@ extension HolidayTable {
     return [("X-ALMANAC-CLAUSES", ICSWriter.text(lines.joined(separator: "\n")))]
   }
 
-  private var offWord: String { region == .southKorea ? "휴일" : region == .vietnam ? "nghỉ" : "休" }
+  private var offWord: String {
+    region == .southKorea ? "휴일" : region == .vietnam ? "nghỉ" : region == .singapore ? "(public holiday)" : "休"
+  }
   private var workWord: String { region == .vietnam ? "làm bù" : script == .simplified ? "补班" : "補班" }
   private var statutoryWord: String {
     region == .southKorea
       ? "공휴일(규정)" : region == .vietnam ? "ngày nghỉ lễ, tết (Bộ luật Lao động)"
-      : region == .macau ? "強制性假日" : script == .simplified ? "法定节假日" : "法定假日"
+      : region == .macau ? "強制性假日" : region == .singapore ? "public holiday (Holidays Act)" : script == .simplified ? "法定节假日" : "法定假日"
   }
 
   /// Unbroken runs of sorted days.

@@ -42,7 +42,7 @@ private struct NoteWords {
     let texts = years.map(String.init)
     switch language {
     case .chinese: return texts.joined(separator: "、")
-    case .korean, .vietnamese, .english, .portuguese:
+    case .korean, .vietnamese, .english, .portuguese, .malay:
       return texts.count <= 1
         ? texts.joined() : texts.dropLast().joined(separator: ", ") + " & " + texts[texts.count - 1]
     }
@@ -61,6 +61,7 @@ private struct NoteWords {
     if provisional && region == .southKorea { return koreanRegulation(years: y, has: has) }
     if provisional && region == .vietnam { return vietnameseCode(years: y, has: has) }
     if provisional && region == .macau { return macauList(years: y, has: has) }
+    if provisional && region == .singapore { return singaporeList(years: y, has: has) }
     switch language {
     case .chinese(.simplified):
       let scope = has.map { "（本表有\($0)年）" } ?? ""
@@ -82,6 +83,11 @@ private struct NoteWords {
       return provisional
         ? "Lịch nghỉ năm \(y) của \(region.rawValue) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ theo luật (dự kiến); ngày làm bù (调休) chờ thông báo của Quốc vụ viện."
         : "Lịch nghỉ năm \(y) của \(region.rawValue) chưa được công bố\(scope); năm đó không hiển thị ngày nghỉ."
+    case .malay:
+      let scope = has.map { " (jadual ini ada \($0))" } ?? ""
+      return provisional
+        ? "Cuti \(y) bagi \(region.rawValue) belum diwartakan\(scope): hari bertanda 预 ialah cuti yang ditetapkan oleh undang-undang (dijangka)."
+        : "Cuti umum \(y) bagi \(region.rawValue) belum diwartakan\(scope); tiada hari cuti ditunjukkan bagi \(y)."
     case .english, .portuguese:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return provisional
@@ -106,7 +112,7 @@ private struct NoteWords {
     case .vietnamese:
       let scope = has.map { " (bảng có \($0))" } ?? ""
       return "Các ngày nghỉ chính phủ chỉ định năm \(y) của KR (임시공휴일, bầu cử) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ lễ và ngày nghỉ bù theo quy định (dự kiến)."
-    case .english, .portuguese:
+    case .english, .portuguese, .malay:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "The days South Korea designates in \(y) (임시공휴일, election days) are not yet known\(scope): days marked 预 are the public holidays and substitute holidays of the regulation (expected)."
     }
@@ -127,12 +133,38 @@ private struct NoteWords {
     case .vietnamese:
       let scope = has.map { " (bảng có \($0))" } ?? ""
       return "Các ngày nghỉ thêm năm \(y) của MO chưa được công bố\(scope): ngày đánh dấu 预 là ngày lễ và ngày nghỉ bù (補假, dự kiến)."
-    case .english:
+    case .english, .malay:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "Macau's one-off days for \(y) are not yet known\(scope): days marked 预 are the public holidays and the public administration's compensatory days (補假, expected)."
     case .portuguese:
       let scope = has.map { " (esta tabela tem \($0))" } ?? ""
       return "Os dias que o Chefe do Executivo acrescenta em \(y) ainda não são conhecidos\(scope): os dias marcados 预 são os feriados públicos e os dias de descanso compensatório da Administração Pública (previstos)."
+    }
+  }
+
+  /// Singapore's year not yet gazetted: the days the Holidays Act fixes (and their Mondays in
+  /// lieu) are known; Hari Raya Puasa, Hari Raya Haji, Vesak Day, Deepavali and one-off days are
+  /// not.
+  private func singaporeList(years y: String, has: String?) -> String {
+    switch language {
+    case .chinese(.simplified):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年SG的公共假期尚未宪报公布\(scope)：标“预”的是日期固定的公共假期及其补假（预计）；开斋节、卫塞节、哈芝节与屠妖节以人力部公布为准。"
+    case .chinese(.traditional):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年SG的公共假期尚未憲報公布\(scope)：標「預」的是日期固定的公共假期及其補假（預計）；開齋節、衛塞節、哈芝節與屠妖節以人力部公布為準。"
+    case .korean:
+      let scope = has.map { " (수록: \($0)년)" } ?? ""
+      return "\(y)년 SG 공휴일은 아직 관보에 게재되지 않았습니다\(scope). 预는 날짜가 정해진 공휴일과 대체휴일(예상)입니다."
+    case .vietnamese:
+      let scope = has.map { " (bảng có \($0))" } ?? ""
+      return "Ngày lễ năm \(y) của SG chưa được công bố\(scope): ngày đánh dấu 预 là các ngày lễ cố định và ngày nghỉ bù (dự kiến)."
+    case .malay:
+      let scope = has.map { " (jadual ini ada \($0))" } ?? ""
+      return "Cuti umum \(y) belum diwartakan\(scope): hari bertanda 预 ialah cuti umum bertarikh tetap dan cuti gantiannya (dijangka); Hari Raya Puasa, Hari Raya Haji, Hari Wesak dan Deepavali menunggu pengumuman MOM."
+    case .english, .portuguese:
+      let scope = has.map { " (this table has \($0))" } ?? ""
+      return "Singapore's public holidays for \(y) are not yet gazetted\(scope): days marked 预 are the holidays with fixed dates and their Mondays in lieu (expected); Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali await MOM's announcement."
     }
   }
 
@@ -152,7 +184,7 @@ private struct NoteWords {
     case .vietnamese:
       let scope = has.map { " (bảng có \($0))" } ?? ""
       return "Các ngày nghỉ hoán đổi năm \(y) chưa được công bố\(scope): ngày đánh dấu 预 là ngày nghỉ lễ, tết và ngày nghỉ bù theo Bộ luật Lao động (dự kiến)."
-    case .english, .portuguese:
+    case .english, .portuguese, .malay:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "The days Vietnam swaps in \(y) (ngày nghỉ hoán đổi) are not yet known\(scope): days marked 预 are the Labour Code's holidays and days off in lieu (expected)."
     }
@@ -167,6 +199,8 @@ private struct NoteWords {
     case .vietnamese:
       return
         "Năm \(y) trước các lịch nghỉ của \(region.rawValue) có trong bảng (từ \(first)); không hiển thị ngày nghỉ."
+    case .malay:
+      return "\(y) lebih awal daripada cuti yang ada dalam jadual \(region.rawValue) ini (dari \(first)); tiada hari cuti ditunjukkan bagi \(y)."
     case .english, .portuguese:
       return
         "\(y) is before the holiday arrangements this table has for \(region.rawValue) (from \(first)); no days off are shown for \(y)."

@@ -93,6 +93,6 @@ enum Patterns {
   /// Locales every ICU has (any other ICU knows is taken too).
   static let locales = [
     "zh_CN", "zh_TW", "zh_HK", "zh_MO", "zh_SG", "zh-Hans", "zh-Hant", "zh-Hant-TW", "en_US", "en_GB", "ja_JP", "ko_KR",
-    "vi_VN", "pt_MO", "pt_PT", "de_DE", "fr_FR",
+    "vi_VN", "pt_MO", "pt_PT", "en_SG", "ms_SG", "de_DE", "fr_FR",
   ]
 }

@@ -211,7 +211,8 @@ enum HolidayICS {
         zhHans: name.value, zhHant: event.properties["X-ALMANAC-NAME-HANT"]?.value,
         english: event.properties["X-ALMANAC-NAME-EN"]?.value, korean: event.properties["X-ALMANAC-NAME-KO"]?.value,
         vietnamese: event.properties["X-ALMANAC-NAME-VI"]?.value,
-        portuguese: event.properties["X-ALMANAC-NAME-PT"]?.value),
+        portuguese: event.properties["X-ALMANAC-NAME-PT"]?.value,
+        malay: event.properties["X-ALMANAC-NAME-MS"]?.value),
       statutory: statutory, notice: event.properties["X-ALMANAC-NOTICE"]?.value)
   }
 

@@ -65,7 +65,7 @@ package enum HolidayJSON {
   }
 
   /// One holiday object: `{"year":2026,"name":…,"off":"2026-02-15..2026-02-23","statutory":[…],
-  /// "work":[…],"notice":…,"clauses":[{"text":…,"days":[…]}]}`. `name` is a string or `{"zh-Hans","zh-Hant","en","ko","vi","pt"}` (all but `zh-Hans` optional); `off` is a date,
+  /// "work":[…],"notice":…,"clauses":[{"text":…,"days":[…]}]}`. `name` is a string or `{"zh-Hans","zh-Hant","en","ko","vi","pt","ms"}` (all but `zh-Hans` optional); `off` is a date,
   /// a range `FROM..TO`, or a list of dates and ranges; `year` defaults to the year of the last
   /// day off; `statutory` defaults to the mainland rules for CN.
   package static func holiday(
@@ -82,7 +82,8 @@ package enum HolidayJSON {
     } else if let hans = nameNode["zh-Hans"]?.string, !hans.isEmpty {
       name = HolidayName(
         zhHans: hans, zhHant: nameNode["zh-Hant"]?.string, english: nameNode["en"]?.string,
-        korean: nameNode["ko"]?.string, vietnamese: nameNode["vi"]?.string, portuguese: nameNode["pt"]?.string)
+        korean: nameNode["ko"]?.string, vietnamese: nameNode["vi"]?.string, portuguese: nameNode["pt"]?.string,
+        malay: nameNode["ms"]?.string)
     } else {
       throw fail("\"name\" must be a string or an object with \"zh-Hans\"", nameNode)
     }

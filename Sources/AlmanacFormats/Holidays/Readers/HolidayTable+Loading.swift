@@ -186,6 +186,7 @@ extension HolidayTable {
         [
           ("name", name.zhHans), ("traditional name", name.zhHant), ("English name", name.english),
           ("Korean name", name.korean), ("Vietnamese name", name.vietnamese), ("Portuguese name", name.portuguese),
+          ("Malay name", name.malay),
           ("notice", holiday.notice),
         ] + holiday.clauses.map { ("clause", $0.text) }
       for (what, text) in texts {

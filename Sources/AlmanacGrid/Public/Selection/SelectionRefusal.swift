@@ -88,6 +88,17 @@ extension SelectionRefusal {
       case .includesUnavailable(let date, let reason):
         return "O período escolhido inclui \(date), que não pode ser escolhido: \(reason)"
       }
+    case .malay:
+      switch self {
+      case .disabled(let violation): return violation.message(language)
+      case .tooManyDates(let max): return "Anda boleh memilih paling banyak \(max) hari"
+      case .rangeTooLong(let nights, let max): return "\(nights) malam, lebih daripada maksimum \(max) malam"
+      case .rangeTooShort(let nights, let min): return "\(nights) malam, kurang daripada minimum \(min) malam"
+      case .tooManyDays(let days, let max): return "\(days) hari, lebih daripada maksimum \(max) hari"
+      case .tooFewDays(let days, let min): return "\(days) hari, kurang daripada minimum \(min) hari"
+      case .includesUnavailable(let date, let reason):
+        return "Julat yang dipilih merangkumi \(date), yang tidak boleh dipilih: \(reason)"
+      }
     }
   }
 }
@@ -130,6 +141,14 @@ extension DateBounds.Violation {
       case .past(let date, let today): return "\(date) já passou (hoje é \(today))"
       case .future(let date, let today): return "\(date) ainda não chegou (hoje é \(today))"
       case .unavailable(let date, let reason): return "Não é possível escolher \(date): \(reason)"
+      }
+    case .malay:
+      switch self {
+      case .beforeMinimum(let date, let minimum): return "\(date) lebih awal daripada hari pertama yang boleh dipilih (\(minimum))"
+      case .afterMaximum(let date, let maximum): return "\(date) lebih lewat daripada hari terakhir yang boleh dipilih (\(maximum))"
+      case .past(let date, let today): return "\(date) sudah berlalu (hari ini \(today))"
+      case .future(let date, let today): return "\(date) belum tiba (hari ini \(today))"
+      case .unavailable(let date, let reason): return "\(date) tidak boleh dipilih: \(reason)"
       }
     }
   }
