@@ -19,10 +19,10 @@ lines += [str(s.date()) for s in calendar.sessions_in_range(calendar.first_sessi
 out.write_text("\n".join(lines) + "\n")
 print(f"markets-check: wrote {out} ({len(lines) - 1} sessions)")
 
-# Hong Kong (XHKG), 2020-2026: each session, with "morning" on exchange_calendars' early closes.
+# Hong Kong (XHKG), 2007-2026: each session, with "morning" on exchange_calendars' early closes.
 # The test compares Almanac's HKEX calendar with it; where they differ, HKEX's own notice decides
 # (data/markets/HK-closures.tsv, data/SOURCES.md).
-hk = xc.get_calendar("XHKG", start="2020-01-02", end="2026-12-31")
+hk = xc.get_calendar("XHKG", start="2007-01-02", end="2026-12-31")
 early = {d.date() for d in hk.early_closes}
 out = pathlib.Path(__file__).resolve().parent.parent / "Tests/Fixtures/markets/xhkg-sessions.txt"
 lines = [f"# exchange_calendars {xc.__version__} XHKG sessions {hk.first_session.date()} … {hk.last_session.date()};"

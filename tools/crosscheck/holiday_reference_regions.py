@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """Derives data/holidays/HK.jsonl and TW.jsonl: Hong Kong's general holidays and Taiwan's days off
-(with make-up working days), 2020-2026.
+(with make-up working days), 2007-2026.
 
 Source A is holidays 0.109 (PyPI `holidays`, vacanza), which cites the Hong Kong Gazette and the
 DGPA's yearly office calendars and carries the official names in Chinese and English. Source B
@@ -27,7 +27,7 @@ except ImportError:
     sys.exit(0)
 
 ROOT = os.path.normpath(os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", ".."))
-YEARS = range(2020, 2027)
+YEARS = range(2007, 2027)
 D = datetime.date
 DAY = datetime.timedelta(days=1)
 # 總放假日數 (days off including weekends) as the DGPA announced them for the whole year.
@@ -36,9 +36,32 @@ TOTALS = {2021: 116, 2024: 115, 2026: 120}
 
 # Differences between the sources, settled.
 HK_RESOLVED = {
+    D(2012, 10, 3): "not a general holiday: the day following Mid-Autumn fell on National Day, Monday 1 October, "
+                    "and the one substitute was Tuesday 2 October; source A adds a second, source B and the "
+                    "gazetted list do not",
+    D(2017, 10, 3): "not a general holiday: National Day 2017 fell on a Sunday and the day following it was "
+                    "Monday 2 October; source A adds a second substitute, source B and the gazetted list do not",
     D(2023, 10, 3): "not a general holiday: National Day 2023 fell on a Sunday and the day following it "
                     "was Monday 2 October; source A adds a second substitute, source B and the gazette do not",
 }
+# General holidays source B lacks, kept from source A.
+HK_A_ONLY = {
+    D(2009, 10, 3): "Chinese Mid-Autumn Festival itself: until the General Holidays Ordinance's 2011 change, "
+                    "when the day following Mid-Autumn was a Sunday the festival day was the holiday (the 2009 "
+                    "list); source B applies today's rule (the second day following, 5 October)",
+    D(2012, 10, 2): "the day following National Day: the day following Mid-Autumn fell on National Day, "
+                    "Monday 1 October, so Tuesday 2 October was a general holiday (the 2012 list); source B "
+                    "has no substitute",
+    D(2015, 9, 3): "the one-off general holiday for the 70th anniversary of the victory of the Chinese people's "
+                   "war of resistance (General Holidays (2015) Order)",
+}
+# Source B's days that were not general holidays.
+HK_B_ONLY = {
+    D(2009, 10, 5): "source B's modern rule; the 2009 holiday was Saturday 3 October (see HK_A_ONLY)",
+}
+# Source B's Taiwanese days that were not days off: Children's Day (4 April) was no holiday from
+# 1998 to 2010 (紀念日及節日實施辦法 as amended in 1997; restored from 2011).
+TW_B_ONLY = {D(2007, 4, 4), D(2010, 4, 4)}
 
 
 def pick(names):
@@ -70,8 +93,8 @@ def hong_kong():
         statutory = set(holidays.HongKong(years=year))  # "public" are the labour statutory holidays
         general = set(names["en_HK"]) - set(HK_RESOLVED)
         # Every Sunday is a general holiday anyway; workalendar also lists holidays that fall on one.
-        other = {d for d, _ in HongKong().holidays(year) if d.weekday() != 6}
-        general = {d for d in general if d.weekday() != 6} | {d for d in general if d.weekday() == 6}
+        other = {d for d, _ in HongKong().holidays(year) if d.weekday() != 6} - set(HK_B_ONLY)
+        other |= {d for d in HK_A_ONLY if d.year == year}
         if {d for d in general if d.weekday() != 6} != other:
             raise SystemExit(f"HK {year}: A only {sorted(general - other)}, B only {sorted(other - general)}")
         for day in sorted(general):
@@ -92,7 +115,7 @@ def taiwan():
     for year in YEARS:
         names = localized(holidays.Taiwan, year, ("public",))
         off = sorted(names["en_US"])
-        other = {d for d, _ in Taiwan().holidays(year)}
+        other = {d for d, _ in Taiwan().holidays(year)} - TW_B_ONLY
         missing = sorted(d for d in other if d not in names["en_US"])
         if missing:
             raise SystemExit(f"TW {year}: workalendar holidays missing from A: {missing}")

@@ -31,6 +31,19 @@ extension HolidayTable {
     "国务院办公厅关于2024年部分节假日安排的通知（国办发明电〔2023〕7号）",
     "国务院办公厅关于2025年部分节假日安排的通知（国办发明电〔2024〕12号）",
     "国务院办公厅关于2026年部分节假日安排的通知（国办发明电〔2025〕7号）",
+    "General holidays for 2007, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2008, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2009, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2010, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2011, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2012, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2013, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2014, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2015, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2016, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2017, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2018, General Holidays Ordinance (Cap. 149)",
+    "General holidays for 2019, General Holidays Ordinance (Cap. 149)",
     "General holidays for 2020, General Holidays Ordinance (Cap. 149)",
     "General holidays for 2021, General Holidays Ordinance (Cap. 149)",
     "General holidays for 2022, General Holidays Ordinance (Cap. 149)",
@@ -38,6 +51,19 @@ extension HolidayTable {
     "General holidays for 2024, General Holidays Ordinance (Cap. 149)",
     "General holidays for 2025, General Holidays Ordinance (Cap. 149)",
     "General holidays for 2026, General Holidays Ordinance (Cap. 149)",
+    "中華民國96年（西元2007年）政府行政機關辦公日曆表",
+    "中華民國97年（西元2008年）政府行政機關辦公日曆表",
+    "中華民國98年（西元2009年）政府行政機關辦公日曆表",
+    "中華民國99年（西元2010年）政府行政機關辦公日曆表",
+    "中華民國100年（西元2011年）政府行政機關辦公日曆表",
+    "中華民國101年（西元2012年）政府行政機關辦公日曆表",
+    "中華民國102年（西元2013年）政府行政機關辦公日曆表",
+    "中華民國103年（西元2014年）政府行政機關辦公日曆表",
+    "中華民國104年（西元2015年）政府行政機關辦公日曆表",
+    "中華民國105年（西元2016年）政府行政機關辦公日曆表",
+    "中華民國106年（西元2017年）政府行政機關辦公日曆表",
+    "中華民國107年（西元2018年）政府行政機關辦公日曆表",
+    "中華民國108年（西元2019年）政府行政機關辦公日曆表",
     "中華民國109年（西元2020年）政府行政機關辦公日曆表",
     "中華民國110年（西元2021年）政府行政機關辦公日曆表",
     "中華民國111年（西元2022年）政府行政機關辦公日曆表",
@@ -84,6 +110,10 @@ extension HolidayTable {
     "Văn bản 12729/VPCP-KGVX (25/12/2025): nghỉ Tết Dương lịch 2026 từ thứ Năm 1/1 đến hết Chủ nhật 4/1; hoán đổi ngày làm việc thứ Sáu 2/1 sang thứ Bảy 10/1/2026 (cán bộ, công chức, viên chức)",
     "Hoán đổi ngày làm việc dịp Quốc khánh 2026 cho cán bộ, công chức, viên chức: nghỉ thứ Hai 31/08, đi làm bù thứ Bảy 22/08 (Thủ tướng Chính phủ đồng ý, theo thuvienphapluat.vn tháng 8/2026; số văn bản chưa ghi)",
     "Ordem Executiva n.º 60/2000 (公眾假期); Lei n.º 7/2008, art. 44 (強制性假日); 公共行政工作人員補假",
+    "公共行政工作人員的額外假期：2012年10月3日（中華人民共和國國慶日與中秋節翌日同在10月1日），as holidays 0.109 lists it (its special government holidays)",
+    "公共行政工作人員的額外假期：2012年12月31日全日（其他年份只放下午），as holidays 0.109 lists it (its special government holidays)",
+    "公共行政工作人員的額外假期：2014年10月3日（中華人民共和國國慶日翌日與重陽節同在10月2日），as holidays 0.109 lists it (its special government holidays)",
+    "2015年9月3日：公眾假期及強制性假日（一次性），as holidays 0.109 lists it (its special public holidays)",
     "行政長官批示：2020年10月5日為公共行政工作人員的額外假期（中華人民共和國國慶日翌日與中秋節翌日同在10月2日）",
     "Public holidays for 2010, Ministry of Manpower (Holidays Act 1998)",
     "Public holidays for 2011, Ministry of Manpower (Holidays Act 1998)",
@@ -114,11 +144,11 @@ extension HolidayTable {
   /// The years each region's table covers.
   static let generatedCoverage: [(region: String, years: ClosedRange<Int>)] = [
     ("CN", 2004...2026),
-    ("HK", 2020...2026),
-    ("TW", 2020...2026),
+    ("HK", 2007...2026),
+    ("TW", 2007...2026),
     ("KR", 2014...2026),
     ("VN", 2014...2026),
-    ("MO", 2020...2026),
+    ("MO", 2012...2026),
     ("SG", 2010...2027),
   ]
 
@@ -147,6 +177,19 @@ extension HolidayTable {
     ("CN", 2024, "https://www.gov.cn/gongbao/2023/issue_10806/202311/content_6913823.html"),
     ("CN", 2025, "https://www.gov.cn/gongbao/2024/issue_11726/202411/content_6989767.html"),
     ("CN", 2026, "https://www.gov.cn/gongbao/2025/issue_12406/202511/content_7048922.html"),
+    ("HK", 2007, "https://www.gov.hk/en/about/abouthk/holiday/2007.htm"),
+    ("HK", 2008, "https://www.gov.hk/en/about/abouthk/holiday/2008.htm"),
+    ("HK", 2009, "https://www.gov.hk/en/about/abouthk/holiday/2009.htm"),
+    ("HK", 2010, "https://www.gov.hk/en/about/abouthk/holiday/2010.htm"),
+    ("HK", 2011, "https://www.gov.hk/en/about/abouthk/holiday/2011.htm"),
+    ("HK", 2012, "https://www.gov.hk/en/about/abouthk/holiday/2012.htm"),
+    ("HK", 2013, "https://www.gov.hk/en/about/abouthk/holiday/2013.htm"),
+    ("HK", 2014, "https://www.gov.hk/en/about/abouthk/holiday/2014.htm"),
+    ("HK", 2015, "https://www.gov.hk/en/about/abouthk/holiday/2015.htm"),
+    ("HK", 2016, "https://www.gov.hk/en/about/abouthk/holiday/2016.htm"),
+    ("HK", 2017, "https://www.gov.hk/en/about/abouthk/holiday/2017.htm"),
+    ("HK", 2018, "https://www.gov.hk/en/about/abouthk/holiday/2018.htm"),
+    ("HK", 2019, "https://www.gov.hk/en/about/abouthk/holiday/2019.htm"),
     ("HK", 2020, "https://www.gov.hk/en/about/abouthk/holiday/2020.htm"),
     ("HK", 2021, "https://www.gov.hk/en/about/abouthk/holiday/2021.htm"),
     ("HK", 2022, "https://www.gov.hk/en/about/abouthk/holiday/2022.htm"),
@@ -154,6 +197,19 @@ extension HolidayTable {
     ("HK", 2024, "https://www.gov.hk/en/about/abouthk/holiday/2024.htm"),
     ("HK", 2025, "https://www.gov.hk/en/about/abouthk/holiday/2025.htm"),
     ("HK", 2026, "https://www.gov.hk/en/about/abouthk/holiday/2026.htm"),
+    ("TW", 2007, "https://www.dgpa.gov.tw/"),
+    ("TW", 2008, "https://www.dgpa.gov.tw/"),
+    ("TW", 2009, "https://www.dgpa.gov.tw/"),
+    ("TW", 2010, "https://www.dgpa.gov.tw/"),
+    ("TW", 2011, "https://www.dgpa.gov.tw/"),
+    ("TW", 2012, "https://www.dgpa.gov.tw/"),
+    ("TW", 2013, "https://www.dgpa.gov.tw/"),
+    ("TW", 2014, "https://www.dgpa.gov.tw/"),
+    ("TW", 2015, "https://www.dgpa.gov.tw/"),
+    ("TW", 2016, "https://www.dgpa.gov.tw/"),
+    ("TW", 2017, "https://www.dgpa.gov.tw/"),
+    ("TW", 2018, "https://www.dgpa.gov.tw/"),
+    ("TW", 2019, "https://www.dgpa.gov.tw/"),
     ("TW", 2020, "https://www.dgpa.gov.tw/"),
     ("TW", 2021, "https://www.dgpa.gov.tw/"),
     ("TW", 2022, "https://www.dgpa.gov.tw/"),
@@ -187,6 +243,14 @@ extension HolidayTable {
     ("VN", 2024, "https://web.archive.org/web/20250221171552/https://vbpl.vn/TW/Pages/vbpq-van-ban-goc.aspx?ItemID=139264"),
     ("VN", 2025, "https://web.archive.org/web/20250221171552/https://vbpl.vn/TW/Pages/vbpq-van-ban-goc.aspx?ItemID=139264"),
     ("VN", 2026, "https://web.archive.org/web/20250221171552/https://vbpl.vn/TW/Pages/vbpq-van-ban-goc.aspx?ItemID=139264"),
+    ("MO", 2012, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2013, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2014, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2015, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2016, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2017, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2018, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2019, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
     ("MO", 2020, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
     ("MO", 2021, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
     ("MO", 2022, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
@@ -588,875 +652,1398 @@ CN	2026	中秋节	中秋節	Mid-Autumn Festival					2026-09-25	2026-09-27	2026-0
 CN	2026	国庆节	國慶節	National Day					2026-10-01	2026-10-07	2026-10-01,2026-10-02,2026-10-03	2026-09-20,2026-10-10	25
 +	9月20日（周日）、10月10日（周六）上班。	2026-09-20,2026-10-10
 +	10月1日（周四）至7日（周三）放假调休，共7天。	2026-10-01,2026-10-02,2026-10-03,2026-10-04,2026-10-05,2026-10-06,2026-10-07
-HK	2020	一月一日	一月一日	The first day of January					2020-01-01	2020-01-01	2020-01-01		26
-HK	2020	农历年初一	農曆年初一	Lunar New Year's Day					2020-01-25	2020-01-25	2020-01-25		26
-HK	2020	农历年初三	農曆年初三	The third day of Lunar New Year					2020-01-27	2020-01-27	2020-01-27		26
-HK	2020	农历年初四	農曆年初四	The fourth day of Lunar New Year					2020-01-28	2020-01-28	2020-01-28		26
-HK	2020	清明节	清明節	Ching Ming Festival					2020-04-04	2020-04-04	2020-04-04		26
-HK	2020	耶稣受难节	耶穌受難節	Good Friday					2020-04-10	2020-04-10			26
-HK	2020	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2020-04-11	2020-04-11			26
-HK	2020	复活节星期一	復活節星期一	Easter Monday					2020-04-13	2020-04-13			26
-HK	2020	佛诞	佛誕	The Birthday of the Buddha					2020-04-30	2020-04-30			26
-HK	2020	劳动节	勞動節	Labour Day					2020-05-01	2020-05-01	2020-05-01		26
-HK	2020	端午节	端午節	Tuen Ng Festival					2020-06-25	2020-06-25	2020-06-25		26
-HK	2020	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2020-07-01	2020-07-01	2020-07-01		26
-HK	2020	国庆日	國慶日	National Day					2020-10-01	2020-10-01	2020-10-01		26
-HK	2020	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2020-10-02	2020-10-02	2020-10-02		26
-HK	2020	重阳节	重陽節	Chung Yeung Festival					2020-10-25	2020-10-25	2020-10-25		26
-HK	2020	重阳节翌日	重陽節翌日	The day following Chung Yeung Festival					2020-10-26	2020-10-26	2020-10-26		26
-HK	2020	圣诞节	聖誕節	Christmas Day					2020-12-25	2020-12-25	2020-12-25		26
-HK	2020	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2020-12-26	2020-12-26			26
-HK	2021	一月一日	一月一日	The first day of January					2021-01-01	2021-01-01	2021-01-01		27
-HK	2021	农历年初一	農曆年初一	Lunar New Year's Day					2021-02-12	2021-02-12	2021-02-12		27
-HK	2021	农历年初二	農曆年初二	The second day of Lunar New Year					2021-02-13	2021-02-13	2021-02-13		27
-HK	2021	农历年初四	農曆年初四	The fourth day of Lunar New Year					2021-02-15	2021-02-15	2021-02-15		27
-HK	2021	耶稣受难节	耶穌受難節	Good Friday					2021-04-02	2021-04-02			27
-HK	2021	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2021-04-03	2021-04-03			27
-HK	2021	清明节	清明節	Ching Ming Festival					2021-04-04	2021-04-04	2021-04-04		27
-HK	2021	清明节翌日	清明節翌日	The day following Ching Ming Festival					2021-04-05	2021-04-05	2021-04-05		27
-HK	2021	复活节星期一翌日	復活節星期一翌日	The day following Easter Monday					2021-04-06	2021-04-06			27
-HK	2021	劳动节	勞動節	Labour Day					2021-05-01	2021-05-01	2021-05-01		27
-HK	2021	佛诞	佛誕	The Birthday of the Buddha					2021-05-19	2021-05-19			27
-HK	2021	端午节	端午節	Tuen Ng Festival					2021-06-14	2021-06-14	2021-06-14		27
-HK	2021	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2021-07-01	2021-07-01	2021-07-01		27
-HK	2021	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2021-09-22	2021-09-22	2021-09-22		27
-HK	2021	国庆日	國慶日	National Day					2021-10-01	2021-10-01	2021-10-01		27
-HK	2021	重阳节	重陽節	Chung Yeung Festival					2021-10-14	2021-10-14	2021-10-14		27
-HK	2021	圣诞节	聖誕節	Christmas Day					2021-12-25	2021-12-25	2021-12-25		27
-HK	2021	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2021-12-27	2021-12-27			27
-HK	2022	一月一日	一月一日	The first day of January					2022-01-01	2022-01-01	2022-01-01		28
-HK	2022	农历年初一	農曆年初一	Lunar New Year's Day					2022-02-01	2022-02-01	2022-02-01		28
-HK	2022	农历年初二	農曆年初二	The second day of Lunar New Year					2022-02-02	2022-02-02	2022-02-02		28
-HK	2022	农历年初三	農曆年初三	The third day of Lunar New Year					2022-02-03	2022-02-03	2022-02-03		28
-HK	2022	清明节	清明節	Ching Ming Festival					2022-04-05	2022-04-05	2022-04-05		28
-HK	2022	耶稣受难节	耶穌受難節	Good Friday					2022-04-15	2022-04-15			28
-HK	2022	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2022-04-16	2022-04-16			28
-HK	2022	复活节星期一	復活節星期一	Easter Monday					2022-04-18	2022-04-18			28
-HK	2022	劳动节	勞動節	Labour Day					2022-05-01	2022-05-01	2022-05-01		28
-HK	2022	劳动节翌日	勞動節翌日	The day following Labour Day					2022-05-02	2022-05-02	2022-05-02		28
-HK	2022	佛诞	佛誕	The Birthday of the Buddha					2022-05-08	2022-05-08	2022-05-08		28
-HK	2022	佛诞翌日	佛誕翌日	The day following the Birthday of the Buddha					2022-05-09	2022-05-09	2022-05-09		28
-HK	2022	端午节	端午節	Tuen Ng Festival					2022-06-03	2022-06-03	2022-06-03		28
-HK	2022	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2022-07-01	2022-07-01	2022-07-01		28
-HK	2022	中秋节后第二日	中秋節後第二日	The second day following the Chinese Mid-Autumn Festival					2022-09-12	2022-09-12	2022-09-12		28
-HK	2022	国庆日	國慶日	National Day					2022-10-01	2022-10-01	2022-10-01		28
-HK	2022	重阳节	重陽節	Chung Yeung Festival					2022-10-04	2022-10-04	2022-10-04		28
-HK	2022	圣诞节	聖誕節	Christmas Day					2022-12-25	2022-12-25	2022-12-25		28
-HK	2022	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2022-12-26	2022-12-26	2022-12-26		28
-HK	2022	圣诞节后第二个周日	聖誕節後第二個周日	The second weekday after Christmas Day					2022-12-27	2022-12-27			28
-HK	2023	一月一日	一月一日	The first day of January					2023-01-01	2023-01-01	2023-01-01		29
-HK	2023	一月一日翌日	一月一日翌日	The day following the first day of January					2023-01-02	2023-01-02	2023-01-02		29
-HK	2023	农历年初二	農曆年初二	The second day of Lunar New Year					2023-01-23	2023-01-23	2023-01-23		29
-HK	2023	农历年初三	農曆年初三	The third day of Lunar New Year					2023-01-24	2023-01-24	2023-01-24		29
-HK	2023	农历年初四	農曆年初四	The fourth day of Lunar New Year					2023-01-25	2023-01-25	2023-01-25		29
-HK	2023	清明节	清明節	Ching Ming Festival					2023-04-05	2023-04-05	2023-04-05		29
-HK	2023	耶稣受难节	耶穌受難節	Good Friday					2023-04-07	2023-04-07			29
-HK	2023	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2023-04-08	2023-04-08			29
-HK	2023	复活节星期一	復活節星期一	Easter Monday					2023-04-10	2023-04-10			29
-HK	2023	劳动节	勞動節	Labour Day					2023-05-01	2023-05-01	2023-05-01		29
-HK	2023	佛诞	佛誕	The Birthday of the Buddha					2023-05-26	2023-05-26	2023-05-26		29
-HK	2023	端午节	端午節	Tuen Ng Festival					2023-06-22	2023-06-22	2023-06-22		29
-HK	2023	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2023-07-01	2023-07-01	2023-07-01		29
-HK	2023	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2023-09-30	2023-09-30	2023-09-30		29
-HK	2023	国庆日	國慶日	National Day					2023-10-01	2023-10-01	2023-10-01		29
-HK	2023	国庆日翌日	國慶日翌日	The day following National Day					2023-10-02	2023-10-02	2023-10-02		29
-HK	2023	重阳节	重陽節	Chung Yeung Festival					2023-10-23	2023-10-23	2023-10-23		29
-HK	2023	圣诞节	聖誕節	Christmas Day					2023-12-25	2023-12-25	2023-12-25		29
-HK	2023	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2023-12-26	2023-12-26			29
-HK	2024	一月一日	一月一日	The first day of January					2024-01-01	2024-01-01	2024-01-01		30
-HK	2024	农历年初一	農曆年初一	Lunar New Year's Day					2024-02-10	2024-02-10	2024-02-10		30
-HK	2024	农历年初三	農曆年初三	The third day of Lunar New Year					2024-02-12	2024-02-12	2024-02-12		30
-HK	2024	农历年初四	農曆年初四	The fourth day of Lunar New Year					2024-02-13	2024-02-13	2024-02-13		30
-HK	2024	耶稣受难节	耶穌受難節	Good Friday					2024-03-29	2024-03-29			30
-HK	2024	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2024-03-30	2024-03-30			30
-HK	2024	复活节星期一	復活節星期一	Easter Monday					2024-04-01	2024-04-01			30
-HK	2024	清明节	清明節	Ching Ming Festival					2024-04-04	2024-04-04	2024-04-04		30
-HK	2024	劳动节	勞動節	Labour Day					2024-05-01	2024-05-01	2024-05-01		30
-HK	2024	佛诞	佛誕	The Birthday of the Buddha					2024-05-15	2024-05-15	2024-05-15		30
-HK	2024	端午节	端午節	Tuen Ng Festival					2024-06-10	2024-06-10	2024-06-10		30
-HK	2024	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2024-07-01	2024-07-01	2024-07-01		30
-HK	2024	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2024-09-18	2024-09-18	2024-09-18		30
-HK	2024	国庆日	國慶日	National Day					2024-10-01	2024-10-01	2024-10-01		30
-HK	2024	重阳节	重陽節	Chung Yeung Festival					2024-10-11	2024-10-11	2024-10-11		30
-HK	2024	圣诞节	聖誕節	Christmas Day					2024-12-25	2024-12-25	2024-12-25		30
-HK	2024	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2024-12-26	2024-12-26	2024-12-26		30
-HK	2025	一月一日	一月一日	The first day of January					2025-01-01	2025-01-01	2025-01-01		31
-HK	2025	农历年初一	農曆年初一	Lunar New Year's Day					2025-01-29	2025-01-29	2025-01-29		31
-HK	2025	农历年初二	農曆年初二	The second day of Lunar New Year					2025-01-30	2025-01-30	2025-01-30		31
-HK	2025	农历年初三	農曆年初三	The third day of Lunar New Year					2025-01-31	2025-01-31	2025-01-31		31
-HK	2025	清明节	清明節	Ching Ming Festival					2025-04-04	2025-04-04	2025-04-04		31
-HK	2025	耶稣受难节	耶穌受難節	Good Friday					2025-04-18	2025-04-18			31
-HK	2025	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2025-04-19	2025-04-19			31
-HK	2025	复活节星期一	復活節星期一	Easter Monday					2025-04-21	2025-04-21			31
-HK	2025	劳动节	勞動節	Labour Day					2025-05-01	2025-05-01	2025-05-01		31
-HK	2025	佛诞	佛誕	The Birthday of the Buddha					2025-05-05	2025-05-05	2025-05-05		31
-HK	2025	端午节	端午節	Tuen Ng Festival					2025-05-31	2025-05-31	2025-05-31		31
-HK	2025	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2025-07-01	2025-07-01	2025-07-01		31
-HK	2025	国庆日	國慶日	National Day					2025-10-01	2025-10-01	2025-10-01		31
-HK	2025	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2025-10-07	2025-10-07	2025-10-07		31
-HK	2025	重阳节	重陽節	Chung Yeung Festival					2025-10-29	2025-10-29	2025-10-29		31
-HK	2025	圣诞节	聖誕節	Christmas Day					2025-12-25	2025-12-25	2025-12-25		31
-HK	2025	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2025-12-26	2025-12-26	2025-12-26		31
-HK	2026	一月一日	一月一日	The first day of January					2026-01-01	2026-01-01	2026-01-01		32
-HK	2026	农历年初一	農曆年初一	Lunar New Year's Day					2026-02-17	2026-02-17	2026-02-17		32
-HK	2026	农历年初二	農曆年初二	The second day of Lunar New Year					2026-02-18	2026-02-18	2026-02-18		32
-HK	2026	农历年初三	農曆年初三	The third day of Lunar New Year					2026-02-19	2026-02-19	2026-02-19		32
-HK	2026	耶稣受难节	耶穌受難節	Good Friday					2026-04-03	2026-04-03			32
-HK	2026	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2026-04-04	2026-04-04			32
-HK	2026	清明节	清明節	Ching Ming Festival					2026-04-05	2026-04-05	2026-04-05		32
-HK	2026	清明节翌日	清明節翌日	The day following Ching Ming Festival					2026-04-06	2026-04-06	2026-04-06		32
-HK	2026	复活节星期一翌日	復活節星期一翌日	The day following Easter Monday					2026-04-07	2026-04-07	2026-04-07		32
-HK	2026	劳动节	勞動節	Labour Day					2026-05-01	2026-05-01	2026-05-01		32
-HK	2026	佛诞	佛誕	The Birthday of the Buddha					2026-05-24	2026-05-24	2026-05-24		32
-HK	2026	佛诞翌日	佛誕翌日	The day following the Birthday of the Buddha					2026-05-25	2026-05-25	2026-05-25		32
-HK	2026	端午节	端午節	Tuen Ng Festival					2026-06-19	2026-06-19	2026-06-19		32
-HK	2026	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2026-07-01	2026-07-01	2026-07-01		32
-HK	2026	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2026-09-26	2026-09-26	2026-09-26		32
-HK	2026	国庆日	國慶日	National Day					2026-10-01	2026-10-01	2026-10-01		32
-HK	2026	重阳节	重陽節	Chung Yeung Festival					2026-10-18	2026-10-18	2026-10-18		32
-HK	2026	重阳节翌日	重陽節翌日	The day following Chung Yeung Festival					2026-10-19	2026-10-19	2026-10-19		32
-HK	2026	圣诞节	聖誕節	Christmas Day					2026-12-25	2026-12-25	2026-12-25		32
-HK	2026	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2026-12-26	2026-12-26	2026-12-26		32
-TW	2020	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2020-01-01	2020-01-01	2020-01-01		33
-TW	2020	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2020-01-23	2020-01-29	2020-01-24,2020-01-25,2020-01-26,2020-01-27	2020-02-15	33
-TW	2020	和平纪念日	和平紀念日	Peace Memorial Day					2020-02-28	2020-03-01	2020-02-28		33
-TW	2020	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2020-04-02	2020-04-05	2020-04-04		33
-TW	2020	端午节	端午節	Dragon Boat Festival					2020-06-25	2020-06-28	2020-06-25	2020-06-20	33
-TW	2020	中秋节	中秋節	Mid-Autumn Festival					2020-10-01	2020-10-04	2020-10-01	2020-09-26	33
-TW	2020	国庆日	國慶日	National Day					2020-10-09	2020-10-11	2020-10-10		33
-TW	2021	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2021-01-01	2021-01-03	2021-01-01		34
-TW	2021	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2021-02-10	2021-02-16	2021-02-11,2021-02-12,2021-02-13,2021-02-14	2021-02-20	34
-TW	2021	和平纪念日	和平紀念日	Peace Memorial Day					2021-02-27	2021-03-01	2021-02-28		34
-TW	2021	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2021-04-02	2021-04-05	2021-04-04		34
-TW	2021	端午节	端午節	Dragon Boat Festival					2021-06-12	2021-06-14	2021-06-14		34
-TW	2021	中秋节	中秋節	Mid-Autumn Festival					2021-09-18	2021-09-21	2021-09-21	2021-09-11	34
-TW	2021	国庆日	國慶日	National Day					2021-10-09	2021-10-11	2021-10-10		34
-TW	2021	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2021-12-31	2021-12-31			34
-TW	2022	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2022-01-01	2022-01-02	2022-01-01		35
-TW	2022	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2022-01-29	2022-02-06	2022-01-31,2022-02-01,2022-02-02,2022-02-03	2022-01-22	35
-TW	2022	和平纪念日	和平紀念日	Peace Memorial Day					2022-02-26	2022-02-28	2022-02-28		35
-TW	2022	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2022-04-02	2022-04-05	2022-04-04,2022-04-05		35
-TW	2022	端午节	端午節	Dragon Boat Festival					2022-06-03	2022-06-05	2022-06-03		35
-TW	2022	中秋节	中秋節	Mid-Autumn Festival					2022-09-09	2022-09-11	2022-09-10		35
-TW	2022	国庆日	國慶日	National Day					2022-10-08	2022-10-10	2022-10-10		35
-TW	2023	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2022-12-31	2023-01-02	2023-01-01		36
-TW	2023	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2023-01-20	2023-01-29	2023-01-21,2023-01-22,2023-01-23,2023-01-24	2023-01-07,2023-02-04	36
-TW	2023	和平纪念日	和平紀念日	Peace Memorial Day					2023-02-25	2023-02-28	2023-02-28	2023-02-18	36
-TW	2023	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2023-04-01	2023-04-05	2023-04-04,2023-04-05	2023-03-25	36
-TW	2023	端午节	端午節	Dragon Boat Festival					2023-06-22	2023-06-25	2023-06-22	2023-06-17	36
-TW	2023	中秋节	中秋節	Mid-Autumn Festival					2023-09-29	2023-10-01	2023-09-29		36
-TW	2023	国庆日	國慶日	National Day					2023-10-07	2023-10-10	2023-10-10	2023-09-23	36
-TW	2024	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2023-12-30	2024-01-01	2024-01-01		37
-TW	2024	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2024-02-08	2024-02-14	2024-02-09,2024-02-10,2024-02-11,2024-02-12	2024-02-17	37
-TW	2024	和平纪念日	和平紀念日	Peace Memorial Day					2024-02-28	2024-02-28	2024-02-28		37
-TW	2024	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2024-04-04	2024-04-07	2024-04-04		37
-TW	2024	端午节	端午節	Dragon Boat Festival					2024-06-08	2024-06-10	2024-06-10		37
-TW	2024	中秋节	中秋節	Mid-Autumn Festival					2024-09-17	2024-09-17	2024-09-17		37
-TW	2024	国庆日	國慶日	National Day					2024-10-10	2024-10-10	2024-10-10		37
-TW	2025	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2025-01-01	2025-01-01	2025-01-01		38
-TW	2025	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2025-01-25	2025-02-02	2025-01-28,2025-01-29,2025-01-30,2025-01-31	2025-02-08	38
-TW	2025	和平纪念日	和平紀念日	Peace Memorial Day					2025-02-28	2025-03-02	2025-02-28		38
-TW	2025	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2025-04-03	2025-04-06	2025-04-04		38
-TW	2025	端午节	端午節	Dragon Boat Festival					2025-05-30	2025-06-01	2025-05-31		38
-TW	2025	孔子诞辰纪念日	孔子誕辰紀念日	Confucius' Birthday					2025-09-27	2025-09-29	2025-09-28		38
-TW	2025	中秋节	中秋節	Mid-Autumn Festival					2025-10-04	2025-10-06	2025-10-06		38
-TW	2025	国庆日	國慶日	National Day					2025-10-10	2025-10-12	2025-10-10		38
-TW	2025	臺灣光復節	臺灣光復暨金門古寧頭大捷紀念日	Taiwan Restoration and Guningtou Victory Memorial Day					2025-10-24	2025-10-26	2025-10-25		38
-TW	2025	行宪纪念日	行憲紀念日	Constitution Day					2025-12-25	2025-12-25	2025-12-25		38
-TW	2026	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2026-01-01	2026-01-01	2026-01-01		39
-TW	2026	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2026-02-14	2026-02-22	2026-02-15,2026-02-16,2026-02-17,2026-02-18,2026-02-19		39
-TW	2026	和平纪念日	和平紀念日	Peace Memorial Day					2026-02-27	2026-03-01	2026-02-28		39
-TW	2026	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2026-04-03	2026-04-06	2026-04-04,2026-04-05		39
-TW	2026	劳动节	勞動節	Labor Day					2026-05-01	2026-05-03	2026-05-01		39
-TW	2026	端午节	端午節	Dragon Boat Festival					2026-06-19	2026-06-21	2026-06-19		39
-TW	2026	中秋节、孔子诞辰纪念日	中秋節、孔子誕辰紀念日	Mid-Autumn Festival and Confucius' Birthday					2026-09-25	2026-09-28	2026-09-25,2026-09-28		39
-TW	2026	国庆日	國慶日	National Day					2026-10-09	2026-10-11	2026-10-10		39
-TW	2026	臺灣光復節	臺灣光復暨金門古寧頭大捷紀念日	Taiwan Restoration and Guningtou Victory Memorial Day					2026-10-24	2026-10-26	2026-10-25		39
-TW	2026	行宪纪念日	行憲紀念日	Constitution Day					2026-12-25	2026-12-27	2026-12-25		39
-KR	2014	元旦	元旦	New Year's Day	1월 1일				2014-01-01	2014-01-01	2014-01-01		40
-KR	2014	春节	春節	Seollal	설날				2014-01-30	2014-02-01	2014-01-30,2014-01-31,2014-02-01		40
-KR	2014	三一节	三一節	Independence Movement Day	3·1절				2014-03-01	2014-03-01	2014-03-01		40
-KR	2014	儿童节	兒童節	Children's Day	어린이날				2014-05-05	2014-05-05	2014-05-05		40
-KR	2014	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2014-05-06	2014-05-06	2014-05-06		40
-KR	2014	地方选举日	地方選舉日	Local elections day	제6회 전국동시지방선거일				2014-06-04	2014-06-04	2014-06-04		41
-KR	2014	显忠日	顯忠日	Memorial Day	현충일				2014-06-06	2014-06-06	2014-06-06		40
-KR	2014	光复节	光復節	Liberation Day	광복절				2014-08-15	2014-08-15	2014-08-15		40
-KR	2014	中秋节	中秋節	Chuseok	추석				2014-09-07	2014-09-09	2014-09-07,2014-09-08,2014-09-09		40
-KR	2014	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2014-09-10	2014-09-10	2014-09-10		40
-KR	2014	开天节	開天節	National Foundation Day	개천절				2014-10-03	2014-10-03	2014-10-03		40
-KR	2014	韩文日	韓文日	Hangul Day	한글날				2014-10-09	2014-10-09	2014-10-09		40
-KR	2014	圣诞节	聖誕節	Christmas Day	기독탄신일				2014-12-25	2014-12-25	2014-12-25		40
-KR	2015	元旦	元旦	New Year's Day	1월 1일				2015-01-01	2015-01-01	2015-01-01		42
-KR	2015	春节	春節	Seollal	설날				2015-02-18	2015-02-20	2015-02-18,2015-02-19,2015-02-20		42
-KR	2015	三一节	三一節	Independence Movement Day	3·1절				2015-03-01	2015-03-01	2015-03-01		42
-KR	2015	儿童节	兒童節	Children's Day	어린이날				2015-05-05	2015-05-05	2015-05-05		42
-KR	2015	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2015-05-25	2015-05-25	2015-05-25		42
-KR	2015	显忠日	顯忠日	Memorial Day	현충일				2015-06-06	2015-06-06	2015-06-06		42
-KR	2015	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2015-08-14	2015-08-14			43
-KR	2015	光复节	光復節	Liberation Day	광복절				2015-08-15	2015-08-15	2015-08-15		42
-KR	2015	中秋节	中秋節	Chuseok	추석				2015-09-26	2015-09-28	2015-09-26,2015-09-27,2015-09-28		42
-KR	2015	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2015-09-29	2015-09-29	2015-09-29		42
-KR	2015	开天节	開天節	National Foundation Day	개천절				2015-10-03	2015-10-03	2015-10-03		42
-KR	2015	韩文日	韓文日	Hangul Day	한글날				2015-10-09	2015-10-09	2015-10-09		42
-KR	2015	圣诞节	聖誕節	Christmas Day	기독탄신일				2015-12-25	2015-12-25	2015-12-25		42
-KR	2016	元旦	元旦	New Year's Day	1월 1일				2016-01-01	2016-01-01	2016-01-01		44
-KR	2016	春节	春節	Seollal	설날				2016-02-07	2016-02-09	2016-02-07,2016-02-08,2016-02-09		44
-KR	2016	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2016-02-10	2016-02-10	2016-02-10		44
-KR	2016	三一节	三一節	Independence Movement Day	3·1절				2016-03-01	2016-03-01	2016-03-01		44
-KR	2016	国会议员选举日	國會議員選舉日	National Assembly election day	제20대 국회의원선거일				2016-04-13	2016-04-13	2016-04-13		41
-KR	2016	儿童节	兒童節	Children's Day	어린이날				2016-05-05	2016-05-05	2016-05-05		44
-KR	2016	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2016-05-06	2016-05-06			45
-KR	2016	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2016-05-14	2016-05-14	2016-05-14		44
-KR	2016	显忠日	顯忠日	Memorial Day	현충일				2016-06-06	2016-06-06	2016-06-06		44
-KR	2016	光复节	光復節	Liberation Day	광복절				2016-08-15	2016-08-15	2016-08-15		44
-KR	2016	中秋节	中秋節	Chuseok	추석				2016-09-14	2016-09-16	2016-09-14,2016-09-15,2016-09-16		44
-KR	2016	开天节	開天節	National Foundation Day	개천절				2016-10-03	2016-10-03	2016-10-03		44
-KR	2016	韩文日	韓文日	Hangul Day	한글날				2016-10-09	2016-10-09	2016-10-09		44
-KR	2016	圣诞节	聖誕節	Christmas Day	기독탄신일				2016-12-25	2016-12-25	2016-12-25		44
-KR	2017	元旦	元旦	New Year's Day	1월 1일				2017-01-01	2017-01-01	2017-01-01		46
-KR	2017	春节	春節	Seollal	설날				2017-01-27	2017-01-29	2017-01-27,2017-01-28,2017-01-29		46
-KR	2017	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2017-01-30	2017-01-30	2017-01-30		46
-KR	2017	三一节	三一節	Independence Movement Day	3·1절				2017-03-01	2017-03-01	2017-03-01		46
-KR	2017	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2017-05-03	2017-05-03	2017-05-03		46
-KR	2017	儿童节	兒童節	Children's Day	어린이날				2017-05-05	2017-05-05	2017-05-05		46
-KR	2017	总统选举日	總統選舉日	Presidential election day	제19대 대통령선거일				2017-05-09	2017-05-09			47
-KR	2017	显忠日	顯忠日	Memorial Day	현충일				2017-06-06	2017-06-06	2017-06-06		46
-KR	2017	光复节	光復節	Liberation Day	광복절				2017-08-15	2017-08-15	2017-08-15		46
-KR	2017	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2017-10-02	2017-10-02			48
-KR	2017	中秋节	中秋節	Chuseok	추석				2017-10-03	2017-10-05	2017-10-03,2017-10-04,2017-10-05		46
-KR	2017	开天节	開天節	National Foundation Day	개천절				2017-10-03	2017-10-03	2017-10-03		46
-KR	2017	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2017-10-06	2017-10-06	2017-10-06		46
-KR	2017	韩文日	韓文日	Hangul Day	한글날				2017-10-09	2017-10-09	2017-10-09		46
-KR	2017	圣诞节	聖誕節	Christmas Day	기독탄신일				2017-12-25	2017-12-25	2017-12-25		46
-KR	2018	元旦	元旦	New Year's Day	1월 1일				2018-01-01	2018-01-01	2018-01-01		49
-KR	2018	春节	春節	Seollal	설날				2018-02-15	2018-02-17	2018-02-15,2018-02-16,2018-02-17		49
-KR	2018	三一节	三一節	Independence Movement Day	3·1절				2018-03-01	2018-03-01	2018-03-01		49
-KR	2018	儿童节	兒童節	Children's Day	어린이날				2018-05-05	2018-05-05	2018-05-05		49
-KR	2018	补假（儿童节）	補假（兒童節）	Substitute holiday (Children's Day)	대체공휴일(어린이날)				2018-05-07	2018-05-07	2018-05-07		49
-KR	2018	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2018-05-22	2018-05-22	2018-05-22		49
-KR	2018	显忠日	顯忠日	Memorial Day	현충일				2018-06-06	2018-06-06	2018-06-06		49
-KR	2018	地方选举日	地方選舉日	Local elections day	제7회 전국동시지방선거일				2018-06-13	2018-06-13	2018-06-13		41
-KR	2018	光复节	光復節	Liberation Day	광복절				2018-08-15	2018-08-15	2018-08-15		49
-KR	2018	中秋节	中秋節	Chuseok	추석				2018-09-23	2018-09-25	2018-09-23,2018-09-24,2018-09-25		49
-KR	2018	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2018-09-26	2018-09-26	2018-09-26		49
-KR	2018	开天节	開天節	National Foundation Day	개천절				2018-10-03	2018-10-03	2018-10-03		49
-KR	2018	韩文日	韓文日	Hangul Day	한글날				2018-10-09	2018-10-09	2018-10-09		49
-KR	2018	圣诞节	聖誕節	Christmas Day	기독탄신일				2018-12-25	2018-12-25	2018-12-25		49
-KR	2019	元旦	元旦	New Year's Day	1월 1일				2019-01-01	2019-01-01	2019-01-01		50
-KR	2019	春节	春節	Seollal	설날				2019-02-04	2019-02-06	2019-02-04,2019-02-05,2019-02-06		50
-KR	2019	三一节	三一節	Independence Movement Day	3·1절				2019-03-01	2019-03-01	2019-03-01		50
-KR	2019	儿童节	兒童節	Children's Day	어린이날				2019-05-05	2019-05-05	2019-05-05		50
-KR	2019	补假（儿童节）	補假（兒童節）	Substitute holiday (Children's Day)	대체공휴일(어린이날)				2019-05-06	2019-05-06	2019-05-06		50
-KR	2019	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2019-05-12	2019-05-12	2019-05-12		50
-KR	2019	显忠日	顯忠日	Memorial Day	현충일				2019-06-06	2019-06-06	2019-06-06		50
-KR	2019	光复节	光復節	Liberation Day	광복절				2019-08-15	2019-08-15	2019-08-15		50
-KR	2019	中秋节	中秋節	Chuseok	추석				2019-09-12	2019-09-14	2019-09-12,2019-09-13,2019-09-14		50
-KR	2019	开天节	開天節	National Foundation Day	개천절				2019-10-03	2019-10-03	2019-10-03		50
-KR	2019	韩文日	韓文日	Hangul Day	한글날				2019-10-09	2019-10-09	2019-10-09		50
-KR	2019	圣诞节	聖誕節	Christmas Day	기독탄신일				2019-12-25	2019-12-25	2019-12-25		50
-KR	2020	元旦	元旦	New Year's Day	1월 1일				2020-01-01	2020-01-01	2020-01-01		51
-KR	2020	春节	春節	Seollal	설날				2020-01-24	2020-01-26	2020-01-24,2020-01-25,2020-01-26		51
-KR	2020	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2020-01-27	2020-01-27	2020-01-27		51
-KR	2020	三一节	三一節	Independence Movement Day	3·1절				2020-03-01	2020-03-01	2020-03-01		51
-KR	2020	国会议员选举日	國會議員選舉日	National Assembly election day	제21대 국회의원선거일				2020-04-15	2020-04-15	2020-04-15		41
-KR	2020	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2020-04-30	2020-04-30	2020-04-30		51
-KR	2020	儿童节	兒童節	Children's Day	어린이날				2020-05-05	2020-05-05	2020-05-05		51
-KR	2020	显忠日	顯忠日	Memorial Day	현충일				2020-06-06	2020-06-06	2020-06-06		51
-KR	2020	光复节	光復節	Liberation Day	광복절				2020-08-15	2020-08-15	2020-08-15		51
-KR	2020	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2020-08-17	2020-08-17			52
-KR	2020	中秋节	中秋節	Chuseok	추석				2020-09-30	2020-10-02	2020-09-30,2020-10-01,2020-10-02		51
-KR	2020	开天节	開天節	National Foundation Day	개천절				2020-10-03	2020-10-03	2020-10-03		51
-KR	2020	韩文日	韓文日	Hangul Day	한글날				2020-10-09	2020-10-09	2020-10-09		51
-KR	2020	圣诞节	聖誕節	Christmas Day	기독탄신일				2020-12-25	2020-12-25	2020-12-25		51
-KR	2021	元旦	元旦	New Year's Day	1월 1일				2021-01-01	2021-01-01	2021-01-01		53
-KR	2021	春节	春節	Seollal	설날				2021-02-11	2021-02-13	2021-02-11,2021-02-12,2021-02-13		53
-KR	2021	三一节	三一節	Independence Movement Day	3·1절				2021-03-01	2021-03-01	2021-03-01		53
-KR	2021	儿童节	兒童節	Children's Day	어린이날				2021-05-05	2021-05-05	2021-05-05		53
-KR	2021	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2021-05-19	2021-05-19	2021-05-19		53
-KR	2021	显忠日	顯忠日	Memorial Day	현충일				2021-06-06	2021-06-06	2021-06-06		53
-KR	2021	光复节	光復節	Liberation Day	광복절				2021-08-15	2021-08-15	2021-08-15		53
-KR	2021	补假（光复节）	補假（光復節）	Substitute holiday (Liberation Day)	대체공휴일(광복절)				2021-08-16	2021-08-16	2021-08-16		53
-KR	2021	中秋节	中秋節	Chuseok	추석				2021-09-20	2021-09-22	2021-09-20,2021-09-21,2021-09-22		53
-KR	2021	开天节	開天節	National Foundation Day	개천절				2021-10-03	2021-10-03	2021-10-03		53
-KR	2021	补假（开天节）	補假（開天節）	Substitute holiday (National Foundation Day)	대체공휴일(개천절)				2021-10-04	2021-10-04	2021-10-04		53
-KR	2021	韩文日	韓文日	Hangul Day	한글날				2021-10-09	2021-10-09	2021-10-09		53
-KR	2021	补假（韩文日）	補假（韓文日）	Substitute holiday (Hangul Day)	대체공휴일(한글날)				2021-10-11	2021-10-11	2021-10-11		53
-KR	2021	圣诞节	聖誕節	Christmas Day	기독탄신일				2021-12-25	2021-12-25	2021-12-25		53
-KR	2022	元旦	元旦	New Year's Day	1월 1일				2022-01-01	2022-01-01	2022-01-01		54
-KR	2022	春节	春節	Seollal	설날				2022-01-31	2022-02-02	2022-01-31,2022-02-01,2022-02-02		54
-KR	2022	三一节	三一節	Independence Movement Day	3·1절				2022-03-01	2022-03-01	2022-03-01		54
-KR	2022	总统选举日	總統選舉日	Presidential election day	제20대 대통령선거일				2022-03-09	2022-03-09	2022-03-09		41
-KR	2022	儿童节	兒童節	Children's Day	어린이날				2022-05-05	2022-05-05	2022-05-05		54
-KR	2022	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2022-05-08	2022-05-08	2022-05-08		54
-KR	2022	地方选举日	地方選舉日	Local elections day	제8회 전국동시지방선거일				2022-06-01	2022-06-01	2022-06-01		41
-KR	2022	显忠日	顯忠日	Memorial Day	현충일				2022-06-06	2022-06-06	2022-06-06		54
-KR	2022	光复节	光復節	Liberation Day	광복절				2022-08-15	2022-08-15	2022-08-15		54
-KR	2022	中秋节	中秋節	Chuseok	추석				2022-09-09	2022-09-11	2022-09-09,2022-09-10,2022-09-11		54
-KR	2022	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2022-09-12	2022-09-12	2022-09-12		54
-KR	2022	开天节	開天節	National Foundation Day	개천절				2022-10-03	2022-10-03	2022-10-03		54
-KR	2022	韩文日	韓文日	Hangul Day	한글날				2022-10-09	2022-10-09	2022-10-09		54
-KR	2022	补假（韩文日）	補假（韓文日）	Substitute holiday (Hangul Day)	대체공휴일(한글날)				2022-10-10	2022-10-10	2022-10-10		54
-KR	2022	圣诞节	聖誕節	Christmas Day	기독탄신일				2022-12-25	2022-12-25	2022-12-25		54
-KR	2023	元旦	元旦	New Year's Day	1월 1일				2023-01-01	2023-01-01	2023-01-01		55
-KR	2023	春节	春節	Seollal	설날				2023-01-21	2023-01-23	2023-01-21,2023-01-22,2023-01-23		55
-KR	2023	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2023-01-24	2023-01-24	2023-01-24		55
-KR	2023	三一节	三一節	Independence Movement Day	3·1절				2023-03-01	2023-03-01	2023-03-01		55
-KR	2023	儿童节	兒童節	Children's Day	어린이날				2023-05-05	2023-05-05	2023-05-05		55
-KR	2023	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2023-05-27	2023-05-27	2023-05-27		55
-KR	2023	补假（佛诞日）	補假（佛誕日）	Substitute holiday (Buddha's Birthday)	대체공휴일(부처님오신날)				2023-05-29	2023-05-29	2023-05-29		55
-KR	2023	显忠日	顯忠日	Memorial Day	현충일				2023-06-06	2023-06-06	2023-06-06		55
-KR	2023	光复节	光復節	Liberation Day	광복절				2023-08-15	2023-08-15	2023-08-15		55
-KR	2023	中秋节	中秋節	Chuseok	추석				2023-09-28	2023-09-30	2023-09-28,2023-09-29,2023-09-30		55
-KR	2023	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2023-10-02	2023-10-02			56
-KR	2023	开天节	開天節	National Foundation Day	개천절				2023-10-03	2023-10-03	2023-10-03		55
-KR	2023	韩文日	韓文日	Hangul Day	한글날				2023-10-09	2023-10-09	2023-10-09		55
-KR	2023	圣诞节	聖誕節	Christmas Day	기독탄신일				2023-12-25	2023-12-25	2023-12-25		55
-KR	2024	元旦	元旦	New Year's Day	1월 1일				2024-01-01	2024-01-01	2024-01-01		57
-KR	2024	春节	春節	Seollal	설날				2024-02-09	2024-02-11	2024-02-09,2024-02-10,2024-02-11		57
-KR	2024	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2024-02-12	2024-02-12	2024-02-12		57
-KR	2024	三一节	三一節	Independence Movement Day	3·1절				2024-03-01	2024-03-01	2024-03-01		57
-KR	2024	国会议员选举日	國會議員選舉日	National Assembly election day	제22대 국회의원선거일				2024-04-10	2024-04-10	2024-04-10		41
-KR	2024	儿童节	兒童節	Children's Day	어린이날				2024-05-05	2024-05-05	2024-05-05		57
-KR	2024	补假（儿童节）	補假（兒童節）	Substitute holiday (Children's Day)	대체공휴일(어린이날)				2024-05-06	2024-05-06	2024-05-06		57
-KR	2024	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2024-05-15	2024-05-15	2024-05-15		57
-KR	2024	显忠日	顯忠日	Memorial Day	현충일				2024-06-06	2024-06-06	2024-06-06		57
-KR	2024	光复节	光復節	Liberation Day	광복절				2024-08-15	2024-08-15	2024-08-15		57
-KR	2024	中秋节	中秋節	Chuseok	추석				2024-09-16	2024-09-18	2024-09-16,2024-09-17,2024-09-18		57
-KR	2024	临时公休日（国军日）	臨時公休日（國軍日）	Temporary public holiday (Armed Forces Day)	임시공휴일(국군의 날)				2024-10-01	2024-10-01			58
-KR	2024	开天节	開天節	National Foundation Day	개천절				2024-10-03	2024-10-03	2024-10-03		57
-KR	2024	韩文日	韓文日	Hangul Day	한글날				2024-10-09	2024-10-09	2024-10-09		57
-KR	2024	圣诞节	聖誕節	Christmas Day	기독탄신일				2024-12-25	2024-12-25	2024-12-25		57
-KR	2025	元旦	元旦	New Year's Day	1월 1일				2025-01-01	2025-01-01	2025-01-01		59
-KR	2025	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2025-01-27	2025-01-27			60
-KR	2025	春节	春節	Seollal	설날				2025-01-28	2025-01-30	2025-01-28,2025-01-29,2025-01-30		59
-KR	2025	三一节	三一節	Independence Movement Day	3·1절				2025-03-01	2025-03-01	2025-03-01		59
-KR	2025	补假（三一节）	補假（三一節）	Substitute holiday (Independence Movement Day)	대체공휴일(3·1절)				2025-03-03	2025-03-03	2025-03-03		59
-KR	2025	佛诞日、儿童节	佛誕日、兒童節	Buddha's Birthday and Children's Day	부처님오신날·어린이날				2025-05-05	2025-05-05	2025-05-05		59
-KR	2025	补假（佛诞日、儿童节）	補假（佛誕日、兒童節）	Substitute holiday (Buddha's Birthday and Children's Day)	대체공휴일(부처님오신날·어린이날)				2025-05-06	2025-05-06	2025-05-06		59
-KR	2025	总统选举日	總統選舉日	Presidential election day	제21대 대통령선거일				2025-06-03	2025-06-03			61
-KR	2025	显忠日	顯忠日	Memorial Day	현충일				2025-06-06	2025-06-06	2025-06-06		59
-KR	2025	光复节	光復節	Liberation Day	광복절				2025-08-15	2025-08-15	2025-08-15		59
-KR	2025	开天节	開天節	National Foundation Day	개천절				2025-10-03	2025-10-03	2025-10-03		59
-KR	2025	中秋节	中秋節	Chuseok	추석				2025-10-05	2025-10-07	2025-10-05,2025-10-06,2025-10-07		59
-KR	2025	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2025-10-08	2025-10-08	2025-10-08		59
-KR	2025	韩文日	韓文日	Hangul Day	한글날				2025-10-09	2025-10-09	2025-10-09		59
-KR	2025	圣诞节	聖誕節	Christmas Day	기독탄신일				2025-12-25	2025-12-25	2025-12-25		59
-KR	2026	元旦	元旦	New Year's Day	1월 1일				2026-01-01	2026-01-01	2026-01-01		62
-KR	2026	春节	春節	Seollal	설날				2026-02-16	2026-02-18	2026-02-16,2026-02-17,2026-02-18		62
-KR	2026	三一节	三一節	Independence Movement Day	3·1절				2026-03-01	2026-03-01	2026-03-01		62
-KR	2026	补假（三一节）	補假（三一節）	Substitute holiday (Independence Movement Day)	대체공휴일(3·1절)				2026-03-02	2026-03-02	2026-03-02		62
-KR	2026	劳动节	勞動節	Labour Day	노동절				2026-05-01	2026-05-01	2026-05-01		62
-KR	2026	儿童节	兒童節	Children's Day	어린이날				2026-05-05	2026-05-05	2026-05-05		62
-KR	2026	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2026-05-24	2026-05-24	2026-05-24		62
-KR	2026	补假（佛诞日）	補假（佛誕日）	Substitute holiday (Buddha's Birthday)	대체공휴일(부처님오신날)				2026-05-25	2026-05-25	2026-05-25		62
-KR	2026	地方选举日	地方選舉日	Local elections day	제9회 전국동시지방선거일				2026-06-03	2026-06-03	2026-06-03		41
-KR	2026	显忠日	顯忠日	Memorial Day	현충일				2026-06-06	2026-06-06	2026-06-06		62
-KR	2026	制宪节	制憲節	Constitution Day	제헌절				2026-07-17	2026-07-17	2026-07-17		62
-KR	2026	光复节	光復節	Liberation Day	광복절				2026-08-15	2026-08-15	2026-08-15		62
-KR	2026	补假（光复节）	補假（光復節）	Substitute holiday (Liberation Day)	대체공휴일(광복절)				2026-08-17	2026-08-17	2026-08-17		62
-KR	2026	中秋节	中秋節	Chuseok	추석				2026-09-24	2026-09-26	2026-09-24,2026-09-25,2026-09-26		62
-KR	2026	开天节	開天節	National Foundation Day	개천절				2026-10-03	2026-10-03	2026-10-03		62
-KR	2026	补假（开天节）	補假（開天節）	Substitute holiday (National Foundation Day)	대체공휴일(개천절)				2026-10-05	2026-10-05	2026-10-05		62
-KR	2026	韩文日	韓文日	Hangul Day	한글날				2026-10-09	2026-10-09	2026-10-09		62
-KR	2026	圣诞节	聖誕節	Christmas Day	기독탄신일				2026-12-25	2026-12-25	2026-12-25		62
-VN	2014	元旦	元旦	New Year's Day		Tết Dương lịch			2014-01-01	2014-01-01	2014-01-01		63
-VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-01-28	2014-01-28		2014-01-25	64
-VN	2014	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2014-01-29	2014-02-04	2014-01-30,2014-01-31,2014-02-01,2014-02-02,2014-02-03		63
-VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-02-05	2014-02-05		2014-02-08	64
-VN	2014	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2014-04-09	2014-04-09	2014-04-09		63
-VN	2014	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2014-04-30	2014-04-30	2014-04-30		63
-VN	2014	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2014-05-01	2014-05-01	2014-05-01		63
-VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-05-02	2014-05-02		2014-04-26	65
-VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-09-01	2014-09-01		2014-09-06	66
-VN	2014	国庆节	國慶節	National Day		Quốc khánh			2014-09-02	2014-09-02	2014-09-02		63
-VN	2015	元旦	元旦	New Year's Day		Tết Dương lịch			2015-01-01	2015-01-01	2015-01-01		63
-VN	2015	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2015-01-02	2015-01-02		2014-12-27	67
-VN	2015	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2015-02-16	2015-02-16		2015-02-14	68
-VN	2015	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2015-02-17	2015-02-23	2015-02-18,2015-02-19,2015-02-20,2015-02-21,2015-02-22		63
-VN	2015	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2015-04-28	2015-04-28	2015-04-28		63
-VN	2015	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2015-04-29	2015-04-29		2015-04-25	69
-VN	2015	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2015-04-30	2015-04-30	2015-04-30		63
-VN	2015	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2015-05-01	2015-05-01	2015-05-01		63
-VN	2015	国庆节	國慶節	National Day		Quốc khánh			2015-09-02	2015-09-02	2015-09-02		63
-VN	2016	元旦	元旦	New Year's Day		Tết Dương lịch			2016-01-01	2016-01-01	2016-01-01		63
-VN	2016	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2016-02-07	2016-02-12	2016-02-07,2016-02-08,2016-02-09,2016-02-10,2016-02-11		63
-VN	2016	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2016-04-16	2016-04-16	2016-04-16		63
-VN	2016	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2016-04-18	2016-04-18	2016-04-18		63
-VN	2016	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2016-04-30	2016-04-30	2016-04-30		63
-VN	2016	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2016-05-01	2016-05-01	2016-05-01		63
-VN	2016	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2016-05-02	2016-05-02	2016-05-02		63
-VN	2016	补假（国际劳动节）	補假（國際勞動節）	Day off in lieu (International Labour Day)		Nghỉ bù Ngày Quốc tế Lao động			2016-05-03	2016-05-03	2016-05-03		63
-VN	2016	国庆节	國慶節	National Day		Quốc khánh			2016-09-02	2016-09-02	2016-09-02		63
-VN	2017	元旦	元旦	New Year's Day		Tết Dương lịch			2017-01-01	2017-01-01	2017-01-01		63
-VN	2017	补假（元旦）	補假（元旦）	Day off in lieu (New Year's Day)		Nghỉ bù Tết Dương lịch			2017-01-02	2017-01-02	2017-01-02		63
-VN	2017	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2017-01-26	2017-02-01	2017-01-27,2017-01-28,2017-01-29,2017-01-30,2017-01-31		63
-VN	2017	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2017-04-06	2017-04-06	2017-04-06		63
-VN	2017	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2017-04-30	2017-04-30	2017-04-30		63
-VN	2017	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2017-05-01	2017-05-01	2017-05-01		63
-VN	2017	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2017-05-02	2017-05-02	2017-05-02		63
-VN	2017	国庆节	國慶節	National Day		Quốc khánh			2017-09-02	2017-09-02	2017-09-02		63
-VN	2017	补假（国庆节）	補假（國慶節）	Day off in lieu (National Day)		Nghỉ bù Quốc khánh			2017-09-04	2017-09-04	2017-09-04		63
-VN	2018	元旦	元旦	New Year's Day		Tết Dương lịch			2018-01-01	2018-01-01	2018-01-01		63
-VN	2018	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2018-02-14	2018-02-20	2018-02-15,2018-02-16,2018-02-17,2018-02-18,2018-02-19		63
-VN	2018	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2018-04-25	2018-04-25	2018-04-25		63
-VN	2018	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2018-04-30	2018-04-30	2018-04-30		63
-VN	2018	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2018-05-01	2018-05-01	2018-05-01		63
-VN	2018	国庆节	國慶節	National Day		Quốc khánh			2018-09-02	2018-09-02	2018-09-02		63
-VN	2018	补假（国庆节）	補假（國慶節）	Day off in lieu (National Day)		Nghỉ bù Quốc khánh			2018-09-03	2018-09-03	2018-09-03		63
-VN	2018	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2018-12-31	2018-12-31		2019-01-05	70
-VN	2019	元旦	元旦	New Year's Day		Tết Dương lịch			2019-01-01	2019-01-01	2019-01-01		63
-VN	2019	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2019-02-04	2019-02-08	2019-02-04,2019-02-05,2019-02-06,2019-02-07,2019-02-08		63
-VN	2019	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2019-04-14	2019-04-14	2019-04-14		63
-VN	2019	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2019-04-15	2019-04-15	2019-04-15		63
-VN	2019	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2019-04-29	2019-04-29		2019-05-04	71
-VN	2019	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2019-04-30	2019-04-30	2019-04-30		63
-VN	2019	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2019-05-01	2019-05-01	2019-05-01		63
-VN	2019	国庆节	國慶節	National Day		Quốc khánh			2019-09-02	2019-09-02	2019-09-02		63
-VN	2020	元旦	元旦	New Year's Day		Tết Dương lịch			2020-01-01	2020-01-01	2020-01-01		63
-VN	2020	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2020-01-23	2020-01-29	2020-01-24,2020-01-25,2020-01-26,2020-01-27,2020-01-28		63
-VN	2020	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2020-04-02	2020-04-02	2020-04-02		63
-VN	2020	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2020-04-30	2020-04-30	2020-04-30		63
-VN	2020	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2020-05-01	2020-05-01	2020-05-01		63
-VN	2020	国庆节	國慶節	National Day		Quốc khánh			2020-09-02	2020-09-02	2020-09-02		63
-VN	2021	元旦	元旦	New Year's Day		Tết Dương lịch			2021-01-01	2021-01-01	2021-01-01		72
-VN	2021	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2021-02-10	2021-02-16	2021-02-11,2021-02-12,2021-02-13,2021-02-14,2021-02-15		72
-VN	2021	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2021-04-21	2021-04-21	2021-04-21		72
-VN	2021	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2021-04-30	2021-04-30	2021-04-30		72
-VN	2021	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2021-05-01	2021-05-01	2021-05-01		72
-VN	2021	补假（国际劳动节）	補假（國際勞動節）	Day off in lieu (International Labour Day)		Nghỉ bù Ngày Quốc tế Lao động			2021-05-03	2021-05-03	2021-05-03		72
-VN	2021	国庆节	國慶節	National Day		Quốc khánh			2021-09-02	2021-09-03	2021-09-02,2021-09-03		72
-VN	2022	元旦	元旦	New Year's Day		Tết Dương lịch			2022-01-01	2022-01-01	2022-01-01		72
-VN	2022	补假（元旦）	補假（元旦）	Day off in lieu (New Year's Day)		Nghỉ bù Tết Dương lịch			2022-01-03	2022-01-03	2022-01-03		72
-VN	2022	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2022-01-31	2022-02-04	2022-01-31,2022-02-01,2022-02-02,2022-02-03,2022-02-04		72
-VN	2022	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2022-04-10	2022-04-10	2022-04-10		72
-VN	2022	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2022-04-11	2022-04-11	2022-04-11		72
-VN	2022	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2022-04-30	2022-04-30	2022-04-30		72
-VN	2022	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2022-05-01	2022-05-01	2022-05-01		72
-VN	2022	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2022-05-02	2022-05-02	2022-05-02		72
-VN	2022	补假（国际劳动节）	補假（國際勞動節）	Day off in lieu (International Labour Day)		Nghỉ bù Ngày Quốc tế Lao động			2022-05-03	2022-05-03	2022-05-03		72
-VN	2022	国庆节	國慶節	National Day		Quốc khánh			2022-09-01	2022-09-02	2022-09-01,2022-09-02		72
-VN	2023	元旦	元旦	New Year's Day		Tết Dương lịch			2023-01-01	2023-01-01	2023-01-01		72
-VN	2023	补假（元旦）	補假（元旦）	Day off in lieu (New Year's Day)		Nghỉ bù Tết Dương lịch			2023-01-02	2023-01-02	2023-01-02		72
-VN	2023	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2023-01-20	2023-01-26	2023-01-21,2023-01-22,2023-01-23,2023-01-24,2023-01-25		72
-VN	2023	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2023-04-29	2023-04-29	2023-04-29		72
-VN	2023	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2023-04-30	2023-04-30	2023-04-30		72
-VN	2023	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2023-05-01	2023-05-01	2023-05-01		72
-VN	2023	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2023-05-02	2023-05-02	2023-05-02		72
-VN	2023	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2023-05-03	2023-05-03	2023-05-03		72
-VN	2023	国庆节	國慶節	National Day		Quốc khánh			2023-09-01	2023-09-02	2023-09-01,2023-09-02		72
-VN	2023	补假（国庆节）	補假（國慶節）	Day off in lieu (National Day)		Nghỉ bù Quốc khánh			2023-09-04	2023-09-04	2023-09-04		72
-VN	2024	元旦	元旦	New Year's Day		Tết Dương lịch			2024-01-01	2024-01-01	2024-01-01		72
-VN	2024	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2024-02-08	2024-02-14	2024-02-09,2024-02-10,2024-02-11,2024-02-12,2024-02-13		72
-VN	2024	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2024-04-18	2024-04-18	2024-04-18		72
-VN	2024	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2024-04-29	2024-04-29		2024-05-04	73
-VN	2024	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2024-04-30	2024-04-30	2024-04-30		72
-VN	2024	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2024-05-01	2024-05-01	2024-05-01		72
-VN	2024	国庆节	國慶節	National Day		Quốc khánh			2024-09-02	2024-09-03	2024-09-02,2024-09-03		72
-VN	2025	元旦	元旦	New Year's Day		Tết Dương lịch			2025-01-01	2025-01-01	2025-01-01		72
-VN	2025	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2025-01-27	2025-02-01	2025-01-28,2025-01-29,2025-01-30,2025-01-31,2025-02-01		72
-VN	2025	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2025-04-07	2025-04-07	2025-04-07		72
-VN	2025	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2025-04-30	2025-04-30	2025-04-30		72
-VN	2025	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2025-05-01	2025-05-01	2025-05-01		72
-VN	2025	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2025-05-02	2025-05-02		2025-04-26	74
-VN	2025	国庆节	國慶節	National Day		Quốc khánh			2025-09-01	2025-09-02	2025-09-01,2025-09-02		72
-VN	2026	元旦	元旦	New Year's Day		Tết Dương lịch			2026-01-01	2026-01-01	2026-01-01		75
-VN	2026	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2026-01-02	2026-01-02		2026-01-10	76
-VN	2026	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2026-02-16	2026-02-20	2026-02-16,2026-02-17,2026-02-18,2026-02-19,2026-02-20		75
-VN	2026	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2026-04-26	2026-04-26	2026-04-26		75
-VN	2026	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2026-04-27	2026-04-27	2026-04-27		75
-VN	2026	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2026-04-30	2026-04-30	2026-04-30		75
-VN	2026	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2026-05-01	2026-05-01	2026-05-01		75
-VN	2026	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2026-08-31	2026-08-31		2026-08-22	77
-VN	2026	国庆节	國慶節	National Day		Quốc khánh			2026-09-01	2026-09-02	2026-09-01,2026-09-02		75
-VN	2026	越南文化日	越南文化日	Vietnam Culture Day		Ngày Văn hóa Việt Nam			2026-11-24	2026-11-24	2026-11-24		75
-MO	2020	元旦	元旦	New Year's Day			Fraternidade Universal		2020-01-01	2020-01-01	2020-01-01		78
-MO	2020	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2020-01-25	2020-01-27	2020-01-25,2020-01-26,2020-01-27		78
-MO	2020	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2020-01-28	2020-01-28			78
-MO	2020	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2020-01-29	2020-01-29			78
-MO	2020	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2020-04-04	2020-04-04	2020-04-04		78
-MO	2020	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2020-04-06	2020-04-06			78
-MO	2020	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2020-04-10	2020-04-10			78
-MO	2020	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2020-04-11	2020-04-11			78
-MO	2020	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2020-04-13	2020-04-13			78
-MO	2020	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2020-04-30	2020-04-30			78
-MO	2020	劳动节	勞動節	Labour Day			Dia do Trabalhador		2020-05-01	2020-05-01	2020-05-01		78
-MO	2020	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2020-06-25	2020-06-25			78
-MO	2020	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2020-10-01	2020-10-01	2020-10-01		78
-MO	2020	中秋节翌日、中华人民共和国国庆日翌日	中秋節翌日、中華人民共和國國慶日翌日	The Day following Mid-Autumn Festival and The day following National Day of the People's Republic of China			Dia seguinte ao Chong Chao (Bolo Lunar) e Dia seguinte à Implantação da República Popular da China		2020-10-02	2020-10-02	2020-10-02		78
-MO	2020	中华人民共和国国庆日翌日及中秋节翌日重叠	中華人民共和國國慶日翌日及中秋節翌日重疊	Overlapping of the day following National Day and the day following Mid-Autumn Festival			Sobreposição do Dia seguinte à Implantação da República Popular da China e do Dia seguinte ao Chong Chao (Bolo Lunar)		2020-10-05	2020-10-05			79
-MO	2020	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2020-10-25	2020-10-25	2020-10-25		78
-MO	2020	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2020-10-26	2020-10-26			78
-MO	2020	追思节	追思節	All Souls' Day			Dia de Finados		2020-11-02	2020-11-02			78
-MO	2020	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2020-12-08	2020-12-08			78
-MO	2020	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-20	2020-12-20	2020-12-20		78
-MO	2020	冬至	冬至	Winter Solstice			Solstício de Inverno		2020-12-21	2020-12-21			78
-MO	2020	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-22	2020-12-22			78
-MO	2020	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2020-12-24	2020-12-24			78
-MO	2020	圣诞节	聖誕節	Christmas Day			Natal		2020-12-25	2020-12-25			78
-MO	2021	元旦	元旦	New Year's Day			Fraternidade Universal		2021-01-01	2021-01-01	2021-01-01		78
-MO	2021	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2021-02-12	2021-02-14	2021-02-12,2021-02-13,2021-02-14		78
-MO	2021	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2021-02-15	2021-02-15			78
-MO	2021	农历正月初三的补假	農曆正月初三的補假	Compensatory rest day for The third day of Lunar New Year			Dia de descanso compensatório relativo ao 3.º dia do Novo Ano Lunar		2021-02-16	2021-02-16			78
-MO	2021	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2021-04-02	2021-04-02			78
-MO	2021	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2021-04-03	2021-04-03			78
-MO	2021	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2021-04-04	2021-04-04	2021-04-04		78
-MO	2021	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2021-04-05	2021-04-05			78
-MO	2021	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2021-04-06	2021-04-06			78
-MO	2021	劳动节	勞動節	Labour Day			Dia do Trabalhador		2021-05-01	2021-05-01	2021-05-01		78
-MO	2021	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2021-05-03	2021-05-03			78
-MO	2021	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2021-05-19	2021-05-19			78
-MO	2021	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2021-06-14	2021-06-14			78
-MO	2021	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2021-09-22	2021-09-22	2021-09-22		78
-MO	2021	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2021-10-01	2021-10-01	2021-10-01		78
-MO	2021	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2021-10-02	2021-10-02			78
-MO	2021	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2021-10-04	2021-10-04			78
-MO	2021	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2021-10-14	2021-10-14	2021-10-14		78
-MO	2021	追思节	追思節	All Souls' Day			Dia de Finados		2021-11-02	2021-11-02			78
-MO	2021	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2021-12-08	2021-12-08			78
-MO	2021	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2021-12-20	2021-12-20	2021-12-20		78
-MO	2021	冬至	冬至	Winter Solstice			Solstício de Inverno		2021-12-21	2021-12-21			78
-MO	2021	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2021-12-24	2021-12-24			78
-MO	2021	圣诞节	聖誕節	Christmas Day			Natal		2021-12-25	2021-12-25			78
-MO	2021	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2021-12-27	2021-12-27			78
-MO	2022	元旦	元旦	New Year's Day			Fraternidade Universal		2022-01-01	2022-01-01	2022-01-01		78
-MO	2022	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2022-01-03	2022-01-03			78
-MO	2022	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2022-02-01	2022-02-03	2022-02-01,2022-02-02,2022-02-03		78
-MO	2022	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2022-04-05	2022-04-05	2022-04-05		78
-MO	2022	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2022-04-15	2022-04-15			78
-MO	2022	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2022-04-16	2022-04-16			78
-MO	2022	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2022-04-18	2022-04-18			78
-MO	2022	劳动节	勞動節	Labour Day			Dia do Trabalhador		2022-05-01	2022-05-01	2022-05-01		78
-MO	2022	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2022-05-02	2022-05-02			78
-MO	2022	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2022-05-08	2022-05-08			78
-MO	2022	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2022-05-09	2022-05-09			78
-MO	2022	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2022-06-03	2022-06-03			78
-MO	2022	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-11	2022-09-11	2022-09-11		78
-MO	2022	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-12	2022-09-12			78
-MO	2022	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2022-10-01	2022-10-01	2022-10-01		78
-MO	2022	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2022-10-02	2022-10-02			78
-MO	2022	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2022-10-03	2022-10-03			78
-MO	2022	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2022-10-04	2022-10-04	2022-10-04		78
-MO	2022	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2022-10-05	2022-10-05			78
-MO	2022	追思节	追思節	All Souls' Day			Dia de Finados		2022-11-02	2022-11-02			78
-MO	2022	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2022-12-08	2022-12-08			78
-MO	2022	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2022-12-20	2022-12-20	2022-12-20		78
-MO	2022	冬至	冬至	Winter Solstice			Solstício de Inverno		2022-12-22	2022-12-22			78
-MO	2022	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2022-12-24	2022-12-24			78
-MO	2022	圣诞节	聖誕節	Christmas Day			Natal		2022-12-25	2022-12-25			78
-MO	2022	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2022-12-26	2022-12-26			78
-MO	2022	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2022-12-27	2022-12-27			78
-MO	2023	元旦	元旦	New Year's Day			Fraternidade Universal		2023-01-01	2023-01-01	2023-01-01		78
-MO	2023	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2023-01-02	2023-01-02			78
-MO	2023	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2023-01-22	2023-01-24	2023-01-22,2023-01-23,2023-01-24		78
-MO	2023	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2023-01-25	2023-01-25			78
-MO	2023	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2023-04-05	2023-04-05	2023-04-05		78
-MO	2023	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2023-04-07	2023-04-07			78
-MO	2023	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2023-04-08	2023-04-08			78
-MO	2023	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2023-04-10	2023-04-10			78
-MO	2023	劳动节	勞動節	Labour Day			Dia do Trabalhador		2023-05-01	2023-05-01	2023-05-01		78
-MO	2023	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2023-05-26	2023-05-26			78
-MO	2023	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2023-06-22	2023-06-22			78
-MO	2023	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2023-09-30	2023-09-30	2023-09-30		78
-MO	2023	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2023-10-01	2023-10-01	2023-10-01		78
-MO	2023	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2023-10-02	2023-10-02			78
-MO	2023	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2023-10-03	2023-10-03			78
-MO	2023	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2023-10-04	2023-10-04			78
-MO	2023	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2023-10-23	2023-10-23	2023-10-23		78
-MO	2023	追思节	追思節	All Souls' Day			Dia de Finados		2023-11-02	2023-11-02			78
-MO	2023	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2023-12-08	2023-12-08			78
-MO	2023	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2023-12-20	2023-12-20	2023-12-20		78
-MO	2023	冬至	冬至	Winter Solstice			Solstício de Inverno		2023-12-22	2023-12-22			78
-MO	2023	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2023-12-24	2023-12-24			78
-MO	2023	圣诞节	聖誕節	Christmas Day			Natal		2023-12-25	2023-12-25			78
-MO	2023	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2023-12-26	2023-12-26			78
-MO	2024	元旦	元旦	New Year's Day			Fraternidade Universal		2024-01-01	2024-01-01	2024-01-01		78
-MO	2024	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2024-02-10	2024-02-12	2024-02-10,2024-02-11,2024-02-12		78
-MO	2024	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2024-02-13	2024-02-13			78
-MO	2024	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2024-02-14	2024-02-14			78
-MO	2024	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2024-03-29	2024-03-29			78
-MO	2024	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2024-03-30	2024-03-30			78
-MO	2024	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2024-04-01	2024-04-01			78
-MO	2024	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2024-04-04	2024-04-04	2024-04-04		78
-MO	2024	劳动节	勞動節	Labour Day			Dia do Trabalhador		2024-05-01	2024-05-01	2024-05-01		78
-MO	2024	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2024-05-15	2024-05-15			78
-MO	2024	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2024-06-10	2024-06-10			78
-MO	2024	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2024-09-18	2024-09-18	2024-09-18		78
-MO	2024	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2024-10-01	2024-10-01	2024-10-01		78
-MO	2024	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2024-10-02	2024-10-02			78
-MO	2024	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2024-10-11	2024-10-11	2024-10-11		78
-MO	2024	追思节	追思節	All Souls' Day			Dia de Finados		2024-11-02	2024-11-02			78
-MO	2024	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2024-11-04	2024-11-04			78
-MO	2024	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2024-12-08	2024-12-08			78
-MO	2024	圣母无原罪瞻礼的补假	聖母無原罪瞻禮的補假	Compensatory rest day for Feast of the Immaculate Conception			Dia de descanso compensatório relativo ao Imaculada Conceição		2024-12-09	2024-12-09			78
-MO	2024	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2024-12-20	2024-12-20	2024-12-20		78
-MO	2024	冬至	冬至	Winter Solstice			Solstício de Inverno		2024-12-21	2024-12-21			78
-MO	2024	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2024-12-23	2024-12-23			78
-MO	2024	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2024-12-24	2024-12-24			78
-MO	2024	圣诞节	聖誕節	Christmas Day			Natal		2024-12-25	2024-12-25			78
-MO	2025	元旦	元旦	New Year's Day			Fraternidade Universal		2025-01-01	2025-01-01	2025-01-01		78
-MO	2025	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2025-01-29	2025-01-31	2025-01-29,2025-01-30,2025-01-31		78
-MO	2025	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2025-04-04	2025-04-04	2025-04-04		78
-MO	2025	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2025-04-18	2025-04-18			78
-MO	2025	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2025-04-19	2025-04-19			78
-MO	2025	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2025-04-21	2025-04-21			78
-MO	2025	劳动节	勞動節	Labour Day			Dia do Trabalhador		2025-05-01	2025-05-01	2025-05-01		78
-MO	2025	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2025-05-05	2025-05-05			78
-MO	2025	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2025-05-31	2025-05-31			78
-MO	2025	端午节的补假	端午節的補假	Compensatory rest day for Dragon Boat Festival			Dia de descanso compensatório relativo ao Tung Ng (Barco Dragão)		2025-06-02	2025-06-02			78
-MO	2025	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2025-10-01	2025-10-01	2025-10-01		78
-MO	2025	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2025-10-02	2025-10-02			78
-MO	2025	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2025-10-07	2025-10-07	2025-10-07		78
-MO	2025	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2025-10-29	2025-10-29	2025-10-29		78
-MO	2025	追思节	追思節	All Souls' Day			Dia de Finados		2025-11-02	2025-11-02			78
-MO	2025	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2025-11-03	2025-11-03			78
-MO	2025	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2025-12-08	2025-12-08			78
-MO	2025	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-20	2025-12-20	2025-12-20		78
-MO	2025	冬至	冬至	Winter Solstice			Solstício de Inverno		2025-12-21	2025-12-21			78
-MO	2025	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-22	2025-12-22			78
-MO	2025	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2025-12-23	2025-12-23			78
-MO	2025	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2025-12-24	2025-12-24			78
-MO	2025	圣诞节	聖誕節	Christmas Day			Natal		2025-12-25	2025-12-25			78
-MO	2026	元旦	元旦	New Year's Day			Fraternidade Universal		2026-01-01	2026-01-01	2026-01-01		78
-MO	2026	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2026-02-17	2026-02-19	2026-02-17,2026-02-18,2026-02-19		78
-MO	2026	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2026-04-03	2026-04-03			78
-MO	2026	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2026-04-04	2026-04-04			78
-MO	2026	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2026-04-05	2026-04-05	2026-04-05		78
-MO	2026	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2026-04-06	2026-04-06			78
-MO	2026	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2026-04-07	2026-04-07			78
-MO	2026	劳动节	勞動節	Labour Day			Dia do Trabalhador		2026-05-01	2026-05-01	2026-05-01		78
-MO	2026	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2026-05-24	2026-05-24			78
-MO	2026	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2026-05-25	2026-05-25			78
-MO	2026	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2026-06-19	2026-06-19			78
-MO	2026	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-26	2026-09-26	2026-09-26		78
-MO	2026	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-28	2026-09-28			78
-MO	2026	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2026-10-01	2026-10-01	2026-10-01		78
-MO	2026	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2026-10-02	2026-10-02			78
-MO	2026	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2026-10-18	2026-10-18	2026-10-18		78
-MO	2026	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2026-10-19	2026-10-19			78
-MO	2026	追思节	追思節	All Souls' Day			Dia de Finados		2026-11-02	2026-11-02			78
-MO	2026	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2026-12-08	2026-12-08			78
-MO	2026	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-20	2026-12-20	2026-12-20		78
-MO	2026	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-21	2026-12-21			78
-MO	2026	冬至	冬至	Winter Solstice			Solstício de Inverno		2026-12-22	2026-12-22			78
-MO	2026	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2026-12-24	2026-12-24			78
-MO	2026	圣诞节	聖誕節	Christmas Day			Natal		2026-12-25	2026-12-25			78
-SG	2010	元旦	元旦	New Year's Day				Tahun Baru	2010-01-01	2010-01-01	2010-01-01		80
-SG	2010	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2010-02-14	2010-02-15	2010-02-14,2010-02-15		80
-SG	2010	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2010-02-16	2010-02-16	2010-02-16		80
-SG	2010	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2010-04-02	2010-04-02	2010-04-02		80
-SG	2010	劳动节	勞動節	Labour Day				Hari Pekerja	2010-05-01	2010-05-01	2010-05-01		80
-SG	2010	卫塞节	衛塞節	Vesak Day				Hari Wesak	2010-05-28	2010-05-28	2010-05-28		80
-SG	2010	国庆日	國慶日	National Day				Hari Kebangsaan	2010-08-09	2010-08-09	2010-08-09		80
-SG	2010	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2010-09-10	2010-09-10	2010-09-10		80
-SG	2010	屠妖节	屠妖節	Deepavali				Deepavali	2010-11-05	2010-11-05	2010-11-05		80
-SG	2010	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2010-11-17	2010-11-17	2010-11-17		80
-SG	2010	圣诞节	聖誕節	Christmas Day				Hari Krismas	2010-12-25	2010-12-25	2010-12-25		80
-SG	2011	元旦	元旦	New Year's Day				Tahun Baru	2011-01-01	2011-01-01	2011-01-01		81
-SG	2011	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2011-02-03	2011-02-04	2011-02-03,2011-02-04		81
-SG	2011	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2011-04-22	2011-04-22	2011-04-22		81
-SG	2011	劳动节	勞動節	Labour Day				Hari Pekerja	2011-05-01	2011-05-01	2011-05-01		81
-SG	2011	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2011-05-02	2011-05-02	2011-05-02		81
-SG	2011	投票日	投票日	Polling Day				Hari Mengundi	2011-05-07	2011-05-07	2011-05-07		82
-SG	2011	卫塞节	衛塞節	Vesak Day				Hari Wesak	2011-05-17	2011-05-17	2011-05-17		81
-SG	2011	国庆日	國慶日	National Day				Hari Kebangsaan	2011-08-09	2011-08-09	2011-08-09		81
-SG	2011	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2011-08-30	2011-08-30	2011-08-30		81
-SG	2011	屠妖节	屠妖節	Deepavali				Deepavali	2011-10-26	2011-10-26	2011-10-26		81
-SG	2011	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2011-11-06	2011-11-06	2011-11-06		81
-SG	2011	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2011-11-07	2011-11-07	2011-11-07		81
-SG	2011	圣诞节	聖誕節	Christmas Day				Hari Krismas	2011-12-25	2011-12-25	2011-12-25		81
-SG	2011	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2011-12-26	2011-12-26	2011-12-26		81
-SG	2012	元旦	元旦	New Year's Day				Tahun Baru	2012-01-01	2012-01-01	2012-01-01		83
-SG	2012	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2012-01-02	2012-01-02	2012-01-02		83
-SG	2012	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2012-01-23	2012-01-24	2012-01-23,2012-01-24		83
-SG	2012	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2012-04-06	2012-04-06	2012-04-06		83
-SG	2012	劳动节	勞動節	Labour Day				Hari Pekerja	2012-05-01	2012-05-01	2012-05-01		83
-SG	2012	卫塞节	衛塞節	Vesak Day				Hari Wesak	2012-05-05	2012-05-05	2012-05-05		83
-SG	2012	国庆日	國慶日	National Day				Hari Kebangsaan	2012-08-09	2012-08-09	2012-08-09		83
-SG	2012	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2012-08-19	2012-08-19	2012-08-19		83
-SG	2012	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2012-08-20	2012-08-20	2012-08-20		83
-SG	2012	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2012-10-26	2012-10-26	2012-10-26		83
-SG	2012	屠妖节	屠妖節	Deepavali				Deepavali	2012-11-13	2012-11-13	2012-11-13		83
-SG	2012	圣诞节	聖誕節	Christmas Day				Hari Krismas	2012-12-25	2012-12-25	2012-12-25		83
-SG	2013	元旦	元旦	New Year's Day				Tahun Baru	2013-01-01	2013-01-01	2013-01-01		84
-SG	2013	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2013-02-10	2013-02-11	2013-02-10,2013-02-11		84
-SG	2013	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2013-02-12	2013-02-12	2013-02-12		84
-SG	2013	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2013-03-29	2013-03-29	2013-03-29		84
-SG	2013	劳动节	勞動節	Labour Day				Hari Pekerja	2013-05-01	2013-05-01	2013-05-01		84
-SG	2013	卫塞节	衛塞節	Vesak Day				Hari Wesak	2013-05-24	2013-05-24	2013-05-24		84
-SG	2013	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2013-08-08	2013-08-08	2013-08-08		84
-SG	2013	国庆日	國慶日	National Day				Hari Kebangsaan	2013-08-09	2013-08-09	2013-08-09		84
-SG	2013	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2013-10-15	2013-10-15	2013-10-15		84
-SG	2013	屠妖节	屠妖節	Deepavali				Deepavali	2013-11-02	2013-11-02	2013-11-02		84
-SG	2013	圣诞节	聖誕節	Christmas Day				Hari Krismas	2013-12-25	2013-12-25	2013-12-25		84
-SG	2014	元旦	元旦	New Year's Day				Tahun Baru	2014-01-01	2014-01-01	2014-01-01		85
-SG	2014	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2014-01-31	2014-02-01	2014-01-31,2014-02-01		85
-SG	2014	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2014-04-18	2014-04-18	2014-04-18		85
-SG	2014	劳动节	勞動節	Labour Day				Hari Pekerja	2014-05-01	2014-05-01	2014-05-01		85
-SG	2014	卫塞节	衛塞節	Vesak Day				Hari Wesak	2014-05-13	2014-05-13	2014-05-13		85
-SG	2014	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2014-07-28	2014-07-28	2014-07-28		85
-SG	2014	国庆日	國慶日	National Day				Hari Kebangsaan	2014-08-09	2014-08-09	2014-08-09		85
-SG	2014	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2014-10-05	2014-10-05	2014-10-05		85
-SG	2014	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2014-10-06	2014-10-06	2014-10-06		85
-SG	2014	屠妖节	屠妖節	Deepavali				Deepavali	2014-10-22	2014-10-22	2014-10-22		85
-SG	2014	圣诞节	聖誕節	Christmas Day				Hari Krismas	2014-12-25	2014-12-25	2014-12-25		85
-SG	2015	元旦	元旦	New Year's Day				Tahun Baru	2015-01-01	2015-01-01	2015-01-01		86
-SG	2015	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2015-02-19	2015-02-20	2015-02-19,2015-02-20		86
-SG	2015	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2015-04-03	2015-04-03	2015-04-03		86
-SG	2015	劳动节	勞動節	Labour Day				Hari Pekerja	2015-05-01	2015-05-01	2015-05-01		86
-SG	2015	卫塞节	衛塞節	Vesak Day				Hari Wesak	2015-06-01	2015-06-01	2015-06-01		86
-SG	2015	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2015-07-17	2015-07-17	2015-07-17		86
-SG	2015	新加坡建国五十周年公共假期	新加坡建國五十週年公共假期	SG50 Public Holiday				Cuti Umum SG50	2015-08-07	2015-08-07	2015-08-07		87
-SG	2015	国庆日	國慶日	National Day				Hari Kebangsaan	2015-08-09	2015-08-09	2015-08-09		86
-SG	2015	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2015-08-10	2015-08-10	2015-08-10		86
-SG	2015	投票日	投票日	Polling Day				Hari Mengundi	2015-09-11	2015-09-11	2015-09-11		88
-SG	2015	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2015-09-24	2015-09-24	2015-09-24		86
-SG	2015	屠妖节	屠妖節	Deepavali				Deepavali	2015-11-10	2015-11-10	2015-11-10		86
-SG	2015	圣诞节	聖誕節	Christmas Day				Hari Krismas	2015-12-25	2015-12-25	2015-12-25		86
-SG	2016	元旦	元旦	New Year's Day				Tahun Baru	2016-01-01	2016-01-01	2016-01-01		89
-SG	2016	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2016-02-08	2016-02-09	2016-02-08,2016-02-09		89
-SG	2016	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2016-03-25	2016-03-25	2016-03-25		89
-SG	2016	劳动节	勞動節	Labour Day				Hari Pekerja	2016-05-01	2016-05-01	2016-05-01		89
-SG	2016	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2016-05-02	2016-05-02	2016-05-02		89
-SG	2016	卫塞节	衛塞節	Vesak Day				Hari Wesak	2016-05-21	2016-05-21	2016-05-21		89
-SG	2016	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2016-07-06	2016-07-06	2016-07-06		89
-SG	2016	国庆日	國慶日	National Day				Hari Kebangsaan	2016-08-09	2016-08-09	2016-08-09		89
-SG	2016	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2016-09-12	2016-09-12	2016-09-12		89
-SG	2016	屠妖节	屠妖節	Deepavali				Deepavali	2016-10-29	2016-10-29	2016-10-29		89
-SG	2016	圣诞节	聖誕節	Christmas Day				Hari Krismas	2016-12-25	2016-12-25	2016-12-25		89
-SG	2016	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2016-12-26	2016-12-26	2016-12-26		89
-SG	2017	元旦	元旦	New Year's Day				Tahun Baru	2017-01-01	2017-01-01	2017-01-01		90
-SG	2017	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2017-01-02	2017-01-02	2017-01-02		90
-SG	2017	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2017-01-28	2017-01-29	2017-01-28,2017-01-29		90
-SG	2017	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2017-01-30	2017-01-30	2017-01-30		90
-SG	2017	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2017-04-14	2017-04-14	2017-04-14		90
-SG	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		90
-SG	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10	2017-05-10		90
-SG	2017	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2017-06-25	2017-06-25	2017-06-25		90
-SG	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2017-06-26	2017-06-26	2017-06-26		90
-SG	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-09	2017-08-09	2017-08-09		90
-SG	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2017-09-01	2017-09-01	2017-09-01		90
-SG	2017	屠妖节	屠妖節	Deepavali				Deepavali	2017-10-18	2017-10-18	2017-10-18		90
-SG	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25	2017-12-25		90
-SG	2018	元旦	元旦	New Year's Day				Tahun Baru	2018-01-01	2018-01-01	2018-01-01		91
-SG	2018	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2018-02-16	2018-02-17	2018-02-16,2018-02-17		91
-SG	2018	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2018-03-30	2018-03-30	2018-03-30		91
-SG	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		91
-SG	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29	2018-05-29		91
-SG	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15	2018-06-15		91
-SG	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-09	2018-08-09	2018-08-09		91
-SG	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2018-08-22	2018-08-22	2018-08-22		91
-SG	2018	屠妖节	屠妖節	Deepavali				Deepavali	2018-11-06	2018-11-06	2018-11-06		91
-SG	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25	2018-12-25		91
-SG	2019	元旦	元旦	New Year's Day				Tahun Baru	2019-01-01	2019-01-01	2019-01-01		92
-SG	2019	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2019-02-05	2019-02-06	2019-02-05,2019-02-06		92
-SG	2019	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2019-04-19	2019-04-19	2019-04-19		92
-SG	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		92
-SG	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19	2019-05-19		92
-SG	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2019-05-20	2019-05-20	2019-05-20		92
-SG	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05	2019-06-05		92
-SG	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-09	2019-08-09	2019-08-09		92
-SG	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2019-08-11	2019-08-11	2019-08-11		92
-SG	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2019-08-12	2019-08-12	2019-08-12		92
-SG	2019	屠妖节	屠妖節	Deepavali				Deepavali	2019-10-27	2019-10-27	2019-10-27		92
-SG	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2019-10-28	2019-10-28	2019-10-28		92
-SG	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25	2019-12-25		92
-SG	2020	元旦	元旦	New Year's Day				Tahun Baru	2020-01-01	2020-01-01	2020-01-01		93
-SG	2020	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2020-01-25	2020-01-26	2020-01-25,2020-01-26		93
-SG	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2020-01-27	2020-01-27	2020-01-27		93
-SG	2020	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2020-04-10	2020-04-10	2020-04-10		93
-SG	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		93
-SG	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07	2020-05-07		93
-SG	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24	2020-05-24		93
-SG	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2020-05-25	2020-05-25	2020-05-25		93
-SG	2020	投票日	投票日	Polling Day				Hari Mengundi	2020-07-10	2020-07-10	2020-07-10		94
-SG	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2020-07-31	2020-07-31	2020-07-31		93
-SG	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-09	2020-08-09	2020-08-09		93
-SG	2020	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2020-08-10	2020-08-10	2020-08-10		93
-SG	2020	屠妖节	屠妖節	Deepavali				Deepavali	2020-11-14	2020-11-14	2020-11-14		93
-SG	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25	2020-12-25		93
-SG	2021	元旦	元旦	New Year's Day				Tahun Baru	2021-01-01	2021-01-01	2021-01-01		95
-SG	2021	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2021-02-12	2021-02-13	2021-02-12,2021-02-13		95
-SG	2021	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2021-04-02	2021-04-02	2021-04-02		95
-SG	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		95
-SG	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13	2021-05-13		95
-SG	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26	2021-05-26		95
-SG	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2021-07-20	2021-07-20	2021-07-20		95
-SG	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-09	2021-08-09	2021-08-09		95
-SG	2021	屠妖节	屠妖節	Deepavali				Deepavali	2021-11-04	2021-11-04	2021-11-04		95
-SG	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25	2021-12-25		95
-SG	2022	元旦	元旦	New Year's Day				Tahun Baru	2022-01-01	2022-01-01	2022-01-01		96
-SG	2022	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2022-02-01	2022-02-02	2022-02-01,2022-02-02		96
-SG	2022	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2022-04-15	2022-04-15	2022-04-15		96
-SG	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		96
-SG	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2022-05-02	2022-05-02	2022-05-02		96
-SG	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-03	2022-05-03	2022-05-03		96
-SG	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15	2022-05-15		96
-SG	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2022-05-16	2022-05-16	2022-05-16		96
-SG	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2022-07-10	2022-07-10	2022-07-10		96
-SG	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2022-07-11	2022-07-11	2022-07-11		96
-SG	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-09	2022-08-09	2022-08-09		96
-SG	2022	屠妖节	屠妖節	Deepavali				Deepavali	2022-10-24	2022-10-24	2022-10-24		96
-SG	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25	2022-12-25		96
-SG	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2022-12-26	2022-12-26	2022-12-26		96
-SG	2023	元旦	元旦	New Year's Day				Tahun Baru	2023-01-01	2023-01-01	2023-01-01		97
-SG	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2023-01-02	2023-01-02	2023-01-02		97
-SG	2023	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2023-01-22	2023-01-23	2023-01-22,2023-01-23		97
-SG	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2023-01-24	2023-01-24	2023-01-24		97
-SG	2023	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2023-04-07	2023-04-07	2023-04-07		97
-SG	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22	2023-04-22		97
-SG	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		97
-SG	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-06-02	2023-06-02	2023-06-02		97
-SG	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2023-06-29	2023-06-29	2023-06-29		97
-SG	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-09	2023-08-09	2023-08-09		97
-SG	2023	投票日	投票日	Polling Day				Hari Mengundi	2023-09-01	2023-09-01	2023-09-01		98
-SG	2023	屠妖节	屠妖節	Deepavali				Deepavali	2023-11-12	2023-11-12	2023-11-12		97
-SG	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2023-11-13	2023-11-13	2023-11-13		97
-SG	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25	2023-12-25		97
-SG	2024	元旦	元旦	New Year's Day				Tahun Baru	2024-01-01	2024-01-01	2024-01-01		99
-SG	2024	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2024-02-10	2024-02-11	2024-02-10,2024-02-11		99
-SG	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2024-02-12	2024-02-12	2024-02-12		99
-SG	2024	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2024-03-29	2024-03-29	2024-03-29		99
-SG	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10	2024-04-10		99
-SG	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		99
-SG	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22	2024-05-22		99
-SG	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2024-06-17	2024-06-17	2024-06-17		99
-SG	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-09	2024-08-09	2024-08-09		99
-SG	2024	屠妖节	屠妖節	Deepavali				Deepavali	2024-10-31	2024-10-31	2024-10-31		99
-SG	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25	2024-12-25		99
-SG	2025	元旦	元旦	New Year's Day				Tahun Baru	2025-01-01	2025-01-01	2025-01-01		100
-SG	2025	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2025-01-29	2025-01-30	2025-01-29,2025-01-30		100
-SG	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31	2025-03-31		100
-SG	2025	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2025-04-18	2025-04-18	2025-04-18		100
-SG	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		100
-SG	2025	投票日	投票日	Polling Day				Hari Mengundi	2025-05-03	2025-05-03	2025-05-03		101
-SG	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12	2025-05-12		100
-SG	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2025-06-07	2025-06-07	2025-06-07		100
-SG	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-09	2025-08-09	2025-08-09		100
-SG	2025	屠妖节	屠妖節	Deepavali				Deepavali	2025-10-20	2025-10-20	2025-10-20		100
-SG	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25	2025-12-25		100
-SG	2026	元旦	元旦	New Year's Day				Tahun Baru	2026-01-01	2026-01-01	2026-01-01		102
-SG	2026	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2026-02-17	2026-02-18	2026-02-17,2026-02-18		102
-SG	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21	2026-03-21		102
-SG	2026	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2026-04-03	2026-04-03	2026-04-03		102
-SG	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		102
-SG	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2026-05-27	2026-05-27	2026-05-27		102
-SG	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31	2026-05-31		102
-SG	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2026-06-01	2026-06-01	2026-06-01		102
-SG	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-09	2026-08-09	2026-08-09		102
-SG	2026	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2026-08-10	2026-08-10	2026-08-10		102
-SG	2026	屠妖节	屠妖節	Deepavali				Deepavali	2026-11-08	2026-11-08	2026-11-08		102
-SG	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2026-11-09	2026-11-09	2026-11-09		102
-SG	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25	2026-12-25		102
-SG	2027	元旦	元旦	New Year's Day				Tahun Baru	2027-01-01	2027-01-01	2027-01-01		103
-SG	2027	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2027-02-06	2027-02-07	2027-02-06,2027-02-07		103
-SG	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2027-02-08	2027-02-08	2027-02-08		103
-SG	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10	2027-03-10		103
-SG	2027	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2027-03-26	2027-03-26	2027-03-26		103
-SG	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		103
-SG	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2027-05-17	2027-05-17	2027-05-17		103
-SG	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20	2027-05-20		103
-SG	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-09	2027-08-09	2027-08-09		103
-SG	2027	屠妖节	屠妖節	Deepavali				Deepavali	2027-10-28	2027-10-28	2027-10-28		103
-SG	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25	2027-12-25		103
+HK	2007	一月一日	一月一日	The first day of January					2007-01-01	2007-01-01	2007-01-01		26
+HK	2007	农历年初一的前一日	農曆年初一的前一日	The day preceding Lunar New Year's Day					2007-02-17	2007-02-17	2007-02-17		26
+HK	2007	农历年初二	農曆年初二	The second day of Lunar New Year					2007-02-19	2007-02-19	2007-02-19		26
+HK	2007	农历年初三	農曆年初三	The third day of Lunar New Year					2007-02-20	2007-02-20	2007-02-20		26
+HK	2007	清明节	清明節	Ching Ming Festival					2007-04-05	2007-04-05	2007-04-05		26
+HK	2007	耶稣受难节	耶穌受難節	Good Friday					2007-04-06	2007-04-06			26
+HK	2007	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2007-04-07	2007-04-07			26
+HK	2007	复活节星期一	復活節星期一	Easter Monday					2007-04-09	2007-04-09			26
+HK	2007	劳动节	勞動節	Labour Day					2007-05-01	2007-05-01	2007-05-01		26
+HK	2007	佛诞	佛誕	The Birthday of the Buddha					2007-05-24	2007-05-24			26
+HK	2007	端午节	端午節	Tuen Ng Festival					2007-06-19	2007-06-19	2007-06-19		26
+HK	2007	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2007-07-01	2007-07-01	2007-07-01		26
+HK	2007	香港特别行政区成立纪念日翌日	香港特別行政區成立紀念日翌日	The day following Hong Kong Special Administrative Region Establishment Day					2007-07-02	2007-07-02	2007-07-02		26
+HK	2007	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2007-09-26	2007-09-26	2007-09-26		26
+HK	2007	国庆日	國慶日	National Day					2007-10-01	2007-10-01	2007-10-01		26
+HK	2007	重阳节	重陽節	Chung Yeung Festival					2007-10-19	2007-10-19	2007-10-19		26
+HK	2007	圣诞节	聖誕節	Christmas Day					2007-12-25	2007-12-25	2007-12-25		26
+HK	2007	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2007-12-26	2007-12-26			26
+HK	2008	一月一日	一月一日	The first day of January					2008-01-01	2008-01-01	2008-01-01		27
+HK	2008	农历年初一	農曆年初一	Lunar New Year's Day					2008-02-07	2008-02-07	2008-02-07		27
+HK	2008	农历年初二	農曆年初二	The second day of Lunar New Year					2008-02-08	2008-02-08	2008-02-08		27
+HK	2008	农历年初三	農曆年初三	The third day of Lunar New Year					2008-02-09	2008-02-09	2008-02-09		27
+HK	2008	耶稣受难节	耶穌受難節	Good Friday					2008-03-21	2008-03-21			27
+HK	2008	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2008-03-22	2008-03-22			27
+HK	2008	复活节星期一	復活節星期一	Easter Monday					2008-03-24	2008-03-24			27
+HK	2008	清明节	清明節	Ching Ming Festival					2008-04-04	2008-04-04	2008-04-04		27
+HK	2008	劳动节	勞動節	Labour Day					2008-05-01	2008-05-01	2008-05-01		27
+HK	2008	佛诞	佛誕	The Birthday of the Buddha					2008-05-12	2008-05-12			27
+HK	2008	端午节	端午節	Tuen Ng Festival					2008-06-08	2008-06-08	2008-06-08		27
+HK	2008	端午节翌日	端午節翌日	The day following Tuen Ng Festival					2008-06-09	2008-06-09	2008-06-09		27
+HK	2008	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2008-07-01	2008-07-01	2008-07-01		27
+HK	2008	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2008-09-15	2008-09-15	2008-09-15		27
+HK	2008	国庆日	國慶日	National Day					2008-10-01	2008-10-01	2008-10-01		27
+HK	2008	重阳节	重陽節	Chung Yeung Festival					2008-10-07	2008-10-07	2008-10-07		27
+HK	2008	圣诞节	聖誕節	Christmas Day					2008-12-25	2008-12-25	2008-12-25		27
+HK	2008	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2008-12-26	2008-12-26			27
+HK	2009	一月一日	一月一日	The first day of January					2009-01-01	2009-01-01	2009-01-01		28
+HK	2009	农历年初一	農曆年初一	Lunar New Year's Day					2009-01-26	2009-01-26	2009-01-26		28
+HK	2009	农历年初二	農曆年初二	The second day of Lunar New Year					2009-01-27	2009-01-27	2009-01-27		28
+HK	2009	农历年初三	農曆年初三	The third day of Lunar New Year					2009-01-28	2009-01-28	2009-01-28		28
+HK	2009	清明节	清明節	Ching Ming Festival					2009-04-04	2009-04-04	2009-04-04		28
+HK	2009	耶稣受难节	耶穌受難節	Good Friday					2009-04-10	2009-04-10			28
+HK	2009	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2009-04-11	2009-04-11			28
+HK	2009	复活节星期一	復活節星期一	Easter Monday					2009-04-13	2009-04-13			28
+HK	2009	劳动节	勞動節	Labour Day					2009-05-01	2009-05-01	2009-05-01		28
+HK	2009	佛诞	佛誕	The Birthday of the Buddha					2009-05-02	2009-05-02			28
+HK	2009	端午节	端午節	Tuen Ng Festival					2009-05-28	2009-05-28	2009-05-28		28
+HK	2009	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2009-07-01	2009-07-01	2009-07-01		28
+HK	2009	国庆日	國慶日	National Day					2009-10-01	2009-10-01	2009-10-01		28
+HK	2009	中秋节	中秋節	Chinese Mid-Autumn Festival					2009-10-03	2009-10-03	2009-10-03		28
+HK	2009	重阳节	重陽節	Chung Yeung Festival					2009-10-26	2009-10-26	2009-10-26		28
+HK	2009	圣诞节	聖誕節	Christmas Day					2009-12-25	2009-12-25	2009-12-25		28
+HK	2009	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2009-12-26	2009-12-26			28
+HK	2010	一月一日	一月一日	The first day of January					2010-01-01	2010-01-01	2010-01-01		29
+HK	2010	农历年初一的前一日	農曆年初一的前一日	The day preceding Lunar New Year's Day					2010-02-13	2010-02-13	2010-02-13		29
+HK	2010	农历年初二	農曆年初二	The second day of Lunar New Year					2010-02-15	2010-02-15	2010-02-15		29
+HK	2010	农历年初三	農曆年初三	The third day of Lunar New Year					2010-02-16	2010-02-16	2010-02-16		29
+HK	2010	耶稣受难节	耶穌受難節	Good Friday					2010-04-02	2010-04-02			29
+HK	2010	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2010-04-03	2010-04-03			29
+HK	2010	复活节星期一	復活節星期一	Ching Ming Festival					2010-04-05	2010-04-05	2010-04-05		29
+HK	2010	清明节翌日	清明節翌日	The day following Ching Ming Festival					2010-04-06	2010-04-06			29
+HK	2010	劳动节	勞動節	Labour Day					2010-05-01	2010-05-01	2010-05-01		29
+HK	2010	佛诞	佛誕	The Birthday of the Buddha					2010-05-21	2010-05-21			29
+HK	2010	端午节	端午節	Tuen Ng Festival					2010-06-16	2010-06-16	2010-06-16		29
+HK	2010	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2010-07-01	2010-07-01	2010-07-01		29
+HK	2010	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2010-09-23	2010-09-23	2010-09-23		29
+HK	2010	国庆日	國慶日	National Day					2010-10-01	2010-10-01	2010-10-01		29
+HK	2010	重阳节	重陽節	Chung Yeung Festival					2010-10-16	2010-10-16	2010-10-16		29
+HK	2010	圣诞节	聖誕節	Christmas Day					2010-12-25	2010-12-25	2010-12-25		29
+HK	2010	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2010-12-27	2010-12-27			29
+HK	2011	一月一日	一月一日	The first day of January					2011-01-01	2011-01-01	2011-01-01		30
+HK	2011	农历年初一	農曆年初一	Lunar New Year's Day					2011-02-03	2011-02-03	2011-02-03		30
+HK	2011	农历年初二	農曆年初二	The second day of Lunar New Year					2011-02-04	2011-02-04	2011-02-04		30
+HK	2011	农历年初三	農曆年初三	The third day of Lunar New Year					2011-02-05	2011-02-05	2011-02-05		30
+HK	2011	清明节	清明節	Ching Ming Festival					2011-04-05	2011-04-05	2011-04-05		30
+HK	2011	耶稣受难节	耶穌受難節	Good Friday					2011-04-22	2011-04-22			30
+HK	2011	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2011-04-23	2011-04-23			30
+HK	2011	复活节星期一	復活節星期一	Easter Monday					2011-04-25	2011-04-25			30
+HK	2011	劳动节	勞動節	Labour Day					2011-05-01	2011-05-01	2011-05-01		30
+HK	2011	劳动节翌日	勞動節翌日	The day following Labour Day					2011-05-02	2011-05-02	2011-05-02		30
+HK	2011	佛诞	佛誕	The Birthday of the Buddha					2011-05-10	2011-05-10			30
+HK	2011	端午节	端午節	Tuen Ng Festival					2011-06-06	2011-06-06	2011-06-06		30
+HK	2011	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2011-07-01	2011-07-01	2011-07-01		30
+HK	2011	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2011-09-13	2011-09-13	2011-09-13		30
+HK	2011	国庆日	國慶日	National Day					2011-10-01	2011-10-01	2011-10-01		30
+HK	2011	重阳节	重陽節	Chung Yeung Festival					2011-10-05	2011-10-05	2011-10-05		30
+HK	2011	圣诞节	聖誕節	Christmas Day					2011-12-25	2011-12-25	2011-12-25		30
+HK	2011	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2011-12-26	2011-12-26	2011-12-26		30
+HK	2011	圣诞节后第二个周日	聖誕節後第二個周日	The second weekday after Christmas Day					2011-12-27	2011-12-27			30
+HK	2012	一月一日	一月一日	The first day of January					2012-01-01	2012-01-01	2012-01-01		31
+HK	2012	一月一日翌日	一月一日翌日	The day following the first day of January					2012-01-02	2012-01-02	2012-01-02		31
+HK	2012	农历年初一	農曆年初一	Lunar New Year's Day					2012-01-23	2012-01-23	2012-01-23		31
+HK	2012	农历年初二	農曆年初二	The second day of Lunar New Year					2012-01-24	2012-01-24	2012-01-24		31
+HK	2012	农历年初三	農曆年初三	The third day of Lunar New Year					2012-01-25	2012-01-25	2012-01-25		31
+HK	2012	清明节	清明節	Ching Ming Festival					2012-04-04	2012-04-04	2012-04-04		31
+HK	2012	耶稣受难节	耶穌受難節	Good Friday					2012-04-06	2012-04-06			31
+HK	2012	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2012-04-07	2012-04-07			31
+HK	2012	复活节星期一	復活節星期一	Easter Monday					2012-04-09	2012-04-09			31
+HK	2012	佛诞	佛誕	The Birthday of the Buddha					2012-04-28	2012-04-28			31
+HK	2012	劳动节	勞動節	Labour Day					2012-05-01	2012-05-01	2012-05-01		31
+HK	2012	端午节	端午節	Tuen Ng Festival					2012-06-23	2012-06-23	2012-06-23		31
+HK	2012	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2012-07-01	2012-07-01	2012-07-01		31
+HK	2012	香港特别行政区成立纪念日翌日	香港特別行政區成立紀念日翌日	The day following Hong Kong Special Administrative Region Establishment Day					2012-07-02	2012-07-02	2012-07-02		31
+HK	2012	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2012-10-01	2012-10-01	2012-10-01		31
+HK	2012	国庆日翌日	國慶日翌日	The day following National Day					2012-10-02	2012-10-02	2012-10-02		31
+HK	2012	重阳节	重陽節	Chung Yeung Festival					2012-10-23	2012-10-23	2012-10-23		31
+HK	2012	圣诞节	聖誕節	Christmas Day					2012-12-25	2012-12-25	2012-12-25		31
+HK	2012	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2012-12-26	2012-12-26			31
+HK	2013	一月一日	一月一日	The first day of January					2013-01-01	2013-01-01	2013-01-01		32
+HK	2013	农历年初二	農曆年初二	The second day of Lunar New Year					2013-02-11	2013-02-11	2013-02-11		32
+HK	2013	农历年初三	農曆年初三	The third day of Lunar New Year					2013-02-12	2013-02-12	2013-02-12		32
+HK	2013	农历年初四	農曆年初四	The fourth day of Lunar New Year					2013-02-13	2013-02-13	2013-02-13		32
+HK	2013	耶稣受难节	耶穌受難節	Good Friday					2013-03-29	2013-03-29			32
+HK	2013	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2013-03-30	2013-03-30			32
+HK	2013	复活节星期一	復活節星期一	Easter Monday					2013-04-01	2013-04-01			32
+HK	2013	清明节	清明節	Ching Ming Festival					2013-04-04	2013-04-04	2013-04-04		32
+HK	2013	劳动节	勞動節	Labour Day					2013-05-01	2013-05-01	2013-05-01		32
+HK	2013	佛诞	佛誕	The Birthday of the Buddha					2013-05-17	2013-05-17			32
+HK	2013	端午节	端午節	Tuen Ng Festival					2013-06-12	2013-06-12	2013-06-12		32
+HK	2013	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2013-07-01	2013-07-01	2013-07-01		32
+HK	2013	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2013-09-20	2013-09-20	2013-09-20		32
+HK	2013	国庆日	國慶日	National Day					2013-10-01	2013-10-01	2013-10-01		32
+HK	2013	重阳节	重陽節	Chung Yeung Festival					2013-10-13	2013-10-13	2013-10-13		32
+HK	2013	重阳节翌日	重陽節翌日	The day following Chung Yeung Festival					2013-10-14	2013-10-14	2013-10-14		32
+HK	2013	圣诞节	聖誕節	Christmas Day					2013-12-25	2013-12-25	2013-12-25		32
+HK	2013	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2013-12-26	2013-12-26			32
+HK	2014	一月一日	一月一日	The first day of January					2014-01-01	2014-01-01	2014-01-01		33
+HK	2014	农历年初一	農曆年初一	Lunar New Year's Day					2014-01-31	2014-01-31	2014-01-31		33
+HK	2014	农历年初二	農曆年初二	The second day of Lunar New Year					2014-02-01	2014-02-01	2014-02-01		33
+HK	2014	农历年初四	農曆年初四	The fourth day of Lunar New Year					2014-02-03	2014-02-03	2014-02-03		33
+HK	2014	清明节	清明節	Ching Ming Festival					2014-04-05	2014-04-05	2014-04-05		33
+HK	2014	耶稣受难节	耶穌受難節	Good Friday					2014-04-18	2014-04-18			33
+HK	2014	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2014-04-19	2014-04-19			33
+HK	2014	复活节星期一	復活節星期一	Easter Monday					2014-04-21	2014-04-21			33
+HK	2014	劳动节	勞動節	Labour Day					2014-05-01	2014-05-01	2014-05-01		33
+HK	2014	佛诞	佛誕	The Birthday of the Buddha					2014-05-06	2014-05-06			33
+HK	2014	端午节	端午節	Tuen Ng Festival					2014-06-02	2014-06-02	2014-06-02		33
+HK	2014	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2014-07-01	2014-07-01	2014-07-01		33
+HK	2014	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2014-09-09	2014-09-09	2014-09-09		33
+HK	2014	国庆日	國慶日	National Day					2014-10-01	2014-10-01	2014-10-01		33
+HK	2014	重阳节	重陽節	Chung Yeung Festival					2014-10-02	2014-10-02	2014-10-02		33
+HK	2014	圣诞节	聖誕節	Christmas Day					2014-12-25	2014-12-25	2014-12-25		33
+HK	2014	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2014-12-26	2014-12-26			33
+HK	2015	一月一日	一月一日	The first day of January					2015-01-01	2015-01-01	2015-01-01		34
+HK	2015	农历年初一	農曆年初一	Lunar New Year's Day					2015-02-19	2015-02-19	2015-02-19		34
+HK	2015	农历年初二	農曆年初二	The second day of Lunar New Year					2015-02-20	2015-02-20	2015-02-20		34
+HK	2015	农历年初三	農曆年初三	The third day of Lunar New Year					2015-02-21	2015-02-21	2015-02-21		34
+HK	2015	耶稣受难节	耶穌受難節	Good Friday					2015-04-03	2015-04-03			34
+HK	2015	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2015-04-04	2015-04-04			34
+HK	2015	清明节	清明節	Ching Ming Festival					2015-04-05	2015-04-05	2015-04-05		34
+HK	2015	清明节翌日	清明節翌日	The day following Ching Ming Festival					2015-04-06	2015-04-06	2015-04-06		34
+HK	2015	复活节星期一翌日	復活節星期一翌日	The day following Easter Monday					2015-04-07	2015-04-07			34
+HK	2015	劳动节	勞動節	Labour Day					2015-05-01	2015-05-01	2015-05-01		34
+HK	2015	佛诞	佛誕	The Birthday of the Buddha					2015-05-25	2015-05-25			34
+HK	2015	端午节	端午節	Tuen Ng Festival					2015-06-20	2015-06-20	2015-06-20		34
+HK	2015	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2015-07-01	2015-07-01	2015-07-01		34
+HK	2015	中国人民抗日战争胜利70周年纪念日	中國人民抗日戰爭勝利70周年紀念日	The 70th anniversary day of the victory of the Chinese people's war of resistance against Japanese aggression					2015-09-03	2015-09-03	2015-09-03		34
+HK	2015	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2015-09-28	2015-09-28	2015-09-28		34
+HK	2015	国庆日	國慶日	National Day					2015-10-01	2015-10-01	2015-10-01		34
+HK	2015	重阳节	重陽節	Chung Yeung Festival					2015-10-21	2015-10-21	2015-10-21		34
+HK	2015	圣诞节	聖誕節	Christmas Day					2015-12-25	2015-12-25	2015-12-25		34
+HK	2015	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2015-12-26	2015-12-26			34
+HK	2016	一月一日	一月一日	The first day of January					2016-01-01	2016-01-01	2016-01-01		35
+HK	2016	农历年初一	農曆年初一	Lunar New Year's Day					2016-02-08	2016-02-08	2016-02-08		35
+HK	2016	农历年初二	農曆年初二	The second day of Lunar New Year					2016-02-09	2016-02-09	2016-02-09		35
+HK	2016	农历年初三	農曆年初三	The third day of Lunar New Year					2016-02-10	2016-02-10	2016-02-10		35
+HK	2016	耶稣受难节	耶穌受難節	Good Friday					2016-03-25	2016-03-25			35
+HK	2016	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2016-03-26	2016-03-26			35
+HK	2016	复活节星期一	復活節星期一	Easter Monday					2016-03-28	2016-03-28			35
+HK	2016	清明节	清明節	Ching Ming Festival					2016-04-04	2016-04-04	2016-04-04		35
+HK	2016	劳动节	勞動節	Labour Day					2016-05-01	2016-05-01	2016-05-01		35
+HK	2016	劳动节翌日	勞動節翌日	The day following Labour Day					2016-05-02	2016-05-02	2016-05-02		35
+HK	2016	佛诞	佛誕	The Birthday of the Buddha					2016-05-14	2016-05-14			35
+HK	2016	端午节	端午節	Tuen Ng Festival					2016-06-09	2016-06-09	2016-06-09		35
+HK	2016	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2016-07-01	2016-07-01	2016-07-01		35
+HK	2016	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2016-09-16	2016-09-16	2016-09-16		35
+HK	2016	国庆日	國慶日	National Day					2016-10-01	2016-10-01	2016-10-01		35
+HK	2016	重阳节	重陽節	Chung Yeung Festival					2016-10-09	2016-10-09	2016-10-09		35
+HK	2016	重阳节翌日	重陽節翌日	The day following Chung Yeung Festival					2016-10-10	2016-10-10	2016-10-10		35
+HK	2016	圣诞节	聖誕節	Christmas Day					2016-12-25	2016-12-25	2016-12-25		35
+HK	2016	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2016-12-26	2016-12-26	2016-12-26		35
+HK	2016	圣诞节后第二个周日	聖誕節後第二個周日	The second weekday after Christmas Day					2016-12-27	2016-12-27			35
+HK	2017	一月一日	一月一日	The first day of January					2017-01-01	2017-01-01	2017-01-01		36
+HK	2017	一月一日翌日	一月一日翌日	The day following the first day of January					2017-01-02	2017-01-02	2017-01-02		36
+HK	2017	农历年初一	農曆年初一	Lunar New Year's Day					2017-01-28	2017-01-28	2017-01-28		36
+HK	2017	农历年初三	農曆年初三	The third day of Lunar New Year					2017-01-30	2017-01-30	2017-01-30		36
+HK	2017	农历年初四	農曆年初四	The fourth day of Lunar New Year					2017-01-31	2017-01-31	2017-01-31		36
+HK	2017	清明节	清明節	Ching Ming Festival					2017-04-04	2017-04-04	2017-04-04		36
+HK	2017	耶稣受难节	耶穌受難節	Good Friday					2017-04-14	2017-04-14			36
+HK	2017	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2017-04-15	2017-04-15			36
+HK	2017	复活节星期一	復活節星期一	Easter Monday					2017-04-17	2017-04-17			36
+HK	2017	劳动节	勞動節	Labour Day					2017-05-01	2017-05-01	2017-05-01		36
+HK	2017	佛诞	佛誕	The Birthday of the Buddha					2017-05-03	2017-05-03			36
+HK	2017	端午节	端午節	Tuen Ng Festival					2017-05-30	2017-05-30	2017-05-30		36
+HK	2017	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2017-07-01	2017-07-01	2017-07-01		36
+HK	2017	国庆日	國慶日	National Day					2017-10-01	2017-10-01	2017-10-01		36
+HK	2017	国庆日翌日	國慶日翌日	The day following National Day					2017-10-02	2017-10-02	2017-10-02		36
+HK	2017	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2017-10-05	2017-10-05	2017-10-05		36
+HK	2017	重阳节	重陽節	Chung Yeung Festival					2017-10-28	2017-10-28	2017-10-28		36
+HK	2017	圣诞节	聖誕節	Christmas Day					2017-12-25	2017-12-25	2017-12-25		36
+HK	2017	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2017-12-26	2017-12-26			36
+HK	2018	一月一日	一月一日	The first day of January					2018-01-01	2018-01-01	2018-01-01		37
+HK	2018	农历年初一	農曆年初一	Lunar New Year's Day					2018-02-16	2018-02-16	2018-02-16		37
+HK	2018	农历年初二	農曆年初二	The second day of Lunar New Year					2018-02-17	2018-02-17	2018-02-17		37
+HK	2018	农历年初四	農曆年初四	The fourth day of Lunar New Year					2018-02-19	2018-02-19	2018-02-19		37
+HK	2018	耶稣受难节	耶穌受難節	Good Friday					2018-03-30	2018-03-30			37
+HK	2018	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2018-03-31	2018-03-31			37
+HK	2018	复活节星期一	復活節星期一	Easter Monday					2018-04-02	2018-04-02			37
+HK	2018	清明节	清明節	Ching Ming Festival					2018-04-05	2018-04-05	2018-04-05		37
+HK	2018	劳动节	勞動節	Labour Day					2018-05-01	2018-05-01	2018-05-01		37
+HK	2018	佛诞	佛誕	The Birthday of the Buddha					2018-05-22	2018-05-22			37
+HK	2018	端午节	端午節	Tuen Ng Festival					2018-06-18	2018-06-18	2018-06-18		37
+HK	2018	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2018-07-01	2018-07-01	2018-07-01		37
+HK	2018	香港特别行政区成立纪念日翌日	香港特別行政區成立紀念日翌日	The day following Hong Kong Special Administrative Region Establishment Day					2018-07-02	2018-07-02	2018-07-02		37
+HK	2018	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2018-09-25	2018-09-25	2018-09-25		37
+HK	2018	国庆日	國慶日	National Day					2018-10-01	2018-10-01	2018-10-01		37
+HK	2018	重阳节	重陽節	Chung Yeung Festival					2018-10-17	2018-10-17	2018-10-17		37
+HK	2018	圣诞节	聖誕節	Christmas Day					2018-12-25	2018-12-25	2018-12-25		37
+HK	2018	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2018-12-26	2018-12-26			37
+HK	2019	一月一日	一月一日	The first day of January					2019-01-01	2019-01-01	2019-01-01		38
+HK	2019	农历年初一	農曆年初一	Lunar New Year's Day					2019-02-05	2019-02-05	2019-02-05		38
+HK	2019	农历年初二	農曆年初二	The second day of Lunar New Year					2019-02-06	2019-02-06	2019-02-06		38
+HK	2019	农历年初三	農曆年初三	The third day of Lunar New Year					2019-02-07	2019-02-07	2019-02-07		38
+HK	2019	清明节	清明節	Ching Ming Festival					2019-04-05	2019-04-05	2019-04-05		38
+HK	2019	耶稣受难节	耶穌受難節	Good Friday					2019-04-19	2019-04-19			38
+HK	2019	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2019-04-20	2019-04-20			38
+HK	2019	复活节星期一	復活節星期一	Easter Monday					2019-04-22	2019-04-22			38
+HK	2019	劳动节	勞動節	Labour Day					2019-05-01	2019-05-01	2019-05-01		38
+HK	2019	佛诞翌日	佛誕翌日	The day following the Birthday of the Buddha					2019-05-13	2019-05-13			38
+HK	2019	端午节	端午節	Tuen Ng Festival					2019-06-07	2019-06-07	2019-06-07		38
+HK	2019	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2019-07-01	2019-07-01	2019-07-01		38
+HK	2019	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2019-09-14	2019-09-14	2019-09-14		38
+HK	2019	国庆日	國慶日	National Day					2019-10-01	2019-10-01	2019-10-01		38
+HK	2019	重阳节	重陽節	Chung Yeung Festival					2019-10-07	2019-10-07	2019-10-07		38
+HK	2019	圣诞节	聖誕節	Christmas Day					2019-12-25	2019-12-25	2019-12-25		38
+HK	2019	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2019-12-26	2019-12-26			38
+HK	2020	一月一日	一月一日	The first day of January					2020-01-01	2020-01-01	2020-01-01		39
+HK	2020	农历年初一	農曆年初一	Lunar New Year's Day					2020-01-25	2020-01-25	2020-01-25		39
+HK	2020	农历年初三	農曆年初三	The third day of Lunar New Year					2020-01-27	2020-01-27	2020-01-27		39
+HK	2020	农历年初四	農曆年初四	The fourth day of Lunar New Year					2020-01-28	2020-01-28	2020-01-28		39
+HK	2020	清明节	清明節	Ching Ming Festival					2020-04-04	2020-04-04	2020-04-04		39
+HK	2020	耶稣受难节	耶穌受難節	Good Friday					2020-04-10	2020-04-10			39
+HK	2020	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2020-04-11	2020-04-11			39
+HK	2020	复活节星期一	復活節星期一	Easter Monday					2020-04-13	2020-04-13			39
+HK	2020	佛诞	佛誕	The Birthday of the Buddha					2020-04-30	2020-04-30			39
+HK	2020	劳动节	勞動節	Labour Day					2020-05-01	2020-05-01	2020-05-01		39
+HK	2020	端午节	端午節	Tuen Ng Festival					2020-06-25	2020-06-25	2020-06-25		39
+HK	2020	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2020-07-01	2020-07-01	2020-07-01		39
+HK	2020	国庆日	國慶日	National Day					2020-10-01	2020-10-01	2020-10-01		39
+HK	2020	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2020-10-02	2020-10-02	2020-10-02		39
+HK	2020	重阳节	重陽節	Chung Yeung Festival					2020-10-25	2020-10-25	2020-10-25		39
+HK	2020	重阳节翌日	重陽節翌日	The day following Chung Yeung Festival					2020-10-26	2020-10-26	2020-10-26		39
+HK	2020	圣诞节	聖誕節	Christmas Day					2020-12-25	2020-12-25	2020-12-25		39
+HK	2020	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2020-12-26	2020-12-26			39
+HK	2021	一月一日	一月一日	The first day of January					2021-01-01	2021-01-01	2021-01-01		40
+HK	2021	农历年初一	農曆年初一	Lunar New Year's Day					2021-02-12	2021-02-12	2021-02-12		40
+HK	2021	农历年初二	農曆年初二	The second day of Lunar New Year					2021-02-13	2021-02-13	2021-02-13		40
+HK	2021	农历年初四	農曆年初四	The fourth day of Lunar New Year					2021-02-15	2021-02-15	2021-02-15		40
+HK	2021	耶稣受难节	耶穌受難節	Good Friday					2021-04-02	2021-04-02			40
+HK	2021	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2021-04-03	2021-04-03			40
+HK	2021	清明节	清明節	Ching Ming Festival					2021-04-04	2021-04-04	2021-04-04		40
+HK	2021	清明节翌日	清明節翌日	The day following Ching Ming Festival					2021-04-05	2021-04-05	2021-04-05		40
+HK	2021	复活节星期一翌日	復活節星期一翌日	The day following Easter Monday					2021-04-06	2021-04-06			40
+HK	2021	劳动节	勞動節	Labour Day					2021-05-01	2021-05-01	2021-05-01		40
+HK	2021	佛诞	佛誕	The Birthday of the Buddha					2021-05-19	2021-05-19			40
+HK	2021	端午节	端午節	Tuen Ng Festival					2021-06-14	2021-06-14	2021-06-14		40
+HK	2021	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2021-07-01	2021-07-01	2021-07-01		40
+HK	2021	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2021-09-22	2021-09-22	2021-09-22		40
+HK	2021	国庆日	國慶日	National Day					2021-10-01	2021-10-01	2021-10-01		40
+HK	2021	重阳节	重陽節	Chung Yeung Festival					2021-10-14	2021-10-14	2021-10-14		40
+HK	2021	圣诞节	聖誕節	Christmas Day					2021-12-25	2021-12-25	2021-12-25		40
+HK	2021	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2021-12-27	2021-12-27			40
+HK	2022	一月一日	一月一日	The first day of January					2022-01-01	2022-01-01	2022-01-01		41
+HK	2022	农历年初一	農曆年初一	Lunar New Year's Day					2022-02-01	2022-02-01	2022-02-01		41
+HK	2022	农历年初二	農曆年初二	The second day of Lunar New Year					2022-02-02	2022-02-02	2022-02-02		41
+HK	2022	农历年初三	農曆年初三	The third day of Lunar New Year					2022-02-03	2022-02-03	2022-02-03		41
+HK	2022	清明节	清明節	Ching Ming Festival					2022-04-05	2022-04-05	2022-04-05		41
+HK	2022	耶稣受难节	耶穌受難節	Good Friday					2022-04-15	2022-04-15			41
+HK	2022	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2022-04-16	2022-04-16			41
+HK	2022	复活节星期一	復活節星期一	Easter Monday					2022-04-18	2022-04-18			41
+HK	2022	劳动节	勞動節	Labour Day					2022-05-01	2022-05-01	2022-05-01		41
+HK	2022	劳动节翌日	勞動節翌日	The day following Labour Day					2022-05-02	2022-05-02	2022-05-02		41
+HK	2022	佛诞	佛誕	The Birthday of the Buddha					2022-05-08	2022-05-08	2022-05-08		41
+HK	2022	佛诞翌日	佛誕翌日	The day following the Birthday of the Buddha					2022-05-09	2022-05-09	2022-05-09		41
+HK	2022	端午节	端午節	Tuen Ng Festival					2022-06-03	2022-06-03	2022-06-03		41
+HK	2022	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2022-07-01	2022-07-01	2022-07-01		41
+HK	2022	中秋节后第二日	中秋節後第二日	The second day following the Chinese Mid-Autumn Festival					2022-09-12	2022-09-12	2022-09-12		41
+HK	2022	国庆日	國慶日	National Day					2022-10-01	2022-10-01	2022-10-01		41
+HK	2022	重阳节	重陽節	Chung Yeung Festival					2022-10-04	2022-10-04	2022-10-04		41
+HK	2022	圣诞节	聖誕節	Christmas Day					2022-12-25	2022-12-25	2022-12-25		41
+HK	2022	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2022-12-26	2022-12-26	2022-12-26		41
+HK	2022	圣诞节后第二个周日	聖誕節後第二個周日	The second weekday after Christmas Day					2022-12-27	2022-12-27			41
+HK	2023	一月一日	一月一日	The first day of January					2023-01-01	2023-01-01	2023-01-01		42
+HK	2023	一月一日翌日	一月一日翌日	The day following the first day of January					2023-01-02	2023-01-02	2023-01-02		42
+HK	2023	农历年初二	農曆年初二	The second day of Lunar New Year					2023-01-23	2023-01-23	2023-01-23		42
+HK	2023	农历年初三	農曆年初三	The third day of Lunar New Year					2023-01-24	2023-01-24	2023-01-24		42
+HK	2023	农历年初四	農曆年初四	The fourth day of Lunar New Year					2023-01-25	2023-01-25	2023-01-25		42
+HK	2023	清明节	清明節	Ching Ming Festival					2023-04-05	2023-04-05	2023-04-05		42
+HK	2023	耶稣受难节	耶穌受難節	Good Friday					2023-04-07	2023-04-07			42
+HK	2023	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2023-04-08	2023-04-08			42
+HK	2023	复活节星期一	復活節星期一	Easter Monday					2023-04-10	2023-04-10			42
+HK	2023	劳动节	勞動節	Labour Day					2023-05-01	2023-05-01	2023-05-01		42
+HK	2023	佛诞	佛誕	The Birthday of the Buddha					2023-05-26	2023-05-26	2023-05-26		42
+HK	2023	端午节	端午節	Tuen Ng Festival					2023-06-22	2023-06-22	2023-06-22		42
+HK	2023	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2023-07-01	2023-07-01	2023-07-01		42
+HK	2023	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2023-09-30	2023-09-30	2023-09-30		42
+HK	2023	国庆日	國慶日	National Day					2023-10-01	2023-10-01	2023-10-01		42
+HK	2023	国庆日翌日	國慶日翌日	The day following National Day					2023-10-02	2023-10-02	2023-10-02		42
+HK	2023	重阳节	重陽節	Chung Yeung Festival					2023-10-23	2023-10-23	2023-10-23		42
+HK	2023	圣诞节	聖誕節	Christmas Day					2023-12-25	2023-12-25	2023-12-25		42
+HK	2023	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2023-12-26	2023-12-26			42
+HK	2024	一月一日	一月一日	The first day of January					2024-01-01	2024-01-01	2024-01-01		43
+HK	2024	农历年初一	農曆年初一	Lunar New Year's Day					2024-02-10	2024-02-10	2024-02-10		43
+HK	2024	农历年初三	農曆年初三	The third day of Lunar New Year					2024-02-12	2024-02-12	2024-02-12		43
+HK	2024	农历年初四	農曆年初四	The fourth day of Lunar New Year					2024-02-13	2024-02-13	2024-02-13		43
+HK	2024	耶稣受难节	耶穌受難節	Good Friday					2024-03-29	2024-03-29			43
+HK	2024	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2024-03-30	2024-03-30			43
+HK	2024	复活节星期一	復活節星期一	Easter Monday					2024-04-01	2024-04-01			43
+HK	2024	清明节	清明節	Ching Ming Festival					2024-04-04	2024-04-04	2024-04-04		43
+HK	2024	劳动节	勞動節	Labour Day					2024-05-01	2024-05-01	2024-05-01		43
+HK	2024	佛诞	佛誕	The Birthday of the Buddha					2024-05-15	2024-05-15	2024-05-15		43
+HK	2024	端午节	端午節	Tuen Ng Festival					2024-06-10	2024-06-10	2024-06-10		43
+HK	2024	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2024-07-01	2024-07-01	2024-07-01		43
+HK	2024	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2024-09-18	2024-09-18	2024-09-18		43
+HK	2024	国庆日	國慶日	National Day					2024-10-01	2024-10-01	2024-10-01		43
+HK	2024	重阳节	重陽節	Chung Yeung Festival					2024-10-11	2024-10-11	2024-10-11		43
+HK	2024	圣诞节	聖誕節	Christmas Day					2024-12-25	2024-12-25	2024-12-25		43
+HK	2024	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2024-12-26	2024-12-26	2024-12-26		43
+HK	2025	一月一日	一月一日	The first day of January					2025-01-01	2025-01-01	2025-01-01		44
+HK	2025	农历年初一	農曆年初一	Lunar New Year's Day					2025-01-29	2025-01-29	2025-01-29		44
+HK	2025	农历年初二	農曆年初二	The second day of Lunar New Year					2025-01-30	2025-01-30	2025-01-30		44
+HK	2025	农历年初三	農曆年初三	The third day of Lunar New Year					2025-01-31	2025-01-31	2025-01-31		44
+HK	2025	清明节	清明節	Ching Ming Festival					2025-04-04	2025-04-04	2025-04-04		44
+HK	2025	耶稣受难节	耶穌受難節	Good Friday					2025-04-18	2025-04-18			44
+HK	2025	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2025-04-19	2025-04-19			44
+HK	2025	复活节星期一	復活節星期一	Easter Monday					2025-04-21	2025-04-21			44
+HK	2025	劳动节	勞動節	Labour Day					2025-05-01	2025-05-01	2025-05-01		44
+HK	2025	佛诞	佛誕	The Birthday of the Buddha					2025-05-05	2025-05-05	2025-05-05		44
+HK	2025	端午节	端午節	Tuen Ng Festival					2025-05-31	2025-05-31	2025-05-31		44
+HK	2025	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2025-07-01	2025-07-01	2025-07-01		44
+HK	2025	国庆日	國慶日	National Day					2025-10-01	2025-10-01	2025-10-01		44
+HK	2025	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2025-10-07	2025-10-07	2025-10-07		44
+HK	2025	重阳节	重陽節	Chung Yeung Festival					2025-10-29	2025-10-29	2025-10-29		44
+HK	2025	圣诞节	聖誕節	Christmas Day					2025-12-25	2025-12-25	2025-12-25		44
+HK	2025	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2025-12-26	2025-12-26	2025-12-26		44
+HK	2026	一月一日	一月一日	The first day of January					2026-01-01	2026-01-01	2026-01-01		45
+HK	2026	农历年初一	農曆年初一	Lunar New Year's Day					2026-02-17	2026-02-17	2026-02-17		45
+HK	2026	农历年初二	農曆年初二	The second day of Lunar New Year					2026-02-18	2026-02-18	2026-02-18		45
+HK	2026	农历年初三	農曆年初三	The third day of Lunar New Year					2026-02-19	2026-02-19	2026-02-19		45
+HK	2026	耶稣受难节	耶穌受難節	Good Friday					2026-04-03	2026-04-03			45
+HK	2026	耶稣受难节翌日	耶穌受難節翌日	The day following Good Friday					2026-04-04	2026-04-04			45
+HK	2026	清明节	清明節	Ching Ming Festival					2026-04-05	2026-04-05	2026-04-05		45
+HK	2026	清明节翌日	清明節翌日	The day following Ching Ming Festival					2026-04-06	2026-04-06	2026-04-06		45
+HK	2026	复活节星期一翌日	復活節星期一翌日	The day following Easter Monday					2026-04-07	2026-04-07	2026-04-07		45
+HK	2026	劳动节	勞動節	Labour Day					2026-05-01	2026-05-01	2026-05-01		45
+HK	2026	佛诞	佛誕	The Birthday of the Buddha					2026-05-24	2026-05-24	2026-05-24		45
+HK	2026	佛诞翌日	佛誕翌日	The day following the Birthday of the Buddha					2026-05-25	2026-05-25	2026-05-25		45
+HK	2026	端午节	端午節	Tuen Ng Festival					2026-06-19	2026-06-19	2026-06-19		45
+HK	2026	香港特别行政区成立纪念日	香港特別行政區成立紀念日	Hong Kong Special Administrative Region Establishment Day					2026-07-01	2026-07-01	2026-07-01		45
+HK	2026	中秋节翌日	中秋節翌日	The day following the Chinese Mid-Autumn Festival					2026-09-26	2026-09-26	2026-09-26		45
+HK	2026	国庆日	國慶日	National Day					2026-10-01	2026-10-01	2026-10-01		45
+HK	2026	重阳节	重陽節	Chung Yeung Festival					2026-10-18	2026-10-18	2026-10-18		45
+HK	2026	重阳节翌日	重陽節翌日	The day following Chung Yeung Festival					2026-10-19	2026-10-19	2026-10-19		45
+HK	2026	圣诞节	聖誕節	Christmas Day					2026-12-25	2026-12-25	2026-12-25		45
+HK	2026	圣诞节后第一个周日	聖誕節後第一個周日	The first weekday after Christmas Day					2026-12-26	2026-12-26	2026-12-26		45
+TW	2007	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2006-12-30	2007-01-01	2007-01-01		46
+TW	2007	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2007-02-17	2007-02-25	2007-02-17,2007-02-18,2007-02-19,2007-02-20	2007-03-03	46
+TW	2007	和平纪念日	和平紀念日	Peace Memorial Day					2007-02-28	2007-02-28	2007-02-28		46
+TW	2007	民族扫墓节	民族掃墓節	Tomb-Sweeping Day					2007-04-05	2007-04-08	2007-04-05	2007-04-14	46
+TW	2007	端午节	端午節	Dragon Boat Festival					2007-06-16	2007-06-19	2007-06-19	2007-06-23	46
+TW	2007	中秋节	中秋節	Mid-Autumn Festival					2007-09-22	2007-09-25	2007-09-25	2007-09-29	46
+TW	2007	国庆日	國慶日	National Day					2007-10-10	2007-10-10	2007-10-10		46
+TW	2008	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2008-01-01	2008-01-01	2008-01-01		47
+TW	2008	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2008-02-06	2008-02-11	2008-02-06,2008-02-07,2008-02-08,2008-02-09		47
+TW	2008	和平纪念日	和平紀念日	Peace Memorial Day					2008-02-28	2008-02-28	2008-02-28		47
+TW	2008	民族扫墓节	民族掃墓節	Tomb-Sweeping Day					2008-04-04	2008-04-06	2008-04-04		47
+TW	2008	端午节	端午節	Dragon Boat Festival					2008-06-07	2008-06-08	2008-06-08		47
+TW	2008	中秋节	中秋節	Mid-Autumn Festival					2008-09-13	2008-09-14	2008-09-14		47
+TW	2008	国庆日	國慶日	National Day					2008-10-10	2008-10-12	2008-10-10		47
+TW	2009	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2009-01-01	2009-01-04	2009-01-01	2009-01-10	48
+TW	2009	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2009-01-24	2009-02-01	2009-01-25,2009-01-26,2009-01-27,2009-01-28	2009-01-17	48
+TW	2009	和平纪念日	和平紀念日	Peace Memorial Day					2009-02-28	2009-03-01	2009-02-28		48
+TW	2009	民族扫墓节	民族掃墓節	Tomb-Sweeping Day					2009-04-04	2009-04-05	2009-04-04		48
+TW	2009	端午节	端午節	Dragon Boat Festival					2009-05-28	2009-05-31	2009-05-28	2009-06-06	48
+TW	2009	中秋节	中秋節	Mid-Autumn Festival					2009-10-03	2009-10-04	2009-10-03		48
+TW	2009	国庆日	國慶日	National Day					2009-10-10	2009-10-11	2009-10-10		48
+TW	2010	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2010-01-01	2010-01-03	2010-01-01		49
+TW	2010	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2010-02-13	2010-02-21	2010-02-13,2010-02-14,2010-02-15,2010-02-16	2010-02-06	49
+TW	2010	和平纪念日	和平紀念日	Peace Memorial Day					2010-02-27	2010-02-28	2010-02-28		49
+TW	2010	民族扫墓节	民族掃墓節	Tomb-Sweeping Day					2010-04-03	2010-04-05	2010-04-05		49
+TW	2010	端午节	端午節	Dragon Boat Festival					2010-06-16	2010-06-16	2010-06-16		49
+TW	2010	中秋节	中秋節	Mid-Autumn Festival					2010-09-22	2010-09-22	2010-09-22		49
+TW	2010	国庆日	國慶日	National Day					2010-10-09	2010-10-10	2010-10-10		49
+TW	2011	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2011-01-01	2011-01-02	2011-01-01		50
+TW	2011	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2011-02-02	2011-02-07	2011-02-02,2011-02-03,2011-02-04,2011-02-05		50
+TW	2011	和平纪念日	和平紀念日	Peace Memorial Day					2011-02-26	2011-02-28	2011-02-28		50
+TW	2011	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2011-04-02	2011-04-05	2011-04-04,2011-04-05		50
+TW	2011	端午节	端午節	Dragon Boat Festival					2011-06-04	2011-06-06	2011-06-06		50
+TW	2011	中秋节	中秋節	Mid-Autumn Festival					2011-09-10	2011-09-12	2011-09-12		50
+TW	2011	国庆日	國慶日	National Day					2011-10-08	2011-10-10	2011-10-10		50
+TW	2012	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2011-12-31	2012-01-01	2012-01-01		51
+TW	2012	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2012-01-21	2012-01-29	2012-01-22,2012-01-23,2012-01-24,2012-01-25	2012-02-04	51
+TW	2012	和平纪念日	和平紀念日	Peace Memorial Day					2012-02-25	2012-02-28	2012-02-28	2012-03-03	51
+TW	2012	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2012-04-04	2012-04-04	2012-04-04		51
+TW	2012	端午节	端午節	Dragon Boat Festival					2012-06-23	2012-06-24	2012-06-23		51
+TW	2012	中秋节	中秋節	Mid-Autumn Festival					2012-09-29	2012-09-30	2012-09-30		51
+TW	2012	国庆日	國慶日	National Day					2012-10-10	2012-10-10	2012-10-10		51
+TW	2012	休息日（由 2012-12-22 调休）	放假日（2012-12-22 補班）	Day off (substituted from 12/22/2012)					2012-12-29	2012-12-31		2012-12-22	51
+TW	2013	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2013-01-01	2013-01-01	2013-01-01		52
+TW	2013	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2013-02-09	2013-02-17	2013-02-09,2013-02-10,2013-02-11,2013-02-12	2013-02-23	52
+TW	2013	和平纪念日	和平紀念日	Peace Memorial Day					2013-02-28	2013-02-28	2013-02-28		52
+TW	2013	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2013-04-04	2013-04-07	2013-04-04		52
+TW	2013	端午节	端午節	Dragon Boat Festival					2013-06-12	2013-06-12	2013-06-12		52
+TW	2013	中秋节	中秋節	Mid-Autumn Festival					2013-09-19	2013-09-22	2013-09-19	2013-09-14	52
+TW	2013	国庆日	國慶日	National Day					2013-10-10	2013-10-10	2013-10-10		52
+TW	2014	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2014-01-01	2014-01-01	2014-01-01		53
+TW	2014	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2014-01-30	2014-02-04	2014-01-30,2014-01-31,2014-02-01,2014-02-02		53
+TW	2014	和平纪念日	和平紀念日	Peace Memorial Day					2014-02-28	2014-03-02	2014-02-28		53
+TW	2014	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2014-04-04	2014-04-06	2014-04-04,2014-04-05		53
+TW	2014	端午节	端午節	Dragon Boat Festival					2014-05-31	2014-06-02	2014-06-02		53
+TW	2014	中秋节	中秋節	Mid-Autumn Festival					2014-09-06	2014-09-08	2014-09-08		53
+TW	2014	国庆日	國慶日	National Day					2014-10-10	2014-10-12	2014-10-10		53
+TW	2015	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2015-01-01	2015-01-04	2015-01-01	2014-12-27	54
+TW	2015	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2015-02-18	2015-02-23	2015-02-18,2015-02-19,2015-02-20,2015-02-21		54
+TW	2015	和平纪念日	和平紀念日	Peace Memorial Day					2015-02-27	2015-03-01	2015-02-28		54
+TW	2015	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2015-04-03	2015-04-06	2015-04-04,2015-04-05		54
+TW	2015	端午节	端午節	Dragon Boat Festival					2015-06-19	2015-06-21	2015-06-20		54
+TW	2015	中秋节	中秋節	Mid-Autumn Festival					2015-09-26	2015-09-28	2015-09-27		54
+TW	2015	国庆日	國慶日	National Day					2015-10-09	2015-10-11	2015-10-10		54
+TW	2016	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2016-01-01	2016-01-03	2016-01-01		55
+TW	2016	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2016-02-06	2016-02-14	2016-02-07,2016-02-08,2016-02-09,2016-02-10	2016-01-30	55
+TW	2016	和平纪念日	和平紀念日	Peace Memorial Day					2016-02-27	2016-02-29	2016-02-28		55
+TW	2016	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2016-04-02	2016-04-05	2016-04-04		55
+TW	2016	端午节	端午節	Dragon Boat Festival					2016-06-09	2016-06-12	2016-06-09	2016-06-04	55
+TW	2016	中秋节	中秋節	Mid-Autumn Festival					2016-09-15	2016-09-18	2016-09-15	2016-09-10	55
+TW	2016	国庆日	國慶日	National Day					2016-10-08	2016-10-10	2016-10-10		55
+TW	2017	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2016-12-31	2017-01-02	2017-01-01		56
+TW	2017	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2017-01-27	2017-02-01	2017-01-27,2017-01-28,2017-01-29,2017-01-30		56
+TW	2017	和平纪念日	和平紀念日	Peace Memorial Day					2017-02-25	2017-02-28	2017-02-28	2017-02-18	56
+TW	2017	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2017-04-01	2017-04-04	2017-04-04		56
+TW	2017	端午节	端午節	Dragon Boat Festival					2017-05-27	2017-05-30	2017-05-30	2017-06-03	56
+TW	2017	中秋节	中秋節	Mid-Autumn Festival					2017-10-04	2017-10-04	2017-10-04		56
+TW	2017	国庆日	國慶日	National Day					2017-10-07	2017-10-10	2017-10-10	2017-09-30	56
+TW	2018	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2017-12-30	2018-01-01	2018-01-01		57
+TW	2018	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2018-02-15	2018-02-20	2018-02-15,2018-02-16,2018-02-17,2018-02-18		57
+TW	2018	和平纪念日	和平紀念日	Peace Memorial Day					2018-02-28	2018-02-28	2018-02-28		57
+TW	2018	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2018-04-04	2018-04-08	2018-04-04,2018-04-05	2018-03-31	57
+TW	2018	端午节	端午節	Dragon Boat Festival					2018-06-16	2018-06-18	2018-06-18		57
+TW	2018	中秋节	中秋節	Mid-Autumn Festival					2018-09-22	2018-09-24	2018-09-24		57
+TW	2018	国庆日	國慶日	National Day					2018-10-10	2018-10-10	2018-10-10		57
+TW	2018	休息日（由 2018-12-22 调休）	放假日（2018-12-22 補班）	Day off (substituted from 12/22/2018)					2018-12-29	2018-12-31		2018-12-22	57
+TW	2019	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2019-01-01	2019-01-01	2019-01-01		58
+TW	2019	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2019-02-02	2019-02-10	2019-02-04,2019-02-05,2019-02-06,2019-02-07	2019-01-19	58
+TW	2019	和平纪念日	和平紀念日	Peace Memorial Day					2019-02-28	2019-03-03	2019-02-28	2019-02-23	58
+TW	2019	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2019-04-04	2019-04-07	2019-04-04,2019-04-05		58
+TW	2019	端午节	端午節	Dragon Boat Festival					2019-06-07	2019-06-09	2019-06-07		58
+TW	2019	中秋节	中秋節	Mid-Autumn Festival					2019-09-13	2019-09-15	2019-09-13		58
+TW	2019	国庆日	國慶日	National Day					2019-10-10	2019-10-13	2019-10-10	2019-10-05	58
+TW	2020	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2020-01-01	2020-01-01	2020-01-01		59
+TW	2020	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2020-01-23	2020-01-29	2020-01-24,2020-01-25,2020-01-26,2020-01-27	2020-02-15	59
+TW	2020	和平纪念日	和平紀念日	Peace Memorial Day					2020-02-28	2020-03-01	2020-02-28		59
+TW	2020	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2020-04-02	2020-04-05	2020-04-04		59
+TW	2020	端午节	端午節	Dragon Boat Festival					2020-06-25	2020-06-28	2020-06-25	2020-06-20	59
+TW	2020	中秋节	中秋節	Mid-Autumn Festival					2020-10-01	2020-10-04	2020-10-01	2020-09-26	59
+TW	2020	国庆日	國慶日	National Day					2020-10-09	2020-10-11	2020-10-10		59
+TW	2021	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2021-01-01	2021-01-03	2021-01-01		60
+TW	2021	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2021-02-10	2021-02-16	2021-02-11,2021-02-12,2021-02-13,2021-02-14	2021-02-20	60
+TW	2021	和平纪念日	和平紀念日	Peace Memorial Day					2021-02-27	2021-03-01	2021-02-28		60
+TW	2021	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2021-04-02	2021-04-05	2021-04-04		60
+TW	2021	端午节	端午節	Dragon Boat Festival					2021-06-12	2021-06-14	2021-06-14		60
+TW	2021	中秋节	中秋節	Mid-Autumn Festival					2021-09-18	2021-09-21	2021-09-21	2021-09-11	60
+TW	2021	国庆日	國慶日	National Day					2021-10-09	2021-10-11	2021-10-10		60
+TW	2021	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2021-12-31	2021-12-31			60
+TW	2022	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2022-01-01	2022-01-02	2022-01-01		61
+TW	2022	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2022-01-29	2022-02-06	2022-01-31,2022-02-01,2022-02-02,2022-02-03	2022-01-22	61
+TW	2022	和平纪念日	和平紀念日	Peace Memorial Day					2022-02-26	2022-02-28	2022-02-28		61
+TW	2022	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2022-04-02	2022-04-05	2022-04-04,2022-04-05		61
+TW	2022	端午节	端午節	Dragon Boat Festival					2022-06-03	2022-06-05	2022-06-03		61
+TW	2022	中秋节	中秋節	Mid-Autumn Festival					2022-09-09	2022-09-11	2022-09-10		61
+TW	2022	国庆日	國慶日	National Day					2022-10-08	2022-10-10	2022-10-10		61
+TW	2023	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2022-12-31	2023-01-02	2023-01-01		62
+TW	2023	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2023-01-20	2023-01-29	2023-01-21,2023-01-22,2023-01-23,2023-01-24	2023-01-07,2023-02-04	62
+TW	2023	和平纪念日	和平紀念日	Peace Memorial Day					2023-02-25	2023-02-28	2023-02-28	2023-02-18	62
+TW	2023	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2023-04-01	2023-04-05	2023-04-04,2023-04-05	2023-03-25	62
+TW	2023	端午节	端午節	Dragon Boat Festival					2023-06-22	2023-06-25	2023-06-22	2023-06-17	62
+TW	2023	中秋节	中秋節	Mid-Autumn Festival					2023-09-29	2023-10-01	2023-09-29		62
+TW	2023	国庆日	國慶日	National Day					2023-10-07	2023-10-10	2023-10-10	2023-09-23	62
+TW	2024	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2023-12-30	2024-01-01	2024-01-01		63
+TW	2024	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2024-02-08	2024-02-14	2024-02-09,2024-02-10,2024-02-11,2024-02-12	2024-02-17	63
+TW	2024	和平纪念日	和平紀念日	Peace Memorial Day					2024-02-28	2024-02-28	2024-02-28		63
+TW	2024	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2024-04-04	2024-04-07	2024-04-04		63
+TW	2024	端午节	端午節	Dragon Boat Festival					2024-06-08	2024-06-10	2024-06-10		63
+TW	2024	中秋节	中秋節	Mid-Autumn Festival					2024-09-17	2024-09-17	2024-09-17		63
+TW	2024	国庆日	國慶日	National Day					2024-10-10	2024-10-10	2024-10-10		63
+TW	2025	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2025-01-01	2025-01-01	2025-01-01		64
+TW	2025	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2025-01-25	2025-02-02	2025-01-28,2025-01-29,2025-01-30,2025-01-31	2025-02-08	64
+TW	2025	和平纪念日	和平紀念日	Peace Memorial Day					2025-02-28	2025-03-02	2025-02-28		64
+TW	2025	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2025-04-03	2025-04-06	2025-04-04		64
+TW	2025	端午节	端午節	Dragon Boat Festival					2025-05-30	2025-06-01	2025-05-31		64
+TW	2025	孔子诞辰纪念日	孔子誕辰紀念日	Confucius' Birthday					2025-09-27	2025-09-29	2025-09-28		64
+TW	2025	中秋节	中秋節	Mid-Autumn Festival					2025-10-04	2025-10-06	2025-10-06		64
+TW	2025	国庆日	國慶日	National Day					2025-10-10	2025-10-12	2025-10-10		64
+TW	2025	臺灣光復節	臺灣光復暨金門古寧頭大捷紀念日	Taiwan Restoration and Guningtou Victory Memorial Day					2025-10-24	2025-10-26	2025-10-25		64
+TW	2025	行宪纪念日	行憲紀念日	Constitution Day					2025-12-25	2025-12-25	2025-12-25		64
+TW	2026	中华民国开国纪念日	中華民國開國紀念日	Founding Day of the Republic of China					2026-01-01	2026-01-01	2026-01-01		65
+TW	2026	农历除夕、春节	農曆除夕、春節	Chinese New Year's Eve and Chinese New Year					2026-02-14	2026-02-22	2026-02-15,2026-02-16,2026-02-17,2026-02-18,2026-02-19		65
+TW	2026	和平纪念日	和平紀念日	Peace Memorial Day					2026-02-27	2026-03-01	2026-02-28		65
+TW	2026	儿童节、民族扫墓节	兒童節、民族掃墓節	Children's Day and Tomb-Sweeping Day					2026-04-03	2026-04-06	2026-04-04,2026-04-05		65
+TW	2026	劳动节	勞動節	Labor Day					2026-05-01	2026-05-03	2026-05-01		65
+TW	2026	端午节	端午節	Dragon Boat Festival					2026-06-19	2026-06-21	2026-06-19		65
+TW	2026	中秋节、孔子诞辰纪念日	中秋節、孔子誕辰紀念日	Mid-Autumn Festival and Confucius' Birthday					2026-09-25	2026-09-28	2026-09-25,2026-09-28		65
+TW	2026	国庆日	國慶日	National Day					2026-10-09	2026-10-11	2026-10-10		65
+TW	2026	臺灣光復節	臺灣光復暨金門古寧頭大捷紀念日	Taiwan Restoration and Guningtou Victory Memorial Day					2026-10-24	2026-10-26	2026-10-25		65
+TW	2026	行宪纪念日	行憲紀念日	Constitution Day					2026-12-25	2026-12-27	2026-12-25		65
+KR	2014	元旦	元旦	New Year's Day	1월 1일				2014-01-01	2014-01-01	2014-01-01		66
+KR	2014	春节	春節	Seollal	설날				2014-01-30	2014-02-01	2014-01-30,2014-01-31,2014-02-01		66
+KR	2014	三一节	三一節	Independence Movement Day	3·1절				2014-03-01	2014-03-01	2014-03-01		66
+KR	2014	儿童节	兒童節	Children's Day	어린이날				2014-05-05	2014-05-05	2014-05-05		66
+KR	2014	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2014-05-06	2014-05-06	2014-05-06		66
+KR	2014	地方选举日	地方選舉日	Local elections day	제6회 전국동시지방선거일				2014-06-04	2014-06-04	2014-06-04		67
+KR	2014	显忠日	顯忠日	Memorial Day	현충일				2014-06-06	2014-06-06	2014-06-06		66
+KR	2014	光复节	光復節	Liberation Day	광복절				2014-08-15	2014-08-15	2014-08-15		66
+KR	2014	中秋节	中秋節	Chuseok	추석				2014-09-07	2014-09-09	2014-09-07,2014-09-08,2014-09-09		66
+KR	2014	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2014-09-10	2014-09-10	2014-09-10		66
+KR	2014	开天节	開天節	National Foundation Day	개천절				2014-10-03	2014-10-03	2014-10-03		66
+KR	2014	韩文日	韓文日	Hangul Day	한글날				2014-10-09	2014-10-09	2014-10-09		66
+KR	2014	圣诞节	聖誕節	Christmas Day	기독탄신일				2014-12-25	2014-12-25	2014-12-25		66
+KR	2015	元旦	元旦	New Year's Day	1월 1일				2015-01-01	2015-01-01	2015-01-01		68
+KR	2015	春节	春節	Seollal	설날				2015-02-18	2015-02-20	2015-02-18,2015-02-19,2015-02-20		68
+KR	2015	三一节	三一節	Independence Movement Day	3·1절				2015-03-01	2015-03-01	2015-03-01		68
+KR	2015	儿童节	兒童節	Children's Day	어린이날				2015-05-05	2015-05-05	2015-05-05		68
+KR	2015	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2015-05-25	2015-05-25	2015-05-25		68
+KR	2015	显忠日	顯忠日	Memorial Day	현충일				2015-06-06	2015-06-06	2015-06-06		68
+KR	2015	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2015-08-14	2015-08-14			69
+KR	2015	光复节	光復節	Liberation Day	광복절				2015-08-15	2015-08-15	2015-08-15		68
+KR	2015	中秋节	中秋節	Chuseok	추석				2015-09-26	2015-09-28	2015-09-26,2015-09-27,2015-09-28		68
+KR	2015	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2015-09-29	2015-09-29	2015-09-29		68
+KR	2015	开天节	開天節	National Foundation Day	개천절				2015-10-03	2015-10-03	2015-10-03		68
+KR	2015	韩文日	韓文日	Hangul Day	한글날				2015-10-09	2015-10-09	2015-10-09		68
+KR	2015	圣诞节	聖誕節	Christmas Day	기독탄신일				2015-12-25	2015-12-25	2015-12-25		68
+KR	2016	元旦	元旦	New Year's Day	1월 1일				2016-01-01	2016-01-01	2016-01-01		70
+KR	2016	春节	春節	Seollal	설날				2016-02-07	2016-02-09	2016-02-07,2016-02-08,2016-02-09		70
+KR	2016	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2016-02-10	2016-02-10	2016-02-10		70
+KR	2016	三一节	三一節	Independence Movement Day	3·1절				2016-03-01	2016-03-01	2016-03-01		70
+KR	2016	国会议员选举日	國會議員選舉日	National Assembly election day	제20대 국회의원선거일				2016-04-13	2016-04-13	2016-04-13		67
+KR	2016	儿童节	兒童節	Children's Day	어린이날				2016-05-05	2016-05-05	2016-05-05		70
+KR	2016	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2016-05-06	2016-05-06			71
+KR	2016	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2016-05-14	2016-05-14	2016-05-14		70
+KR	2016	显忠日	顯忠日	Memorial Day	현충일				2016-06-06	2016-06-06	2016-06-06		70
+KR	2016	光复节	光復節	Liberation Day	광복절				2016-08-15	2016-08-15	2016-08-15		70
+KR	2016	中秋节	中秋節	Chuseok	추석				2016-09-14	2016-09-16	2016-09-14,2016-09-15,2016-09-16		70
+KR	2016	开天节	開天節	National Foundation Day	개천절				2016-10-03	2016-10-03	2016-10-03		70
+KR	2016	韩文日	韓文日	Hangul Day	한글날				2016-10-09	2016-10-09	2016-10-09		70
+KR	2016	圣诞节	聖誕節	Christmas Day	기독탄신일				2016-12-25	2016-12-25	2016-12-25		70
+KR	2017	元旦	元旦	New Year's Day	1월 1일				2017-01-01	2017-01-01	2017-01-01		72
+KR	2017	春节	春節	Seollal	설날				2017-01-27	2017-01-29	2017-01-27,2017-01-28,2017-01-29		72
+KR	2017	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2017-01-30	2017-01-30	2017-01-30		72
+KR	2017	三一节	三一節	Independence Movement Day	3·1절				2017-03-01	2017-03-01	2017-03-01		72
+KR	2017	佛诞日	佛誕日	Buddha's Birthday	석가탄신일				2017-05-03	2017-05-03	2017-05-03		72
+KR	2017	儿童节	兒童節	Children's Day	어린이날				2017-05-05	2017-05-05	2017-05-05		72
+KR	2017	总统选举日	總統選舉日	Presidential election day	제19대 대통령선거일				2017-05-09	2017-05-09			73
+KR	2017	显忠日	顯忠日	Memorial Day	현충일				2017-06-06	2017-06-06	2017-06-06		72
+KR	2017	光复节	光復節	Liberation Day	광복절				2017-08-15	2017-08-15	2017-08-15		72
+KR	2017	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2017-10-02	2017-10-02			74
+KR	2017	中秋节	中秋節	Chuseok	추석				2017-10-03	2017-10-05	2017-10-03,2017-10-04,2017-10-05		72
+KR	2017	开天节	開天節	National Foundation Day	개천절				2017-10-03	2017-10-03	2017-10-03		72
+KR	2017	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2017-10-06	2017-10-06	2017-10-06		72
+KR	2017	韩文日	韓文日	Hangul Day	한글날				2017-10-09	2017-10-09	2017-10-09		72
+KR	2017	圣诞节	聖誕節	Christmas Day	기독탄신일				2017-12-25	2017-12-25	2017-12-25		72
+KR	2018	元旦	元旦	New Year's Day	1월 1일				2018-01-01	2018-01-01	2018-01-01		75
+KR	2018	春节	春節	Seollal	설날				2018-02-15	2018-02-17	2018-02-15,2018-02-16,2018-02-17		75
+KR	2018	三一节	三一節	Independence Movement Day	3·1절				2018-03-01	2018-03-01	2018-03-01		75
+KR	2018	儿童节	兒童節	Children's Day	어린이날				2018-05-05	2018-05-05	2018-05-05		75
+KR	2018	补假（儿童节）	補假（兒童節）	Substitute holiday (Children's Day)	대체공휴일(어린이날)				2018-05-07	2018-05-07	2018-05-07		75
+KR	2018	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2018-05-22	2018-05-22	2018-05-22		75
+KR	2018	显忠日	顯忠日	Memorial Day	현충일				2018-06-06	2018-06-06	2018-06-06		75
+KR	2018	地方选举日	地方選舉日	Local elections day	제7회 전국동시지방선거일				2018-06-13	2018-06-13	2018-06-13		67
+KR	2018	光复节	光復節	Liberation Day	광복절				2018-08-15	2018-08-15	2018-08-15		75
+KR	2018	中秋节	中秋節	Chuseok	추석				2018-09-23	2018-09-25	2018-09-23,2018-09-24,2018-09-25		75
+KR	2018	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2018-09-26	2018-09-26	2018-09-26		75
+KR	2018	开天节	開天節	National Foundation Day	개천절				2018-10-03	2018-10-03	2018-10-03		75
+KR	2018	韩文日	韓文日	Hangul Day	한글날				2018-10-09	2018-10-09	2018-10-09		75
+KR	2018	圣诞节	聖誕節	Christmas Day	기독탄신일				2018-12-25	2018-12-25	2018-12-25		75
+KR	2019	元旦	元旦	New Year's Day	1월 1일				2019-01-01	2019-01-01	2019-01-01		76
+KR	2019	春节	春節	Seollal	설날				2019-02-04	2019-02-06	2019-02-04,2019-02-05,2019-02-06		76
+KR	2019	三一节	三一節	Independence Movement Day	3·1절				2019-03-01	2019-03-01	2019-03-01		76
+KR	2019	儿童节	兒童節	Children's Day	어린이날				2019-05-05	2019-05-05	2019-05-05		76
+KR	2019	补假（儿童节）	補假（兒童節）	Substitute holiday (Children's Day)	대체공휴일(어린이날)				2019-05-06	2019-05-06	2019-05-06		76
+KR	2019	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2019-05-12	2019-05-12	2019-05-12		76
+KR	2019	显忠日	顯忠日	Memorial Day	현충일				2019-06-06	2019-06-06	2019-06-06		76
+KR	2019	光复节	光復節	Liberation Day	광복절				2019-08-15	2019-08-15	2019-08-15		76
+KR	2019	中秋节	中秋節	Chuseok	추석				2019-09-12	2019-09-14	2019-09-12,2019-09-13,2019-09-14		76
+KR	2019	开天节	開天節	National Foundation Day	개천절				2019-10-03	2019-10-03	2019-10-03		76
+KR	2019	韩文日	韓文日	Hangul Day	한글날				2019-10-09	2019-10-09	2019-10-09		76
+KR	2019	圣诞节	聖誕節	Christmas Day	기독탄신일				2019-12-25	2019-12-25	2019-12-25		76
+KR	2020	元旦	元旦	New Year's Day	1월 1일				2020-01-01	2020-01-01	2020-01-01		77
+KR	2020	春节	春節	Seollal	설날				2020-01-24	2020-01-26	2020-01-24,2020-01-25,2020-01-26		77
+KR	2020	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2020-01-27	2020-01-27	2020-01-27		77
+KR	2020	三一节	三一節	Independence Movement Day	3·1절				2020-03-01	2020-03-01	2020-03-01		77
+KR	2020	国会议员选举日	國會議員選舉日	National Assembly election day	제21대 국회의원선거일				2020-04-15	2020-04-15	2020-04-15		67
+KR	2020	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2020-04-30	2020-04-30	2020-04-30		77
+KR	2020	儿童节	兒童節	Children's Day	어린이날				2020-05-05	2020-05-05	2020-05-05		77
+KR	2020	显忠日	顯忠日	Memorial Day	현충일				2020-06-06	2020-06-06	2020-06-06		77
+KR	2020	光复节	光復節	Liberation Day	광복절				2020-08-15	2020-08-15	2020-08-15		77
+KR	2020	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2020-08-17	2020-08-17			78
+KR	2020	中秋节	中秋節	Chuseok	추석				2020-09-30	2020-10-02	2020-09-30,2020-10-01,2020-10-02		77
+KR	2020	开天节	開天節	National Foundation Day	개천절				2020-10-03	2020-10-03	2020-10-03		77
+KR	2020	韩文日	韓文日	Hangul Day	한글날				2020-10-09	2020-10-09	2020-10-09		77
+KR	2020	圣诞节	聖誕節	Christmas Day	기독탄신일				2020-12-25	2020-12-25	2020-12-25		77
+KR	2021	元旦	元旦	New Year's Day	1월 1일				2021-01-01	2021-01-01	2021-01-01		79
+KR	2021	春节	春節	Seollal	설날				2021-02-11	2021-02-13	2021-02-11,2021-02-12,2021-02-13		79
+KR	2021	三一节	三一節	Independence Movement Day	3·1절				2021-03-01	2021-03-01	2021-03-01		79
+KR	2021	儿童节	兒童節	Children's Day	어린이날				2021-05-05	2021-05-05	2021-05-05		79
+KR	2021	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2021-05-19	2021-05-19	2021-05-19		79
+KR	2021	显忠日	顯忠日	Memorial Day	현충일				2021-06-06	2021-06-06	2021-06-06		79
+KR	2021	光复节	光復節	Liberation Day	광복절				2021-08-15	2021-08-15	2021-08-15		79
+KR	2021	补假（光复节）	補假（光復節）	Substitute holiday (Liberation Day)	대체공휴일(광복절)				2021-08-16	2021-08-16	2021-08-16		79
+KR	2021	中秋节	中秋節	Chuseok	추석				2021-09-20	2021-09-22	2021-09-20,2021-09-21,2021-09-22		79
+KR	2021	开天节	開天節	National Foundation Day	개천절				2021-10-03	2021-10-03	2021-10-03		79
+KR	2021	补假（开天节）	補假（開天節）	Substitute holiday (National Foundation Day)	대체공휴일(개천절)				2021-10-04	2021-10-04	2021-10-04		79
+KR	2021	韩文日	韓文日	Hangul Day	한글날				2021-10-09	2021-10-09	2021-10-09		79
+KR	2021	补假（韩文日）	補假（韓文日）	Substitute holiday (Hangul Day)	대체공휴일(한글날)				2021-10-11	2021-10-11	2021-10-11		79
+KR	2021	圣诞节	聖誕節	Christmas Day	기독탄신일				2021-12-25	2021-12-25	2021-12-25		79
+KR	2022	元旦	元旦	New Year's Day	1월 1일				2022-01-01	2022-01-01	2022-01-01		80
+KR	2022	春节	春節	Seollal	설날				2022-01-31	2022-02-02	2022-01-31,2022-02-01,2022-02-02		80
+KR	2022	三一节	三一節	Independence Movement Day	3·1절				2022-03-01	2022-03-01	2022-03-01		80
+KR	2022	总统选举日	總統選舉日	Presidential election day	제20대 대통령선거일				2022-03-09	2022-03-09	2022-03-09		67
+KR	2022	儿童节	兒童節	Children's Day	어린이날				2022-05-05	2022-05-05	2022-05-05		80
+KR	2022	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2022-05-08	2022-05-08	2022-05-08		80
+KR	2022	地方选举日	地方選舉日	Local elections day	제8회 전국동시지방선거일				2022-06-01	2022-06-01	2022-06-01		67
+KR	2022	显忠日	顯忠日	Memorial Day	현충일				2022-06-06	2022-06-06	2022-06-06		80
+KR	2022	光复节	光復節	Liberation Day	광복절				2022-08-15	2022-08-15	2022-08-15		80
+KR	2022	中秋节	中秋節	Chuseok	추석				2022-09-09	2022-09-11	2022-09-09,2022-09-10,2022-09-11		80
+KR	2022	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2022-09-12	2022-09-12	2022-09-12		80
+KR	2022	开天节	開天節	National Foundation Day	개천절				2022-10-03	2022-10-03	2022-10-03		80
+KR	2022	韩文日	韓文日	Hangul Day	한글날				2022-10-09	2022-10-09	2022-10-09		80
+KR	2022	补假（韩文日）	補假（韓文日）	Substitute holiday (Hangul Day)	대체공휴일(한글날)				2022-10-10	2022-10-10	2022-10-10		80
+KR	2022	圣诞节	聖誕節	Christmas Day	기독탄신일				2022-12-25	2022-12-25	2022-12-25		80
+KR	2023	元旦	元旦	New Year's Day	1월 1일				2023-01-01	2023-01-01	2023-01-01		81
+KR	2023	春节	春節	Seollal	설날				2023-01-21	2023-01-23	2023-01-21,2023-01-22,2023-01-23		81
+KR	2023	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2023-01-24	2023-01-24	2023-01-24		81
+KR	2023	三一节	三一節	Independence Movement Day	3·1절				2023-03-01	2023-03-01	2023-03-01		81
+KR	2023	儿童节	兒童節	Children's Day	어린이날				2023-05-05	2023-05-05	2023-05-05		81
+KR	2023	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2023-05-27	2023-05-27	2023-05-27		81
+KR	2023	补假（佛诞日）	補假（佛誕日）	Substitute holiday (Buddha's Birthday)	대체공휴일(부처님오신날)				2023-05-29	2023-05-29	2023-05-29		81
+KR	2023	显忠日	顯忠日	Memorial Day	현충일				2023-06-06	2023-06-06	2023-06-06		81
+KR	2023	光复节	光復節	Liberation Day	광복절				2023-08-15	2023-08-15	2023-08-15		81
+KR	2023	中秋节	中秋節	Chuseok	추석				2023-09-28	2023-09-30	2023-09-28,2023-09-29,2023-09-30		81
+KR	2023	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2023-10-02	2023-10-02			82
+KR	2023	开天节	開天節	National Foundation Day	개천절				2023-10-03	2023-10-03	2023-10-03		81
+KR	2023	韩文日	韓文日	Hangul Day	한글날				2023-10-09	2023-10-09	2023-10-09		81
+KR	2023	圣诞节	聖誕節	Christmas Day	기독탄신일				2023-12-25	2023-12-25	2023-12-25		81
+KR	2024	元旦	元旦	New Year's Day	1월 1일				2024-01-01	2024-01-01	2024-01-01		83
+KR	2024	春节	春節	Seollal	설날				2024-02-09	2024-02-11	2024-02-09,2024-02-10,2024-02-11		83
+KR	2024	补假（春节）	補假（春節）	Substitute holiday (Seollal)	대체공휴일(설날)				2024-02-12	2024-02-12	2024-02-12		83
+KR	2024	三一节	三一節	Independence Movement Day	3·1절				2024-03-01	2024-03-01	2024-03-01		83
+KR	2024	国会议员选举日	國會議員選舉日	National Assembly election day	제22대 국회의원선거일				2024-04-10	2024-04-10	2024-04-10		67
+KR	2024	儿童节	兒童節	Children's Day	어린이날				2024-05-05	2024-05-05	2024-05-05		83
+KR	2024	补假（儿童节）	補假（兒童節）	Substitute holiday (Children's Day)	대체공휴일(어린이날)				2024-05-06	2024-05-06	2024-05-06		83
+KR	2024	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2024-05-15	2024-05-15	2024-05-15		83
+KR	2024	显忠日	顯忠日	Memorial Day	현충일				2024-06-06	2024-06-06	2024-06-06		83
+KR	2024	光复节	光復節	Liberation Day	광복절				2024-08-15	2024-08-15	2024-08-15		83
+KR	2024	中秋节	中秋節	Chuseok	추석				2024-09-16	2024-09-18	2024-09-16,2024-09-17,2024-09-18		83
+KR	2024	临时公休日（国军日）	臨時公休日（國軍日）	Temporary public holiday (Armed Forces Day)	임시공휴일(국군의 날)				2024-10-01	2024-10-01			84
+KR	2024	开天节	開天節	National Foundation Day	개천절				2024-10-03	2024-10-03	2024-10-03		83
+KR	2024	韩文日	韓文日	Hangul Day	한글날				2024-10-09	2024-10-09	2024-10-09		83
+KR	2024	圣诞节	聖誕節	Christmas Day	기독탄신일				2024-12-25	2024-12-25	2024-12-25		83
+KR	2025	元旦	元旦	New Year's Day	1월 1일				2025-01-01	2025-01-01	2025-01-01		85
+KR	2025	临时公休日	臨時公休日	Temporary public holiday	임시공휴일				2025-01-27	2025-01-27			86
+KR	2025	春节	春節	Seollal	설날				2025-01-28	2025-01-30	2025-01-28,2025-01-29,2025-01-30		85
+KR	2025	三一节	三一節	Independence Movement Day	3·1절				2025-03-01	2025-03-01	2025-03-01		85
+KR	2025	补假（三一节）	補假（三一節）	Substitute holiday (Independence Movement Day)	대체공휴일(3·1절)				2025-03-03	2025-03-03	2025-03-03		85
+KR	2025	佛诞日、儿童节	佛誕日、兒童節	Buddha's Birthday and Children's Day	부처님오신날·어린이날				2025-05-05	2025-05-05	2025-05-05		85
+KR	2025	补假（佛诞日、儿童节）	補假（佛誕日、兒童節）	Substitute holiday (Buddha's Birthday and Children's Day)	대체공휴일(부처님오신날·어린이날)				2025-05-06	2025-05-06	2025-05-06		85
+KR	2025	总统选举日	總統選舉日	Presidential election day	제21대 대통령선거일				2025-06-03	2025-06-03			87
+KR	2025	显忠日	顯忠日	Memorial Day	현충일				2025-06-06	2025-06-06	2025-06-06		85
+KR	2025	光复节	光復節	Liberation Day	광복절				2025-08-15	2025-08-15	2025-08-15		85
+KR	2025	开天节	開天節	National Foundation Day	개천절				2025-10-03	2025-10-03	2025-10-03		85
+KR	2025	中秋节	中秋節	Chuseok	추석				2025-10-05	2025-10-07	2025-10-05,2025-10-06,2025-10-07		85
+KR	2025	补假（中秋节）	補假（中秋節）	Substitute holiday (Chuseok)	대체공휴일(추석)				2025-10-08	2025-10-08	2025-10-08		85
+KR	2025	韩文日	韓文日	Hangul Day	한글날				2025-10-09	2025-10-09	2025-10-09		85
+KR	2025	圣诞节	聖誕節	Christmas Day	기독탄신일				2025-12-25	2025-12-25	2025-12-25		85
+KR	2026	元旦	元旦	New Year's Day	1월 1일				2026-01-01	2026-01-01	2026-01-01		88
+KR	2026	春节	春節	Seollal	설날				2026-02-16	2026-02-18	2026-02-16,2026-02-17,2026-02-18		88
+KR	2026	三一节	三一節	Independence Movement Day	3·1절				2026-03-01	2026-03-01	2026-03-01		88
+KR	2026	补假（三一节）	補假（三一節）	Substitute holiday (Independence Movement Day)	대체공휴일(3·1절)				2026-03-02	2026-03-02	2026-03-02		88
+KR	2026	劳动节	勞動節	Labour Day	노동절				2026-05-01	2026-05-01	2026-05-01		88
+KR	2026	儿童节	兒童節	Children's Day	어린이날				2026-05-05	2026-05-05	2026-05-05		88
+KR	2026	佛诞日	佛誕日	Buddha's Birthday	부처님오신날				2026-05-24	2026-05-24	2026-05-24		88
+KR	2026	补假（佛诞日）	補假（佛誕日）	Substitute holiday (Buddha's Birthday)	대체공휴일(부처님오신날)				2026-05-25	2026-05-25	2026-05-25		88
+KR	2026	地方选举日	地方選舉日	Local elections day	제9회 전국동시지방선거일				2026-06-03	2026-06-03	2026-06-03		67
+KR	2026	显忠日	顯忠日	Memorial Day	현충일				2026-06-06	2026-06-06	2026-06-06		88
+KR	2026	制宪节	制憲節	Constitution Day	제헌절				2026-07-17	2026-07-17	2026-07-17		88
+KR	2026	光复节	光復節	Liberation Day	광복절				2026-08-15	2026-08-15	2026-08-15		88
+KR	2026	补假（光复节）	補假（光復節）	Substitute holiday (Liberation Day)	대체공휴일(광복절)				2026-08-17	2026-08-17	2026-08-17		88
+KR	2026	中秋节	中秋節	Chuseok	추석				2026-09-24	2026-09-26	2026-09-24,2026-09-25,2026-09-26		88
+KR	2026	开天节	開天節	National Foundation Day	개천절				2026-10-03	2026-10-03	2026-10-03		88
+KR	2026	补假（开天节）	補假（開天節）	Substitute holiday (National Foundation Day)	대체공휴일(개천절)				2026-10-05	2026-10-05	2026-10-05		88
+KR	2026	韩文日	韓文日	Hangul Day	한글날				2026-10-09	2026-10-09	2026-10-09		88
+KR	2026	圣诞节	聖誕節	Christmas Day	기독탄신일				2026-12-25	2026-12-25	2026-12-25		88
+VN	2014	元旦	元旦	New Year's Day		Tết Dương lịch			2014-01-01	2014-01-01	2014-01-01		89
+VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-01-28	2014-01-28		2014-01-25	90
+VN	2014	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2014-01-29	2014-02-04	2014-01-30,2014-01-31,2014-02-01,2014-02-02,2014-02-03		89
+VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-02-05	2014-02-05		2014-02-08	90
+VN	2014	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2014-04-09	2014-04-09	2014-04-09		89
+VN	2014	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2014-04-30	2014-04-30	2014-04-30		89
+VN	2014	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2014-05-01	2014-05-01	2014-05-01		89
+VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-05-02	2014-05-02		2014-04-26	91
+VN	2014	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2014-09-01	2014-09-01		2014-09-06	92
+VN	2014	国庆节	國慶節	National Day		Quốc khánh			2014-09-02	2014-09-02	2014-09-02		89
+VN	2015	元旦	元旦	New Year's Day		Tết Dương lịch			2015-01-01	2015-01-01	2015-01-01		89
+VN	2015	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2015-01-02	2015-01-02		2014-12-27	93
+VN	2015	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2015-02-16	2015-02-16		2015-02-14	94
+VN	2015	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2015-02-17	2015-02-23	2015-02-18,2015-02-19,2015-02-20,2015-02-21,2015-02-22		89
+VN	2015	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2015-04-28	2015-04-28	2015-04-28		89
+VN	2015	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2015-04-29	2015-04-29		2015-04-25	95
+VN	2015	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2015-04-30	2015-04-30	2015-04-30		89
+VN	2015	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2015-05-01	2015-05-01	2015-05-01		89
+VN	2015	国庆节	國慶節	National Day		Quốc khánh			2015-09-02	2015-09-02	2015-09-02		89
+VN	2016	元旦	元旦	New Year's Day		Tết Dương lịch			2016-01-01	2016-01-01	2016-01-01		89
+VN	2016	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2016-02-07	2016-02-12	2016-02-07,2016-02-08,2016-02-09,2016-02-10,2016-02-11		89
+VN	2016	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2016-04-16	2016-04-16	2016-04-16		89
+VN	2016	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2016-04-18	2016-04-18	2016-04-18		89
+VN	2016	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2016-04-30	2016-04-30	2016-04-30		89
+VN	2016	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2016-05-01	2016-05-01	2016-05-01		89
+VN	2016	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2016-05-02	2016-05-02	2016-05-02		89
+VN	2016	补假（国际劳动节）	補假（國際勞動節）	Day off in lieu (International Labour Day)		Nghỉ bù Ngày Quốc tế Lao động			2016-05-03	2016-05-03	2016-05-03		89
+VN	2016	国庆节	國慶節	National Day		Quốc khánh			2016-09-02	2016-09-02	2016-09-02		89
+VN	2017	元旦	元旦	New Year's Day		Tết Dương lịch			2017-01-01	2017-01-01	2017-01-01		89
+VN	2017	补假（元旦）	補假（元旦）	Day off in lieu (New Year's Day)		Nghỉ bù Tết Dương lịch			2017-01-02	2017-01-02	2017-01-02		89
+VN	2017	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2017-01-26	2017-02-01	2017-01-27,2017-01-28,2017-01-29,2017-01-30,2017-01-31		89
+VN	2017	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2017-04-06	2017-04-06	2017-04-06		89
+VN	2017	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2017-04-30	2017-04-30	2017-04-30		89
+VN	2017	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2017-05-01	2017-05-01	2017-05-01		89
+VN	2017	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2017-05-02	2017-05-02	2017-05-02		89
+VN	2017	国庆节	國慶節	National Day		Quốc khánh			2017-09-02	2017-09-02	2017-09-02		89
+VN	2017	补假（国庆节）	補假（國慶節）	Day off in lieu (National Day)		Nghỉ bù Quốc khánh			2017-09-04	2017-09-04	2017-09-04		89
+VN	2018	元旦	元旦	New Year's Day		Tết Dương lịch			2018-01-01	2018-01-01	2018-01-01		89
+VN	2018	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2018-02-14	2018-02-20	2018-02-15,2018-02-16,2018-02-17,2018-02-18,2018-02-19		89
+VN	2018	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2018-04-25	2018-04-25	2018-04-25		89
+VN	2018	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2018-04-30	2018-04-30	2018-04-30		89
+VN	2018	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2018-05-01	2018-05-01	2018-05-01		89
+VN	2018	国庆节	國慶節	National Day		Quốc khánh			2018-09-02	2018-09-02	2018-09-02		89
+VN	2018	补假（国庆节）	補假（國慶節）	Day off in lieu (National Day)		Nghỉ bù Quốc khánh			2018-09-03	2018-09-03	2018-09-03		89
+VN	2018	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2018-12-31	2018-12-31		2019-01-05	96
+VN	2019	元旦	元旦	New Year's Day		Tết Dương lịch			2019-01-01	2019-01-01	2019-01-01		89
+VN	2019	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2019-02-04	2019-02-08	2019-02-04,2019-02-05,2019-02-06,2019-02-07,2019-02-08		89
+VN	2019	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2019-04-14	2019-04-14	2019-04-14		89
+VN	2019	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2019-04-15	2019-04-15	2019-04-15		89
+VN	2019	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2019-04-29	2019-04-29		2019-05-04	97
+VN	2019	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2019-04-30	2019-04-30	2019-04-30		89
+VN	2019	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2019-05-01	2019-05-01	2019-05-01		89
+VN	2019	国庆节	國慶節	National Day		Quốc khánh			2019-09-02	2019-09-02	2019-09-02		89
+VN	2020	元旦	元旦	New Year's Day		Tết Dương lịch			2020-01-01	2020-01-01	2020-01-01		89
+VN	2020	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2020-01-23	2020-01-29	2020-01-24,2020-01-25,2020-01-26,2020-01-27,2020-01-28		89
+VN	2020	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2020-04-02	2020-04-02	2020-04-02		89
+VN	2020	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2020-04-30	2020-04-30	2020-04-30		89
+VN	2020	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2020-05-01	2020-05-01	2020-05-01		89
+VN	2020	国庆节	國慶節	National Day		Quốc khánh			2020-09-02	2020-09-02	2020-09-02		89
+VN	2021	元旦	元旦	New Year's Day		Tết Dương lịch			2021-01-01	2021-01-01	2021-01-01		98
+VN	2021	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2021-02-10	2021-02-16	2021-02-11,2021-02-12,2021-02-13,2021-02-14,2021-02-15		98
+VN	2021	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2021-04-21	2021-04-21	2021-04-21		98
+VN	2021	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2021-04-30	2021-04-30	2021-04-30		98
+VN	2021	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2021-05-01	2021-05-01	2021-05-01		98
+VN	2021	补假（国际劳动节）	補假（國際勞動節）	Day off in lieu (International Labour Day)		Nghỉ bù Ngày Quốc tế Lao động			2021-05-03	2021-05-03	2021-05-03		98
+VN	2021	国庆节	國慶節	National Day		Quốc khánh			2021-09-02	2021-09-03	2021-09-02,2021-09-03		98
+VN	2022	元旦	元旦	New Year's Day		Tết Dương lịch			2022-01-01	2022-01-01	2022-01-01		98
+VN	2022	补假（元旦）	補假（元旦）	Day off in lieu (New Year's Day)		Nghỉ bù Tết Dương lịch			2022-01-03	2022-01-03	2022-01-03		98
+VN	2022	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2022-01-31	2022-02-04	2022-01-31,2022-02-01,2022-02-02,2022-02-03,2022-02-04		98
+VN	2022	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2022-04-10	2022-04-10	2022-04-10		98
+VN	2022	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2022-04-11	2022-04-11	2022-04-11		98
+VN	2022	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2022-04-30	2022-04-30	2022-04-30		98
+VN	2022	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2022-05-01	2022-05-01	2022-05-01		98
+VN	2022	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2022-05-02	2022-05-02	2022-05-02		98
+VN	2022	补假（国际劳动节）	補假（國際勞動節）	Day off in lieu (International Labour Day)		Nghỉ bù Ngày Quốc tế Lao động			2022-05-03	2022-05-03	2022-05-03		98
+VN	2022	国庆节	國慶節	National Day		Quốc khánh			2022-09-01	2022-09-02	2022-09-01,2022-09-02		98
+VN	2023	元旦	元旦	New Year's Day		Tết Dương lịch			2023-01-01	2023-01-01	2023-01-01		98
+VN	2023	补假（元旦）	補假（元旦）	Day off in lieu (New Year's Day)		Nghỉ bù Tết Dương lịch			2023-01-02	2023-01-02	2023-01-02		98
+VN	2023	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2023-01-20	2023-01-26	2023-01-21,2023-01-22,2023-01-23,2023-01-24,2023-01-25		98
+VN	2023	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2023-04-29	2023-04-29	2023-04-29		98
+VN	2023	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2023-04-30	2023-04-30	2023-04-30		98
+VN	2023	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2023-05-01	2023-05-01	2023-05-01		98
+VN	2023	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2023-05-02	2023-05-02	2023-05-02		98
+VN	2023	补假（南方解放日）	補假（南方解放日）	Day off in lieu (Reunification Day)		Nghỉ bù Ngày Chiến thắng			2023-05-03	2023-05-03	2023-05-03		98
+VN	2023	国庆节	國慶節	National Day		Quốc khánh			2023-09-01	2023-09-02	2023-09-01,2023-09-02		98
+VN	2023	补假（国庆节）	補假（國慶節）	Day off in lieu (National Day)		Nghỉ bù Quốc khánh			2023-09-04	2023-09-04	2023-09-04		98
+VN	2024	元旦	元旦	New Year's Day		Tết Dương lịch			2024-01-01	2024-01-01	2024-01-01		98
+VN	2024	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2024-02-08	2024-02-14	2024-02-09,2024-02-10,2024-02-11,2024-02-12,2024-02-13		98
+VN	2024	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2024-04-18	2024-04-18	2024-04-18		98
+VN	2024	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2024-04-29	2024-04-29		2024-05-04	99
+VN	2024	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2024-04-30	2024-04-30	2024-04-30		98
+VN	2024	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2024-05-01	2024-05-01	2024-05-01		98
+VN	2024	国庆节	國慶節	National Day		Quốc khánh			2024-09-02	2024-09-03	2024-09-02,2024-09-03		98
+VN	2025	元旦	元旦	New Year's Day		Tết Dương lịch			2025-01-01	2025-01-01	2025-01-01		98
+VN	2025	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2025-01-27	2025-02-01	2025-01-28,2025-01-29,2025-01-30,2025-01-31,2025-02-01		98
+VN	2025	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2025-04-07	2025-04-07	2025-04-07		98
+VN	2025	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2025-04-30	2025-04-30	2025-04-30		98
+VN	2025	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2025-05-01	2025-05-01	2025-05-01		98
+VN	2025	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2025-05-02	2025-05-02		2025-04-26	100
+VN	2025	国庆节	國慶節	National Day		Quốc khánh			2025-09-01	2025-09-02	2025-09-01,2025-09-02		98
+VN	2026	元旦	元旦	New Year's Day		Tết Dương lịch			2026-01-01	2026-01-01	2026-01-01		101
+VN	2026	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2026-01-02	2026-01-02		2026-01-10	102
+VN	2026	春节	春節	Tết (Lunar New Year)		Tết Nguyên Đán			2026-02-16	2026-02-20	2026-02-16,2026-02-17,2026-02-18,2026-02-19,2026-02-20		101
+VN	2026	雄王忌日	雄王忌日	Hùng Kings' Commemoration Day		Giỗ Tổ Hùng Vương			2026-04-26	2026-04-26	2026-04-26		101
+VN	2026	补假（雄王忌日）	補假（雄王忌日）	Day off in lieu (Hùng Kings' Commemoration Day)		Nghỉ bù Giỗ Tổ Hùng Vương			2026-04-27	2026-04-27	2026-04-27		101
+VN	2026	南方解放日	南方解放日	Reunification Day		Ngày Chiến thắng			2026-04-30	2026-04-30	2026-04-30		101
+VN	2026	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc tế Lao động			2026-05-01	2026-05-01	2026-05-01		101
+VN	2026	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2026-08-31	2026-08-31		2026-08-22	103
+VN	2026	国庆节	國慶節	National Day		Quốc khánh			2026-09-01	2026-09-02	2026-09-01,2026-09-02		101
+VN	2026	越南文化日	越南文化日	Vietnam Culture Day		Ngày Văn hóa Việt Nam			2026-11-24	2026-11-24	2026-11-24		101
+MO	2012	元旦	元旦	New Year's Day			Fraternidade Universal		2012-01-01	2012-01-01	2012-01-01		104
+MO	2012	元旦后首个工作日	元旦後首個工作日	The first working day after New Year's Day			1.º dia útil após Fraternidade Universal		2012-01-02	2012-01-02			104
+MO	2012	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2012-01-23	2012-01-25	2012-01-23,2012-01-24,2012-01-25		104
+MO	2012	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2012-04-04	2012-04-04	2012-04-04		104
+MO	2012	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2012-04-06	2012-04-06			104
+MO	2012	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2012-04-07	2012-04-07			104
+MO	2012	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2012-04-09	2012-04-09			104
+MO	2012	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2012-04-28	2012-04-28			104
+MO	2012	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2012-04-30	2012-04-30			104
+MO	2012	劳动节	勞動節	Labour Day			Dia do Trabalhador		2012-05-01	2012-05-01	2012-05-01		104
+MO	2012	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2012-06-23	2012-06-23			104
+MO	2012	端午节后首个工作日	端午節後首個工作日	The first working day after Dragon Boat Festival			1.º dia útil após Tung Ng (Barco Dragão)		2012-06-25	2012-06-25			104
+MO	2012	中秋节翌日、中华人民共和国国庆日	中秋節翌日、中華人民共和國國慶日	The Day following Mid-Autumn Festival and National Day of the People's Republic of China			Dia seguinte ao Chong Chao (Bolo Lunar) e Implantação da República Popular da China		2012-10-01	2012-10-01	2012-10-01		104
+MO	2012	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2012-10-02	2012-10-02			104
+MO	2012	中华人民共和国国庆日及中秋节翌日重叠	中華人民共和國國慶日及中秋節翌日重疊	Overlapping of National Day and the day following Mid-Autumn Festival			Sobreposição da Implantação da República Popular da China e do Dia seguinte ao Chong Chao (Bolo Lunar)		2012-10-03	2012-10-03			105
+MO	2012	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2012-10-23	2012-10-23	2012-10-23		104
+MO	2012	追思节	追思節	All Souls' Day			Dia de Finados		2012-11-02	2012-11-02			104
+MO	2012	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2012-12-08	2012-12-08			104
+MO	2012	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2012-12-10	2012-12-10			104
+MO	2012	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2012-12-20	2012-12-20	2012-12-20		104
+MO	2012	冬至	冬至	Winter Solstice			Solstício de Inverno		2012-12-21	2012-12-21			104
+MO	2012	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2012-12-24	2012-12-24			104
+MO	2012	圣诞节	聖誕節	Christmas Day			Natal		2012-12-25	2012-12-25			104
+MO	2012	除夕	除夕	New Year's Eve			Véspera do Dia da Fraternidade Universal		2012-12-31	2012-12-31			106
+MO	2013	元旦	元旦	New Year's Day			Fraternidade Universal		2013-01-01	2013-01-01	2013-01-01		104
+MO	2013	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2013-02-10	2013-02-12	2013-02-10,2013-02-11,2013-02-12		104
+MO	2013	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2013-02-13	2013-02-13			104
+MO	2013	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2013-03-29	2013-03-29			104
+MO	2013	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2013-03-30	2013-03-30			104
+MO	2013	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2013-04-01	2013-04-01			104
+MO	2013	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2013-04-04	2013-04-04	2013-04-04		104
+MO	2013	劳动节	勞動節	Labour Day			Dia do Trabalhador		2013-05-01	2013-05-01	2013-05-01		104
+MO	2013	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2013-05-17	2013-05-17			104
+MO	2013	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2013-06-12	2013-06-12			104
+MO	2013	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2013-09-20	2013-09-20	2013-09-20		104
+MO	2013	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2013-10-01	2013-10-01	2013-10-01		104
+MO	2013	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2013-10-02	2013-10-02			104
+MO	2013	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2013-10-13	2013-10-13	2013-10-13		104
+MO	2013	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2013-10-14	2013-10-14			104
+MO	2013	追思节	追思節	All Souls' Day			Dia de Finados		2013-11-02	2013-11-02			104
+MO	2013	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2013-11-04	2013-11-04			104
+MO	2013	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2013-12-08	2013-12-08			104
+MO	2013	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2013-12-09	2013-12-09			104
+MO	2013	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2013-12-20	2013-12-20	2013-12-20		104
+MO	2013	冬至	冬至	Winter Solstice			Solstício de Inverno		2013-12-22	2013-12-22			104
+MO	2013	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2013-12-23	2013-12-23			104
+MO	2013	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2013-12-24	2013-12-24			104
+MO	2013	圣诞节	聖誕節	Christmas Day			Natal		2013-12-25	2013-12-25			104
+MO	2014	元旦	元旦	New Year's Day			Fraternidade Universal		2014-01-01	2014-01-01	2014-01-01		104
+MO	2014	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2014-01-31	2014-02-02	2014-01-31,2014-02-01,2014-02-02		104
+MO	2014	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2014-02-03	2014-02-03			104
+MO	2014	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2014-02-04	2014-02-04			104
+MO	2014	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2014-04-05	2014-04-05	2014-04-05		104
+MO	2014	清明节后首个工作日	清明節後首個工作日	The first working day after Ching Ming Festival			1.º dia útil após Cheng Ming (Dia de Finados)		2014-04-07	2014-04-07			104
+MO	2014	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2014-04-18	2014-04-18			104
+MO	2014	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2014-04-19	2014-04-19			104
+MO	2014	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2014-04-21	2014-04-21			104
+MO	2014	劳动节	勞動節	Labour Day			Dia do Trabalhador		2014-05-01	2014-05-01	2014-05-01		104
+MO	2014	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2014-05-06	2014-05-06			104
+MO	2014	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2014-06-02	2014-06-02			104
+MO	2014	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2014-09-09	2014-09-09	2014-09-09		104
+MO	2014	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2014-10-01	2014-10-01	2014-10-01		104
+MO	2014	中华人民共和国国庆日翌日、重阳节	中華人民共和國國慶日翌日、重陽節	The day following National Day of the People's Republic of China and Chung Yeung Festival			Dia seguinte à Implantação da República Popular da China e Chong Yeong (Culto dos Antepassados)		2014-10-02	2014-10-02	2014-10-02		104
+MO	2014	中华人民共和国国庆日翌日及重阳节重叠	中華人民共和國國慶日翌日及重陽節重疊	Overlapping of the day following National Day and Chung Yeung Festival			Sobreposição do Dia seguinte à Implantação da República Popular da China e do Chong Yeong (Culto dos Antepassados)		2014-10-03	2014-10-03			107
+MO	2014	追思节	追思節	All Souls' Day			Dia de Finados		2014-11-02	2014-11-02			104
+MO	2014	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2014-11-03	2014-11-03			104
+MO	2014	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2014-12-08	2014-12-08			104
+MO	2014	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2014-12-20	2014-12-20	2014-12-20		104
+MO	2014	冬至	冬至	Winter Solstice			Solstício de Inverno		2014-12-22	2014-12-22			104
+MO	2014	澳门特别行政区成立纪念日后首个工作日	澳門特別行政區成立紀念日後首個工作日	The first working day after Macao S.A.R. Establishment Day			1.º dia útil após Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2014-12-23	2014-12-23			104
+MO	2014	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2014-12-24	2014-12-24			104
+MO	2014	圣诞节	聖誕節	Christmas Day			Natal		2014-12-25	2014-12-25			104
+MO	2015	元旦	元旦	New Year's Day			Fraternidade Universal		2015-01-01	2015-01-01	2015-01-01		104
+MO	2015	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2015-02-19	2015-02-21	2015-02-19,2015-02-20,2015-02-21		104
+MO	2015	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2015-02-23	2015-02-23			104
+MO	2015	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2015-04-03	2015-04-03			104
+MO	2015	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2015-04-04	2015-04-04			104
+MO	2015	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2015-04-05	2015-04-05	2015-04-05		104
+MO	2015	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2015-04-06	2015-04-06			104
+MO	2015	清明节后首个工作日	清明節後首個工作日	The first working day after Ching Ming Festival			1.º dia útil após Cheng Ming (Dia de Finados)		2015-04-07	2015-04-07			104
+MO	2015	劳动节	勞動節	Labour Day			Dia do Trabalhador		2015-05-01	2015-05-01	2015-05-01		104
+MO	2015	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2015-05-25	2015-05-25			104
+MO	2015	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2015-06-20	2015-06-20			104
+MO	2015	端午节后首个工作日	端午節後首個工作日	The first working day after Dragon Boat Festival			1.º dia útil após Tung Ng (Barco Dragão)		2015-06-22	2015-06-22			104
+MO	2015	中国人民抗日战争暨世界反法西斯战争胜利七十周年纪念日	中國人民抗日戰爭暨世界反法西斯戰爭勝利七十周年紀念日	70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War			Dia Comemorativo do 70.º Aniversário da Vitória do Povo Chinês na Guerra contra o Japão e da Vitória Mundial contra o Fascismo		2015-09-03	2015-09-03	2015-09-03		108
+MO	2015	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2015-09-28	2015-09-28	2015-09-28		104
+MO	2015	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2015-10-01	2015-10-01	2015-10-01		104
+MO	2015	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2015-10-02	2015-10-02			104
+MO	2015	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2015-10-21	2015-10-21	2015-10-21		104
+MO	2015	追思节	追思節	All Souls' Day			Dia de Finados		2015-11-02	2015-11-02			104
+MO	2015	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2015-12-08	2015-12-08			104
+MO	2015	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2015-12-20	2015-12-20	2015-12-20		104
+MO	2015	澳门特别行政区成立纪念日后首个工作日	澳門特別行政區成立紀念日後首個工作日	The first working day after Macao S.A.R. Establishment Day			1.º dia útil após Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2015-12-21	2015-12-21			104
+MO	2015	冬至	冬至	Winter Solstice			Solstício de Inverno		2015-12-22	2015-12-22			104
+MO	2015	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2015-12-24	2015-12-24			104
+MO	2015	圣诞节	聖誕節	Christmas Day			Natal		2015-12-25	2015-12-25			104
+MO	2016	元旦	元旦	New Year's Day			Fraternidade Universal		2016-01-01	2016-01-01	2016-01-01		104
+MO	2016	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2016-02-08	2016-02-10	2016-02-08,2016-02-09,2016-02-10		104
+MO	2016	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2016-03-25	2016-03-25			104
+MO	2016	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2016-03-26	2016-03-26			104
+MO	2016	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2016-03-28	2016-03-28			104
+MO	2016	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2016-04-04	2016-04-04	2016-04-04		104
+MO	2016	劳动节	勞動節	Labour Day			Dia do Trabalhador		2016-05-01	2016-05-01	2016-05-01		104
+MO	2016	劳动节后首个工作日	勞動節後首個工作日	The first working day after Labour Day			1.º dia útil após Dia do Trabalhador		2016-05-02	2016-05-02			104
+MO	2016	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2016-05-14	2016-05-14			104
+MO	2016	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2016-05-16	2016-05-16			104
+MO	2016	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2016-06-09	2016-06-09			104
+MO	2016	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2016-09-16	2016-09-16	2016-09-16		104
+MO	2016	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2016-10-01	2016-10-01	2016-10-01		104
+MO	2016	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2016-10-02	2016-10-02			104
+MO	2016	中华人民共和国国庆日后首个工作日	中華人民共和國國慶日後首個工作日	The first working day after National Day of the People's Republic of China			1.º dia útil após Implantação da República Popular da China		2016-10-03	2016-10-03			104
+MO	2016	中华人民共和国国庆日翌日后首个工作日	中華人民共和國國慶日翌日後首個工作日	The first working day after The day following National Day of the People's Republic of China			1.º dia útil após Dia seguinte à Implantação da República Popular da China		2016-10-04	2016-10-04			104
+MO	2016	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2016-10-09	2016-10-09	2016-10-09		104
+MO	2016	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2016-10-10	2016-10-10			104
+MO	2016	追思节	追思節	All Souls' Day			Dia de Finados		2016-11-02	2016-11-02			104
+MO	2016	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2016-12-08	2016-12-08			104
+MO	2016	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2016-12-20	2016-12-20	2016-12-20		104
+MO	2016	冬至	冬至	Winter Solstice			Solstício de Inverno		2016-12-21	2016-12-21			104
+MO	2016	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2016-12-24	2016-12-24			104
+MO	2016	圣诞节	聖誕節	Christmas Day			Natal		2016-12-25	2016-12-25			104
+MO	2016	圣诞节前日后首个工作日	聖誕節前日後首個工作日	The first working day after Christmas Eve			1.º dia útil após Véspera de Natal		2016-12-26	2016-12-26			104
+MO	2016	圣诞节后首个工作日	聖誕節後首個工作日	The first working day after Christmas Day			1.º dia útil após Natal		2016-12-27	2016-12-27			104
+MO	2017	元旦	元旦	New Year's Day			Fraternidade Universal		2017-01-01	2017-01-01	2017-01-01		104
+MO	2017	元旦后首个工作日	元旦後首個工作日	The first working day after New Year's Day			1.º dia útil após Fraternidade Universal		2017-01-02	2017-01-02			104
+MO	2017	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2017-01-28	2017-01-30	2017-01-28,2017-01-29,2017-01-30		104
+MO	2017	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2017-01-31	2017-01-31			104
+MO	2017	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2017-02-01	2017-02-01			104
+MO	2017	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2017-04-04	2017-04-04	2017-04-04		104
+MO	2017	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2017-04-14	2017-04-14			104
+MO	2017	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2017-04-15	2017-04-15			104
+MO	2017	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2017-04-17	2017-04-17			104
+MO	2017	劳动节	勞動節	Labour Day			Dia do Trabalhador		2017-05-01	2017-05-01	2017-05-01		104
+MO	2017	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2017-05-03	2017-05-03			104
+MO	2017	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2017-05-30	2017-05-30			104
+MO	2017	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2017-10-01	2017-10-01	2017-10-01		104
+MO	2017	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2017-10-02	2017-10-02			104
+MO	2017	中华人民共和国国庆日后首个工作日	中華人民共和國國慶日後首個工作日	The first working day after National Day of the People's Republic of China			1.º dia útil após Implantação da República Popular da China		2017-10-03	2017-10-03			104
+MO	2017	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2017-10-05	2017-10-05	2017-10-05		104
+MO	2017	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2017-10-28	2017-10-28	2017-10-28		104
+MO	2017	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2017-10-30	2017-10-30			104
+MO	2017	追思节	追思節	All Souls' Day			Dia de Finados		2017-11-02	2017-11-02			104
+MO	2017	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2017-12-08	2017-12-08			104
+MO	2017	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2017-12-20	2017-12-20	2017-12-20		104
+MO	2017	冬至	冬至	Winter Solstice			Solstício de Inverno		2017-12-22	2017-12-22			104
+MO	2017	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2017-12-24	2017-12-24			104
+MO	2017	圣诞节	聖誕節	Christmas Day			Natal		2017-12-25	2017-12-25			104
+MO	2017	圣诞节前日后首个工作日	聖誕節前日後首個工作日	The first working day after Christmas Eve			1.º dia útil após Véspera de Natal		2017-12-26	2017-12-26			104
+MO	2018	元旦	元旦	New Year's Day			Fraternidade Universal		2018-01-01	2018-01-01	2018-01-01		104
+MO	2018	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2018-02-16	2018-02-18	2018-02-16,2018-02-17,2018-02-18		104
+MO	2018	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2018-02-19	2018-02-19			104
+MO	2018	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2018-02-20	2018-02-20			104
+MO	2018	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2018-03-30	2018-03-30			104
+MO	2018	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2018-03-31	2018-03-31			104
+MO	2018	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2018-04-02	2018-04-02			104
+MO	2018	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2018-04-05	2018-04-05	2018-04-05		104
+MO	2018	劳动节	勞動節	Labour Day			Dia do Trabalhador		2018-05-01	2018-05-01	2018-05-01		104
+MO	2018	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2018-05-22	2018-05-22			104
+MO	2018	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2018-06-18	2018-06-18			104
+MO	2018	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2018-09-25	2018-09-25	2018-09-25		104
+MO	2018	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2018-10-01	2018-10-01	2018-10-01		104
+MO	2018	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2018-10-02	2018-10-02			104
+MO	2018	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2018-10-17	2018-10-17	2018-10-17		104
+MO	2018	追思节	追思節	All Souls' Day			Dia de Finados		2018-11-02	2018-11-02			104
+MO	2018	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2018-12-08	2018-12-08			104
+MO	2018	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2018-12-10	2018-12-10			104
+MO	2018	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2018-12-20	2018-12-20	2018-12-20		104
+MO	2018	冬至	冬至	Winter Solstice			Solstício de Inverno		2018-12-22	2018-12-22			104
+MO	2018	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2018-12-24	2018-12-24			104
+MO	2018	圣诞节	聖誕節	Christmas Day			Natal		2018-12-25	2018-12-25			104
+MO	2018	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2018-12-26	2018-12-26			104
+MO	2019	元旦	元旦	New Year's Day			Fraternidade Universal		2019-01-01	2019-01-01	2019-01-01		104
+MO	2019	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2019-02-05	2019-02-07	2019-02-05,2019-02-06,2019-02-07		104
+MO	2019	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2019-04-05	2019-04-05	2019-04-05		104
+MO	2019	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2019-04-19	2019-04-19			104
+MO	2019	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2019-04-20	2019-04-20			104
+MO	2019	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2019-04-22	2019-04-22			104
+MO	2019	劳动节	勞動節	Labour Day			Dia do Trabalhador		2019-05-01	2019-05-01	2019-05-01		104
+MO	2019	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2019-05-12	2019-05-12			104
+MO	2019	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2019-05-13	2019-05-13			104
+MO	2019	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2019-06-07	2019-06-07			104
+MO	2019	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2019-09-14	2019-09-14	2019-09-14		104
+MO	2019	中秋节翌日后首个工作日	中秋節翌日後首個工作日	The first working day after The Day following Mid-Autumn Festival			1.º dia útil após Dia seguinte ao Chong Chao (Bolo Lunar)		2019-09-16	2019-09-16			104
+MO	2019	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2019-10-01	2019-10-01	2019-10-01		104
+MO	2019	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2019-10-02	2019-10-02			104
+MO	2019	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2019-10-07	2019-10-07	2019-10-07		104
+MO	2019	追思节	追思節	All Souls' Day			Dia de Finados		2019-11-02	2019-11-02			104
+MO	2019	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2019-11-04	2019-11-04			104
+MO	2019	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2019-12-08	2019-12-08			104
+MO	2019	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2019-12-09	2019-12-09			104
+MO	2019	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2019-12-20	2019-12-20	2019-12-20		104
+MO	2019	冬至	冬至	Winter Solstice			Solstício de Inverno		2019-12-22	2019-12-22			104
+MO	2019	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2019-12-23	2019-12-23			104
+MO	2019	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2019-12-24	2019-12-24			104
+MO	2019	圣诞节	聖誕節	Christmas Day			Natal		2019-12-25	2019-12-25			104
+MO	2020	元旦	元旦	New Year's Day			Fraternidade Universal		2020-01-01	2020-01-01	2020-01-01		104
+MO	2020	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2020-01-25	2020-01-27	2020-01-25,2020-01-26,2020-01-27		104
+MO	2020	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2020-01-28	2020-01-28			104
+MO	2020	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2020-01-29	2020-01-29			104
+MO	2020	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2020-04-04	2020-04-04	2020-04-04		104
+MO	2020	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2020-04-06	2020-04-06			104
+MO	2020	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2020-04-10	2020-04-10			104
+MO	2020	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2020-04-11	2020-04-11			104
+MO	2020	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2020-04-13	2020-04-13			104
+MO	2020	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2020-04-30	2020-04-30			104
+MO	2020	劳动节	勞動節	Labour Day			Dia do Trabalhador		2020-05-01	2020-05-01	2020-05-01		104
+MO	2020	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2020-06-25	2020-06-25			104
+MO	2020	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2020-10-01	2020-10-01	2020-10-01		104
+MO	2020	中秋节翌日、中华人民共和国国庆日翌日	中秋節翌日、中華人民共和國國慶日翌日	The Day following Mid-Autumn Festival and The day following National Day of the People's Republic of China			Dia seguinte ao Chong Chao (Bolo Lunar) e Dia seguinte à Implantação da República Popular da China		2020-10-02	2020-10-02	2020-10-02		104
+MO	2020	中华人民共和国国庆日翌日及中秋节翌日重叠	中華人民共和國國慶日翌日及中秋節翌日重疊	Overlapping of the day following National Day and the day following Mid-Autumn Festival			Sobreposição do Dia seguinte à Implantação da República Popular da China e do Dia seguinte ao Chong Chao (Bolo Lunar)		2020-10-05	2020-10-05			109
+MO	2020	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2020-10-25	2020-10-25	2020-10-25		104
+MO	2020	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2020-10-26	2020-10-26			104
+MO	2020	追思节	追思節	All Souls' Day			Dia de Finados		2020-11-02	2020-11-02			104
+MO	2020	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2020-12-08	2020-12-08			104
+MO	2020	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-20	2020-12-20	2020-12-20		104
+MO	2020	冬至	冬至	Winter Solstice			Solstício de Inverno		2020-12-21	2020-12-21			104
+MO	2020	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-22	2020-12-22			104
+MO	2020	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2020-12-24	2020-12-24			104
+MO	2020	圣诞节	聖誕節	Christmas Day			Natal		2020-12-25	2020-12-25			104
+MO	2021	元旦	元旦	New Year's Day			Fraternidade Universal		2021-01-01	2021-01-01	2021-01-01		104
+MO	2021	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2021-02-12	2021-02-14	2021-02-12,2021-02-13,2021-02-14		104
+MO	2021	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2021-02-15	2021-02-15			104
+MO	2021	农历正月初三的补假	農曆正月初三的補假	Compensatory rest day for The third day of Lunar New Year			Dia de descanso compensatório relativo ao 3.º dia do Novo Ano Lunar		2021-02-16	2021-02-16			104
+MO	2021	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2021-04-02	2021-04-02			104
+MO	2021	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2021-04-03	2021-04-03			104
+MO	2021	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2021-04-04	2021-04-04	2021-04-04		104
+MO	2021	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2021-04-05	2021-04-05			104
+MO	2021	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2021-04-06	2021-04-06			104
+MO	2021	劳动节	勞動節	Labour Day			Dia do Trabalhador		2021-05-01	2021-05-01	2021-05-01		104
+MO	2021	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2021-05-03	2021-05-03			104
+MO	2021	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2021-05-19	2021-05-19			104
+MO	2021	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2021-06-14	2021-06-14			104
+MO	2021	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2021-09-22	2021-09-22	2021-09-22		104
+MO	2021	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2021-10-01	2021-10-01	2021-10-01		104
+MO	2021	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2021-10-02	2021-10-02			104
+MO	2021	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2021-10-04	2021-10-04			104
+MO	2021	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2021-10-14	2021-10-14	2021-10-14		104
+MO	2021	追思节	追思節	All Souls' Day			Dia de Finados		2021-11-02	2021-11-02			104
+MO	2021	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2021-12-08	2021-12-08			104
+MO	2021	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2021-12-20	2021-12-20	2021-12-20		104
+MO	2021	冬至	冬至	Winter Solstice			Solstício de Inverno		2021-12-21	2021-12-21			104
+MO	2021	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2021-12-24	2021-12-24			104
+MO	2021	圣诞节	聖誕節	Christmas Day			Natal		2021-12-25	2021-12-25			104
+MO	2021	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2021-12-27	2021-12-27			104
+MO	2022	元旦	元旦	New Year's Day			Fraternidade Universal		2022-01-01	2022-01-01	2022-01-01		104
+MO	2022	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2022-01-03	2022-01-03			104
+MO	2022	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2022-02-01	2022-02-03	2022-02-01,2022-02-02,2022-02-03		104
+MO	2022	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2022-04-05	2022-04-05	2022-04-05		104
+MO	2022	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2022-04-15	2022-04-15			104
+MO	2022	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2022-04-16	2022-04-16			104
+MO	2022	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2022-04-18	2022-04-18			104
+MO	2022	劳动节	勞動節	Labour Day			Dia do Trabalhador		2022-05-01	2022-05-01	2022-05-01		104
+MO	2022	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2022-05-02	2022-05-02			104
+MO	2022	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2022-05-08	2022-05-08			104
+MO	2022	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2022-05-09	2022-05-09			104
+MO	2022	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2022-06-03	2022-06-03			104
+MO	2022	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-11	2022-09-11	2022-09-11		104
+MO	2022	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-12	2022-09-12			104
+MO	2022	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2022-10-01	2022-10-01	2022-10-01		104
+MO	2022	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2022-10-02	2022-10-02			104
+MO	2022	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2022-10-03	2022-10-03			104
+MO	2022	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2022-10-04	2022-10-04	2022-10-04		104
+MO	2022	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2022-10-05	2022-10-05			104
+MO	2022	追思节	追思節	All Souls' Day			Dia de Finados		2022-11-02	2022-11-02			104
+MO	2022	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2022-12-08	2022-12-08			104
+MO	2022	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2022-12-20	2022-12-20	2022-12-20		104
+MO	2022	冬至	冬至	Winter Solstice			Solstício de Inverno		2022-12-22	2022-12-22			104
+MO	2022	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2022-12-24	2022-12-24			104
+MO	2022	圣诞节	聖誕節	Christmas Day			Natal		2022-12-25	2022-12-25			104
+MO	2022	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2022-12-26	2022-12-26			104
+MO	2022	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2022-12-27	2022-12-27			104
+MO	2023	元旦	元旦	New Year's Day			Fraternidade Universal		2023-01-01	2023-01-01	2023-01-01		104
+MO	2023	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2023-01-02	2023-01-02			104
+MO	2023	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2023-01-22	2023-01-24	2023-01-22,2023-01-23,2023-01-24		104
+MO	2023	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2023-01-25	2023-01-25			104
+MO	2023	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2023-04-05	2023-04-05	2023-04-05		104
+MO	2023	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2023-04-07	2023-04-07			104
+MO	2023	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2023-04-08	2023-04-08			104
+MO	2023	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2023-04-10	2023-04-10			104
+MO	2023	劳动节	勞動節	Labour Day			Dia do Trabalhador		2023-05-01	2023-05-01	2023-05-01		104
+MO	2023	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2023-05-26	2023-05-26			104
+MO	2023	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2023-06-22	2023-06-22			104
+MO	2023	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2023-09-30	2023-09-30	2023-09-30		104
+MO	2023	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2023-10-01	2023-10-01	2023-10-01		104
+MO	2023	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2023-10-02	2023-10-02			104
+MO	2023	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2023-10-03	2023-10-03			104
+MO	2023	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2023-10-04	2023-10-04			104
+MO	2023	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2023-10-23	2023-10-23	2023-10-23		104
+MO	2023	追思节	追思節	All Souls' Day			Dia de Finados		2023-11-02	2023-11-02			104
+MO	2023	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2023-12-08	2023-12-08			104
+MO	2023	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2023-12-20	2023-12-20	2023-12-20		104
+MO	2023	冬至	冬至	Winter Solstice			Solstício de Inverno		2023-12-22	2023-12-22			104
+MO	2023	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2023-12-24	2023-12-24			104
+MO	2023	圣诞节	聖誕節	Christmas Day			Natal		2023-12-25	2023-12-25			104
+MO	2023	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2023-12-26	2023-12-26			104
+MO	2024	元旦	元旦	New Year's Day			Fraternidade Universal		2024-01-01	2024-01-01	2024-01-01		104
+MO	2024	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2024-02-10	2024-02-12	2024-02-10,2024-02-11,2024-02-12		104
+MO	2024	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2024-02-13	2024-02-13			104
+MO	2024	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2024-02-14	2024-02-14			104
+MO	2024	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2024-03-29	2024-03-29			104
+MO	2024	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2024-03-30	2024-03-30			104
+MO	2024	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2024-04-01	2024-04-01			104
+MO	2024	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2024-04-04	2024-04-04	2024-04-04		104
+MO	2024	劳动节	勞動節	Labour Day			Dia do Trabalhador		2024-05-01	2024-05-01	2024-05-01		104
+MO	2024	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2024-05-15	2024-05-15			104
+MO	2024	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2024-06-10	2024-06-10			104
+MO	2024	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2024-09-18	2024-09-18	2024-09-18		104
+MO	2024	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2024-10-01	2024-10-01	2024-10-01		104
+MO	2024	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2024-10-02	2024-10-02			104
+MO	2024	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2024-10-11	2024-10-11	2024-10-11		104
+MO	2024	追思节	追思節	All Souls' Day			Dia de Finados		2024-11-02	2024-11-02			104
+MO	2024	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2024-11-04	2024-11-04			104
+MO	2024	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2024-12-08	2024-12-08			104
+MO	2024	圣母无原罪瞻礼的补假	聖母無原罪瞻禮的補假	Compensatory rest day for Feast of the Immaculate Conception			Dia de descanso compensatório relativo ao Imaculada Conceição		2024-12-09	2024-12-09			104
+MO	2024	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2024-12-20	2024-12-20	2024-12-20		104
+MO	2024	冬至	冬至	Winter Solstice			Solstício de Inverno		2024-12-21	2024-12-21			104
+MO	2024	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2024-12-23	2024-12-23			104
+MO	2024	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2024-12-24	2024-12-24			104
+MO	2024	圣诞节	聖誕節	Christmas Day			Natal		2024-12-25	2024-12-25			104
+MO	2025	元旦	元旦	New Year's Day			Fraternidade Universal		2025-01-01	2025-01-01	2025-01-01		104
+MO	2025	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2025-01-29	2025-01-31	2025-01-29,2025-01-30,2025-01-31		104
+MO	2025	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2025-04-04	2025-04-04	2025-04-04		104
+MO	2025	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2025-04-18	2025-04-18			104
+MO	2025	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2025-04-19	2025-04-19			104
+MO	2025	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2025-04-21	2025-04-21			104
+MO	2025	劳动节	勞動節	Labour Day			Dia do Trabalhador		2025-05-01	2025-05-01	2025-05-01		104
+MO	2025	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2025-05-05	2025-05-05			104
+MO	2025	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2025-05-31	2025-05-31			104
+MO	2025	端午节的补假	端午節的補假	Compensatory rest day for Dragon Boat Festival			Dia de descanso compensatório relativo ao Tung Ng (Barco Dragão)		2025-06-02	2025-06-02			104
+MO	2025	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2025-10-01	2025-10-01	2025-10-01		104
+MO	2025	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2025-10-02	2025-10-02			104
+MO	2025	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2025-10-07	2025-10-07	2025-10-07		104
+MO	2025	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2025-10-29	2025-10-29	2025-10-29		104
+MO	2025	追思节	追思節	All Souls' Day			Dia de Finados		2025-11-02	2025-11-02			104
+MO	2025	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2025-11-03	2025-11-03			104
+MO	2025	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2025-12-08	2025-12-08			104
+MO	2025	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-20	2025-12-20	2025-12-20		104
+MO	2025	冬至	冬至	Winter Solstice			Solstício de Inverno		2025-12-21	2025-12-21			104
+MO	2025	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-22	2025-12-22			104
+MO	2025	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2025-12-23	2025-12-23			104
+MO	2025	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2025-12-24	2025-12-24			104
+MO	2025	圣诞节	聖誕節	Christmas Day			Natal		2025-12-25	2025-12-25			104
+MO	2026	元旦	元旦	New Year's Day			Fraternidade Universal		2026-01-01	2026-01-01	2026-01-01		104
+MO	2026	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2026-02-17	2026-02-19	2026-02-17,2026-02-18,2026-02-19		104
+MO	2026	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2026-04-03	2026-04-03			104
+MO	2026	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2026-04-04	2026-04-04			104
+MO	2026	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2026-04-05	2026-04-05	2026-04-05		104
+MO	2026	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2026-04-06	2026-04-06			104
+MO	2026	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2026-04-07	2026-04-07			104
+MO	2026	劳动节	勞動節	Labour Day			Dia do Trabalhador		2026-05-01	2026-05-01	2026-05-01		104
+MO	2026	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2026-05-24	2026-05-24			104
+MO	2026	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2026-05-25	2026-05-25			104
+MO	2026	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2026-06-19	2026-06-19			104
+MO	2026	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-26	2026-09-26	2026-09-26		104
+MO	2026	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-28	2026-09-28			104
+MO	2026	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2026-10-01	2026-10-01	2026-10-01		104
+MO	2026	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2026-10-02	2026-10-02			104
+MO	2026	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2026-10-18	2026-10-18	2026-10-18		104
+MO	2026	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2026-10-19	2026-10-19			104
+MO	2026	追思节	追思節	All Souls' Day			Dia de Finados		2026-11-02	2026-11-02			104
+MO	2026	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2026-12-08	2026-12-08			104
+MO	2026	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-20	2026-12-20	2026-12-20		104
+MO	2026	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-21	2026-12-21			104
+MO	2026	冬至	冬至	Winter Solstice			Solstício de Inverno		2026-12-22	2026-12-22			104
+MO	2026	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2026-12-24	2026-12-24			104
+MO	2026	圣诞节	聖誕節	Christmas Day			Natal		2026-12-25	2026-12-25			104
+SG	2010	元旦	元旦	New Year's Day				Tahun Baru	2010-01-01	2010-01-01	2010-01-01		110
+SG	2010	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2010-02-14	2010-02-15	2010-02-14,2010-02-15		110
+SG	2010	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2010-02-16	2010-02-16	2010-02-16		110
+SG	2010	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2010-04-02	2010-04-02	2010-04-02		110
+SG	2010	劳动节	勞動節	Labour Day				Hari Pekerja	2010-05-01	2010-05-01	2010-05-01		110
+SG	2010	卫塞节	衛塞節	Vesak Day				Hari Wesak	2010-05-28	2010-05-28	2010-05-28		110
+SG	2010	国庆日	國慶日	National Day				Hari Kebangsaan	2010-08-09	2010-08-09	2010-08-09		110
+SG	2010	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2010-09-10	2010-09-10	2010-09-10		110
+SG	2010	屠妖节	屠妖節	Deepavali				Deepavali	2010-11-05	2010-11-05	2010-11-05		110
+SG	2010	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2010-11-17	2010-11-17	2010-11-17		110
+SG	2010	圣诞节	聖誕節	Christmas Day				Hari Krismas	2010-12-25	2010-12-25	2010-12-25		110
+SG	2011	元旦	元旦	New Year's Day				Tahun Baru	2011-01-01	2011-01-01	2011-01-01		111
+SG	2011	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2011-02-03	2011-02-04	2011-02-03,2011-02-04		111
+SG	2011	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2011-04-22	2011-04-22	2011-04-22		111
+SG	2011	劳动节	勞動節	Labour Day				Hari Pekerja	2011-05-01	2011-05-01	2011-05-01		111
+SG	2011	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2011-05-02	2011-05-02	2011-05-02		111
+SG	2011	投票日	投票日	Polling Day				Hari Mengundi	2011-05-07	2011-05-07	2011-05-07		112
+SG	2011	卫塞节	衛塞節	Vesak Day				Hari Wesak	2011-05-17	2011-05-17	2011-05-17		111
+SG	2011	国庆日	國慶日	National Day				Hari Kebangsaan	2011-08-09	2011-08-09	2011-08-09		111
+SG	2011	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2011-08-30	2011-08-30	2011-08-30		111
+SG	2011	屠妖节	屠妖節	Deepavali				Deepavali	2011-10-26	2011-10-26	2011-10-26		111
+SG	2011	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2011-11-06	2011-11-06	2011-11-06		111
+SG	2011	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2011-11-07	2011-11-07	2011-11-07		111
+SG	2011	圣诞节	聖誕節	Christmas Day				Hari Krismas	2011-12-25	2011-12-25	2011-12-25		111
+SG	2011	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2011-12-26	2011-12-26	2011-12-26		111
+SG	2012	元旦	元旦	New Year's Day				Tahun Baru	2012-01-01	2012-01-01	2012-01-01		113
+SG	2012	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2012-01-02	2012-01-02	2012-01-02		113
+SG	2012	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2012-01-23	2012-01-24	2012-01-23,2012-01-24		113
+SG	2012	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2012-04-06	2012-04-06	2012-04-06		113
+SG	2012	劳动节	勞動節	Labour Day				Hari Pekerja	2012-05-01	2012-05-01	2012-05-01		113
+SG	2012	卫塞节	衛塞節	Vesak Day				Hari Wesak	2012-05-05	2012-05-05	2012-05-05		113
+SG	2012	国庆日	國慶日	National Day				Hari Kebangsaan	2012-08-09	2012-08-09	2012-08-09		113
+SG	2012	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2012-08-19	2012-08-19	2012-08-19		113
+SG	2012	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2012-08-20	2012-08-20	2012-08-20		113
+SG	2012	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2012-10-26	2012-10-26	2012-10-26		113
+SG	2012	屠妖节	屠妖節	Deepavali				Deepavali	2012-11-13	2012-11-13	2012-11-13		113
+SG	2012	圣诞节	聖誕節	Christmas Day				Hari Krismas	2012-12-25	2012-12-25	2012-12-25		113
+SG	2013	元旦	元旦	New Year's Day				Tahun Baru	2013-01-01	2013-01-01	2013-01-01		114
+SG	2013	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2013-02-10	2013-02-11	2013-02-10,2013-02-11		114
+SG	2013	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2013-02-12	2013-02-12	2013-02-12		114
+SG	2013	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2013-03-29	2013-03-29	2013-03-29		114
+SG	2013	劳动节	勞動節	Labour Day				Hari Pekerja	2013-05-01	2013-05-01	2013-05-01		114
+SG	2013	卫塞节	衛塞節	Vesak Day				Hari Wesak	2013-05-24	2013-05-24	2013-05-24		114
+SG	2013	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2013-08-08	2013-08-08	2013-08-08		114
+SG	2013	国庆日	國慶日	National Day				Hari Kebangsaan	2013-08-09	2013-08-09	2013-08-09		114
+SG	2013	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2013-10-15	2013-10-15	2013-10-15		114
+SG	2013	屠妖节	屠妖節	Deepavali				Deepavali	2013-11-02	2013-11-02	2013-11-02		114
+SG	2013	圣诞节	聖誕節	Christmas Day				Hari Krismas	2013-12-25	2013-12-25	2013-12-25		114
+SG	2014	元旦	元旦	New Year's Day				Tahun Baru	2014-01-01	2014-01-01	2014-01-01		115
+SG	2014	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2014-01-31	2014-02-01	2014-01-31,2014-02-01		115
+SG	2014	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2014-04-18	2014-04-18	2014-04-18		115
+SG	2014	劳动节	勞動節	Labour Day				Hari Pekerja	2014-05-01	2014-05-01	2014-05-01		115
+SG	2014	卫塞节	衛塞節	Vesak Day				Hari Wesak	2014-05-13	2014-05-13	2014-05-13		115
+SG	2014	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2014-07-28	2014-07-28	2014-07-28		115
+SG	2014	国庆日	國慶日	National Day				Hari Kebangsaan	2014-08-09	2014-08-09	2014-08-09		115
+SG	2014	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2014-10-05	2014-10-05	2014-10-05		115
+SG	2014	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2014-10-06	2014-10-06	2014-10-06		115
+SG	2014	屠妖节	屠妖節	Deepavali				Deepavali	2014-10-22	2014-10-22	2014-10-22		115
+SG	2014	圣诞节	聖誕節	Christmas Day				Hari Krismas	2014-12-25	2014-12-25	2014-12-25		115
+SG	2015	元旦	元旦	New Year's Day				Tahun Baru	2015-01-01	2015-01-01	2015-01-01		116
+SG	2015	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2015-02-19	2015-02-20	2015-02-19,2015-02-20		116
+SG	2015	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2015-04-03	2015-04-03	2015-04-03		116
+SG	2015	劳动节	勞動節	Labour Day				Hari Pekerja	2015-05-01	2015-05-01	2015-05-01		116
+SG	2015	卫塞节	衛塞節	Vesak Day				Hari Wesak	2015-06-01	2015-06-01	2015-06-01		116
+SG	2015	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2015-07-17	2015-07-17	2015-07-17		116
+SG	2015	新加坡建国五十周年公共假期	新加坡建國五十週年公共假期	SG50 Public Holiday				Cuti Umum SG50	2015-08-07	2015-08-07	2015-08-07		117
+SG	2015	国庆日	國慶日	National Day				Hari Kebangsaan	2015-08-09	2015-08-09	2015-08-09		116
+SG	2015	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2015-08-10	2015-08-10	2015-08-10		116
+SG	2015	投票日	投票日	Polling Day				Hari Mengundi	2015-09-11	2015-09-11	2015-09-11		118
+SG	2015	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2015-09-24	2015-09-24	2015-09-24		116
+SG	2015	屠妖节	屠妖節	Deepavali				Deepavali	2015-11-10	2015-11-10	2015-11-10		116
+SG	2015	圣诞节	聖誕節	Christmas Day				Hari Krismas	2015-12-25	2015-12-25	2015-12-25		116
+SG	2016	元旦	元旦	New Year's Day				Tahun Baru	2016-01-01	2016-01-01	2016-01-01		119
+SG	2016	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2016-02-08	2016-02-09	2016-02-08,2016-02-09		119
+SG	2016	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2016-03-25	2016-03-25	2016-03-25		119
+SG	2016	劳动节	勞動節	Labour Day				Hari Pekerja	2016-05-01	2016-05-01	2016-05-01		119
+SG	2016	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2016-05-02	2016-05-02	2016-05-02		119
+SG	2016	卫塞节	衛塞節	Vesak Day				Hari Wesak	2016-05-21	2016-05-21	2016-05-21		119
+SG	2016	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2016-07-06	2016-07-06	2016-07-06		119
+SG	2016	国庆日	國慶日	National Day				Hari Kebangsaan	2016-08-09	2016-08-09	2016-08-09		119
+SG	2016	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2016-09-12	2016-09-12	2016-09-12		119
+SG	2016	屠妖节	屠妖節	Deepavali				Deepavali	2016-10-29	2016-10-29	2016-10-29		119
+SG	2016	圣诞节	聖誕節	Christmas Day				Hari Krismas	2016-12-25	2016-12-25	2016-12-25		119
+SG	2016	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2016-12-26	2016-12-26	2016-12-26		119
+SG	2017	元旦	元旦	New Year's Day				Tahun Baru	2017-01-01	2017-01-01	2017-01-01		120
+SG	2017	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2017-01-02	2017-01-02	2017-01-02		120
+SG	2017	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2017-01-28	2017-01-29	2017-01-28,2017-01-29		120
+SG	2017	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2017-01-30	2017-01-30	2017-01-30		120
+SG	2017	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2017-04-14	2017-04-14	2017-04-14		120
+SG	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		120
+SG	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10	2017-05-10		120
+SG	2017	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2017-06-25	2017-06-25	2017-06-25		120
+SG	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2017-06-26	2017-06-26	2017-06-26		120
+SG	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-09	2017-08-09	2017-08-09		120
+SG	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2017-09-01	2017-09-01	2017-09-01		120
+SG	2017	屠妖节	屠妖節	Deepavali				Deepavali	2017-10-18	2017-10-18	2017-10-18		120
+SG	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25	2017-12-25		120
+SG	2018	元旦	元旦	New Year's Day				Tahun Baru	2018-01-01	2018-01-01	2018-01-01		121
+SG	2018	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2018-02-16	2018-02-17	2018-02-16,2018-02-17		121
+SG	2018	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2018-03-30	2018-03-30	2018-03-30		121
+SG	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		121
+SG	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29	2018-05-29		121
+SG	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15	2018-06-15		121
+SG	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-09	2018-08-09	2018-08-09		121
+SG	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2018-08-22	2018-08-22	2018-08-22		121
+SG	2018	屠妖节	屠妖節	Deepavali				Deepavali	2018-11-06	2018-11-06	2018-11-06		121
+SG	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25	2018-12-25		121
+SG	2019	元旦	元旦	New Year's Day				Tahun Baru	2019-01-01	2019-01-01	2019-01-01		122
+SG	2019	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2019-02-05	2019-02-06	2019-02-05,2019-02-06		122
+SG	2019	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2019-04-19	2019-04-19	2019-04-19		122
+SG	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		122
+SG	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19	2019-05-19		122
+SG	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2019-05-20	2019-05-20	2019-05-20		122
+SG	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05	2019-06-05		122
+SG	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-09	2019-08-09	2019-08-09		122
+SG	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2019-08-11	2019-08-11	2019-08-11		122
+SG	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2019-08-12	2019-08-12	2019-08-12		122
+SG	2019	屠妖节	屠妖節	Deepavali				Deepavali	2019-10-27	2019-10-27	2019-10-27		122
+SG	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2019-10-28	2019-10-28	2019-10-28		122
+SG	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25	2019-12-25		122
+SG	2020	元旦	元旦	New Year's Day				Tahun Baru	2020-01-01	2020-01-01	2020-01-01		123
+SG	2020	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2020-01-25	2020-01-26	2020-01-25,2020-01-26		123
+SG	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2020-01-27	2020-01-27	2020-01-27		123
+SG	2020	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2020-04-10	2020-04-10	2020-04-10		123
+SG	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		123
+SG	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07	2020-05-07		123
+SG	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24	2020-05-24		123
+SG	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2020-05-25	2020-05-25	2020-05-25		123
+SG	2020	投票日	投票日	Polling Day				Hari Mengundi	2020-07-10	2020-07-10	2020-07-10		124
+SG	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2020-07-31	2020-07-31	2020-07-31		123
+SG	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-09	2020-08-09	2020-08-09		123
+SG	2020	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2020-08-10	2020-08-10	2020-08-10		123
+SG	2020	屠妖节	屠妖節	Deepavali				Deepavali	2020-11-14	2020-11-14	2020-11-14		123
+SG	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25	2020-12-25		123
+SG	2021	元旦	元旦	New Year's Day				Tahun Baru	2021-01-01	2021-01-01	2021-01-01		125
+SG	2021	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2021-02-12	2021-02-13	2021-02-12,2021-02-13		125
+SG	2021	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2021-04-02	2021-04-02	2021-04-02		125
+SG	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		125
+SG	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13	2021-05-13		125
+SG	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26	2021-05-26		125
+SG	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2021-07-20	2021-07-20	2021-07-20		125
+SG	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-09	2021-08-09	2021-08-09		125
+SG	2021	屠妖节	屠妖節	Deepavali				Deepavali	2021-11-04	2021-11-04	2021-11-04		125
+SG	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25	2021-12-25		125
+SG	2022	元旦	元旦	New Year's Day				Tahun Baru	2022-01-01	2022-01-01	2022-01-01		126
+SG	2022	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2022-02-01	2022-02-02	2022-02-01,2022-02-02		126
+SG	2022	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2022-04-15	2022-04-15	2022-04-15		126
+SG	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		126
+SG	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2022-05-02	2022-05-02	2022-05-02		126
+SG	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-03	2022-05-03	2022-05-03		126
+SG	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15	2022-05-15		126
+SG	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2022-05-16	2022-05-16	2022-05-16		126
+SG	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2022-07-10	2022-07-10	2022-07-10		126
+SG	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2022-07-11	2022-07-11	2022-07-11		126
+SG	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-09	2022-08-09	2022-08-09		126
+SG	2022	屠妖节	屠妖節	Deepavali				Deepavali	2022-10-24	2022-10-24	2022-10-24		126
+SG	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25	2022-12-25		126
+SG	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2022-12-26	2022-12-26	2022-12-26		126
+SG	2023	元旦	元旦	New Year's Day				Tahun Baru	2023-01-01	2023-01-01	2023-01-01		127
+SG	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2023-01-02	2023-01-02	2023-01-02		127
+SG	2023	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2023-01-22	2023-01-23	2023-01-22,2023-01-23		127
+SG	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2023-01-24	2023-01-24	2023-01-24		127
+SG	2023	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2023-04-07	2023-04-07	2023-04-07		127
+SG	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22	2023-04-22		127
+SG	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		127
+SG	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-06-02	2023-06-02	2023-06-02		127
+SG	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2023-06-29	2023-06-29	2023-06-29		127
+SG	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-09	2023-08-09	2023-08-09		127
+SG	2023	投票日	投票日	Polling Day				Hari Mengundi	2023-09-01	2023-09-01	2023-09-01		128
+SG	2023	屠妖节	屠妖節	Deepavali				Deepavali	2023-11-12	2023-11-12	2023-11-12		127
+SG	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2023-11-13	2023-11-13	2023-11-13		127
+SG	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25	2023-12-25		127
+SG	2024	元旦	元旦	New Year's Day				Tahun Baru	2024-01-01	2024-01-01	2024-01-01		129
+SG	2024	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2024-02-10	2024-02-11	2024-02-10,2024-02-11		129
+SG	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2024-02-12	2024-02-12	2024-02-12		129
+SG	2024	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2024-03-29	2024-03-29	2024-03-29		129
+SG	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10	2024-04-10		129
+SG	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		129
+SG	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22	2024-05-22		129
+SG	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2024-06-17	2024-06-17	2024-06-17		129
+SG	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-09	2024-08-09	2024-08-09		129
+SG	2024	屠妖节	屠妖節	Deepavali				Deepavali	2024-10-31	2024-10-31	2024-10-31		129
+SG	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25	2024-12-25		129
+SG	2025	元旦	元旦	New Year's Day				Tahun Baru	2025-01-01	2025-01-01	2025-01-01		130
+SG	2025	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2025-01-29	2025-01-30	2025-01-29,2025-01-30		130
+SG	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31	2025-03-31		130
+SG	2025	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2025-04-18	2025-04-18	2025-04-18		130
+SG	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		130
+SG	2025	投票日	投票日	Polling Day				Hari Mengundi	2025-05-03	2025-05-03	2025-05-03		131
+SG	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12	2025-05-12		130
+SG	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2025-06-07	2025-06-07	2025-06-07		130
+SG	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-09	2025-08-09	2025-08-09		130
+SG	2025	屠妖节	屠妖節	Deepavali				Deepavali	2025-10-20	2025-10-20	2025-10-20		130
+SG	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25	2025-12-25		130
+SG	2026	元旦	元旦	New Year's Day				Tahun Baru	2026-01-01	2026-01-01	2026-01-01		132
+SG	2026	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2026-02-17	2026-02-18	2026-02-17,2026-02-18		132
+SG	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21	2026-03-21		132
+SG	2026	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2026-04-03	2026-04-03	2026-04-03		132
+SG	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		132
+SG	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2026-05-27	2026-05-27	2026-05-27		132
+SG	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31	2026-05-31		132
+SG	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2026-06-01	2026-06-01	2026-06-01		132
+SG	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-09	2026-08-09	2026-08-09		132
+SG	2026	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2026-08-10	2026-08-10	2026-08-10		132
+SG	2026	屠妖节	屠妖節	Deepavali				Deepavali	2026-11-08	2026-11-08	2026-11-08		132
+SG	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2026-11-09	2026-11-09	2026-11-09		132
+SG	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25	2026-12-25		132
+SG	2027	元旦	元旦	New Year's Day				Tahun Baru	2027-01-01	2027-01-01	2027-01-01		133
+SG	2027	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2027-02-06	2027-02-07	2027-02-06,2027-02-07		133
+SG	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2027-02-08	2027-02-08	2027-02-08		133
+SG	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10	2027-03-10		133
+SG	2027	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2027-03-26	2027-03-26	2027-03-26		133
+SG	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		133
+SG	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2027-05-17	2027-05-17	2027-05-17		133
+SG	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20	2027-05-20		133
+SG	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-09	2027-08-09	2027-08-09		133
+SG	2027	屠妖节	屠妖節	Deepavali				Deepavali	2027-10-28	2027-10-28	2027-10-28		133
+SG	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25	2027-12-25		133
 """#
 }

@@ -14,7 +14,22 @@ extension TradingCalendar {
   /// The days HKEX closed, or traded in the afternoon only, on weekdays that were not general
   /// holidays, with what it announced.
   static let generatedHongKongClosures: [(day: Int32, afternoonOnly: Bool, notice: String)] = [
+    (14055, true, "HKEX: morning session cancelled, Typhoon Signal No. 8 (Fengshen) in force at 9:00 (exchange_calendars' XHKG notes: 台风风神0806,上午休市)"),  // 2008-06-25
+    (14097, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Kammuri) in force at noon"),  // 2008-08-06
+    (14113, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Nuri) in force at noon"),  // 2008-08-22
+    (14502, true, "HKEX: morning session cancelled, Typhoon Signal No. 8 (Koppu) in force at 9:00 (exchange_calendars' XHKG notes: 台风巨爵0915,上午休市)"),  // 2009-09-15
+    (15246, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Nesat) in force at noon"),  // 2011-09-29
+    (15545, true, "HKEX: morning session cancelled, Typhoon Signal No. 8 or above (Vicente) in force at 9:00 (exchange_calendars' XHKG notes: 台风韦森特1208,上午休市)"),  // 2012-07-24
+    (15847, true, "HKEX: morning session cancelled, Black Rainstorm Warning in force at 9:00 (exchange_calendars' XHKG notes: 暴雨,上午休市)"),  // 2013-05-22
+    (15931, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Utor) in force at noon"),  // 2013-08-14
+    (15971, true, "HKEX: morning session cancelled, Typhoon Signal No. 8 (Usagi) lowered at 9:20; trading in the afternoon"),  // 2013-09-23
+    (16329, true, "HKEX: morning session cancelled, Typhoon Signal No. 8 (Kalmaegi) in force at 9:00; trading in the afternoon"),  // 2014-09-16
+    (17015, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Nida) in force at noon"),  // 2016-08-02
+    (17095, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Haima) in force at noon"),  // 2016-10-21
+    (17401, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 10 (Hato) in force at noon"),  // 2017-08-23
+    (18493, true, "HKEX: trading to resume at 1:30 pm following the cancellation of Typhoon Signal No. 8 (Higos), the morning cancelled"),  // 2020-08-19
     (18548, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Nangka) in force at noon"),  // 2020-10-13
+    (18806, true, "HKEX: morning session cancelled (Black Rainstorm Warning); trading resumed in the afternoon"),  // 2021-06-28
     (18913, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Kompasu) in force at noon"),  // 2021-10-13
     (19555, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 (Talim) in force at noon"),  // 2023-07-17
     (19601, false, "HKEX: all trading cancelled for the day, Typhoon Signal No. 8 or above (Saola) in force at noon"),  // 2023-09-01

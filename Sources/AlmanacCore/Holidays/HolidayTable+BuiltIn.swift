@@ -2,10 +2,10 @@ extension HolidayTable {
   /// Mainland China: every State Council arrangement from 2004 to the latest notice (``years``),
   /// with statutory days and 调休.
   public static let mainlandChina = builtIn(.mainlandChina)
-  /// Hong Kong: general holidays from 2020 to the latest gazetted year (``years``; Sundays are
+  /// Hong Kong: general holidays from 2007 to the latest gazetted year (``years``; Sundays are
   /// the weekend here).
   public static let hongKong = builtIn(.hongKong)
-  /// Taiwan: days off of the DGPA office calendar from 2020 to the latest published year
+  /// Taiwan: days off of the DGPA office calendar from 2007 to the latest published year
   /// (``years``), with make-up working days.
   public static let taiwan = builtIn(.taiwan)
 
@@ -21,7 +21,7 @@ extension HolidayTable {
   /// hoán đổi, a working day off repaid by a Saturday), each with the dispatch that made it.
   public static let vietnam = builtIn(.vietnam)
 
-  /// Macau: the public holidays from 2020 to the latest year whose one-off days are known
+  /// Macau: the public holidays from 2012 to the latest year whose one-off days are known
   /// (``years``), with the mandatory holidays of Lei n.º 7/2008 as statutory days and the public
   /// administration's 補假, as ``MacauHolidayRules`` computes them, and the government's one-off
   /// days, each with its dispatch.

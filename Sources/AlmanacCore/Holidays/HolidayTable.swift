@@ -1,7 +1,8 @@
 /// A region's holidays and make-up working days, answering "is this a working day?".
 ///
 /// Built-in tables cover mainland China from 2004 (every published State Council notice), Hong
-/// Kong and Taiwan from 2020, each to its latest published year (``years``; `almanac holidays
+/// Kong and Taiwan from 2007, Macau from 2012, Singapore from 2010, South Korea and Vietnam from
+/// 2014, each to its latest published year (``years``; `almanac holidays
 /// --help` and the manual say which). A year outside ``years`` has no arrangement yet; asking about it
 /// throws ``HolidayTableError/notPublished(region:year:covered:)`` unless the caller explicitly
 /// chooses an assumption (``HolidayAssumption``: plain weekends, or the law's statutory days);

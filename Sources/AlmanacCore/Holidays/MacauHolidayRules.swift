@@ -1,4 +1,4 @@
-/// Macau's holidays in the three layers Macau publishes, from 2020, computed from the Chinese
+/// Macau's holidays in the three layers Macau publishes, from 2012, computed from the Chinese
 /// calendar and the solar terms:
 ///
 /// - the public holidays (公眾假期, feriados; Ordem Executiva n.º 60/2000): days off for all;
@@ -7,7 +7,10 @@
 ///   give or pay for: the table's statutory days;
 /// - the public administration's 補假: a public holiday on a Saturday or Sunday is made up on the
 ///   next working day, each holiday of a shared day its own (the government's yearly 公共行政
-///   工作人員假期 dispatch).
+///   工作人員假期 dispatch). Before 2020 the lists called it 「…後首個工作日」 (1.º dia útil após …),
+///   and before 2019 the days made up for 農曆正月初一至初三 were named for their own lunar days
+///   (農曆正月初四, 初五); the days are the same. Before 2012 only a holiday on a Sunday was made
+///   up (and before 2011 none), which is why the rules start in 2012.
 ///
 /// The government's one-off days (an extra day where two holidays share a weekday, as on
 /// 2020-10-05) are not rules: the built-in table lists them with their dispatch, and they count
@@ -16,7 +19,7 @@
 /// gives them (``HolidayTable/halfDaysOff(inYear:)``).
 public enum MacauHolidayRules {
   /// The years the rules are stated for.
-  public static let years = 2020...2099
+  public static let years = 2012...2099
 
   /// Easter Sunday of a Gregorian year (the anonymous Gregorian computus).
   static func easter(_ year: Int) -> CivilDate? {
@@ -96,13 +99,19 @@ public enum MacauHolidayRules {
 
     // 補假: each holiday on a Saturday or Sunday, in date order, on the next working day.
     var owing: [(HolidayName, CivilDate)] = []
-    if let newYear { owing += [Names.firstDay, Names.secondDay, Names.thirdDay].enumerated().map { ($1, newYear.adding(days: $0)) } }
+    let lunarNewYear = [Names.firstDay, Names.secondDay, Names.thirdDay]
+    if let newYear { owing += lunarNewYear.enumerated().map { ($1, newYear.adding(days: $0)) } }
     owing += days.compactMap { name, day, _ in day.map { (name, $0) } }
     for (name, day) in owing.sorted(by: { $0.1 < $1.1 }) where HolidayRuleSupport.isRest(day) {
       let next = HolidayRuleSupport.nextWorkingDay(after: day, skipping: taken)
       taken.insert(next)
-      result.append(
-        Holiday(region: .macau, year: year, name: Names.compensatory(for: name), daysOff: [next], notice: notice))
+      let madeUp: HolidayName
+      if year < 2019, lunarNewYear.contains(name), let newYear, let lunarDay = Names.lunarNewYearDay(newYear.distance(to: next) + 1) {
+        madeUp = lunarDay
+      } else {
+        madeUp = Names.compensatory(for: name, year: year)
+      }
+      result.append(Holiday(region: .macau, year: year, name: madeUp, daysOff: [next], notice: notice))
     }
     return HolidayRuleSupport.inTableOrder(result)
   }
@@ -179,9 +188,26 @@ public enum MacauHolidayRules {
         portuguese: list.compactMap(\.portuguese).joined(separator: " e "))
     }
 
-    /// The 補假 of a holiday: `清明節的補假`, `Compensatory rest day for Ching Ming Festival`.
-    static func compensatory(for name: HolidayName) -> HolidayName {
-      HolidayName(
+    /// 農曆正月初四 or 初五 (`day` 4 or 5): how the lists before 2019 named the days made up for the
+    /// three days of the Lunar New Year.
+    static func lunarNewYearDay(_ day: Int) -> HolidayName? {
+      switch day {
+      case 4: name("農曆正月初四", "农历正月初四", "The fourth day of Lunar New Year", "4.º dia do Novo Ano Lunar")
+      case 5: name("農曆正月初五", "农历正月初五", "The fifth day of Lunar New Year", "5.º dia do Novo Ano Lunar")
+      default: nil
+      }
+    }
+
+    /// The 補假 of a holiday: `清明節的補假`, `Compensatory rest day for Ching Ming Festival`;
+    /// before 2020 `清明節後首個工作日`, `1.º dia útil após Cheng Ming (Dia de Finados)`.
+    static func compensatory(for name: HolidayName, year: Int) -> HolidayName {
+      guard year >= 2020 else {
+        return HolidayName(
+          zhHans: "\(name.zhHans)后首个工作日", zhHant: "\(name.zhHant)後首個工作日",
+          english: "The first working day after \(name.english)",
+          portuguese: name.portuguese.map { "1.º dia útil após \($0)" })
+      }
+      return HolidayName(
         zhHans: "\(name.zhHans)的补假", zhHant: "\(name.zhHant)的補假",
         english: "Compensatory rest day for \(name.english)",
         portuguese: name.portuguese.map { "Dia de descanso compensatório relativo ao \($0)" })

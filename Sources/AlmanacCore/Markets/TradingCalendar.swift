@@ -19,7 +19,7 @@
 ///   the severe-weather days under the rule in force until 22 September 2024
 ///   (`data/markets/HK-closures.tsv`: closed, or the afternoon only); on the weekday eves of
 ///   Lunar New Year, Christmas and New Year the morning session only (半日市). Checked against
-///   exchange_calendars' XHKG over 2020–2026 (``session(on:)``).
+///   exchange_calendars' XHKG over 2007–2026 (``session(on:)``).
 ///
 /// ```swift
 /// let market = TradingCalendar.shanghaiShenzhen

@@ -85,7 +85,7 @@ public enum Parameters {
   ]
 
   /// The built-in tables' years as help states them, from the tables themselves (regions with
-  /// the same years together): `CN 2004...2026, HK and TW 2020...2026`.
+  /// the same years together): `CN 2004...2026, HK and TW 2007...2026`.
   public static var builtInYears: String {
     var groups: [(regions: [String], years: String)] = []
     for region in HolidayTable.builtInRegions {

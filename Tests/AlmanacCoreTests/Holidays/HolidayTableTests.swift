@@ -141,9 +141,21 @@ struct HolidayTableTests {
   @Test("Hong Kong and Taiwan tables")
   func otherRegions() throws {
     let hk = HolidayTable.hongKong
-    // From 2020, every year to the latest the data holds (a year added later keeps this true).
+    // From 2007, every year to the latest the data holds (a year added later keeps this true).
     let last = try #require(hk.years.last)
-    #expect(hk.years == Array(2020...last) && last >= 2026)
+    #expect(hk.years == Array(2007...last) && last >= 2026)
+    #expect(HolidayTable.taiwan.years.first == 2007)
+    // The sources' differences before 2020, settled (data/SOURCES.md): Mid-Autumn itself in 2009
+    // (the day following was a Sunday), the day following National Day in 2012, the 2015 one-off.
+    #expect(try hk.status(on: date("2009-10-03")).holidayName?.zhHant == "中秋節")
+    #expect(try hk.status(on: date("2009-10-05")) == .workday)
+    #expect(try hk.status(on: date("2012-10-02")).isWorkday == false)
+    #expect(try hk.status(on: date("2012-10-03")) == .workday && hk.status(on: date("2017-10-03")) == .workday)
+    #expect(try hk.status(on: date("2015-09-03")).isWorkday == false)
+    // Taiwan: Children's Day was no day off before 2011; a bridge day with its make-up Saturday.
+    #expect(try HolidayTable.taiwan.status(on: date("2007-04-04")).isWorkday)
+    #expect(try HolidayTable.taiwan.status(on: date("2012-12-31")).isWorkday == false)
+    #expect(try HolidayTable.taiwan.status(on: date("2012-12-22")).badge?.text == "班")
     #expect(
       try hk.status(on: date("2026-04-06")).holidayName?.english == "The day following Ching Ming Festival")
     #expect(try hk.status(on: date("2026-04-06")).holidayName?.zhHant == "清明節翌日")

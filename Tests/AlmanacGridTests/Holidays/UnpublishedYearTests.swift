@@ -149,7 +149,8 @@ struct UnpublishedYearTests {
     // Hong Kong knows no law here: the note says the year has no days off shown.
     options.holidays = HolidayTable.hongKong
     let hk = try MonthGrid(year: 2027, month: 1, options: options)
-    #expect(hk.coverageNote == "2027年HK假期安排尚未公布（本表有2020—2026年），该年不显示休/班。")
+    let hkFirst = try #require(HolidayTable.hongKong.years.first)
+    #expect(hk.coverageNote == "2027年HK假期安排尚未公布（本表有\(hkFirst)—2026年），该年不显示休/班。")
     #expect(hk.days.allSatisfy { $0.badge == nil })
     // No table: no note, and no years named.
     options.holidays = nil
