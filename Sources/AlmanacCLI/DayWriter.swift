@@ -108,6 +108,29 @@ struct DayWriter {
         lines.append("休市  \(exchange) closed: a make-up working day is never a session")
       }
     }
+    // Stock Connect Northbound, on a day the region's own exchange trades: whether the other
+    // side does too.
+    if table.region == .mainlandChina || table.region == .hongKong, facts.isTradingDay == true,
+      date >= TradingCalendar.Market.northboundFirstDay
+    {
+      let official = table.official
+      let northbound =
+        table.region == .mainlandChina
+        ? TradingCalendar(market: .northbound, holidays: official)
+        : TradingCalendar(market: .northbound, holidays: .mainlandChina, partner: official)
+      if let closure = try? northbound.closure(on: date) {
+        let why: String =
+          switch closure {
+          case .weekend: "a make-up working day is never a session"
+          case .holiday(let name): "\(name.zhHans) (\(name.english)) on the other side"
+          case .exchange(let notice): notice
+          }
+        lines.append("北向  Stock Connect Northbound closed: \(why)")
+      } else if (try? northbound.isTradingDay(date)) == true {
+        let afternoon = TradingCalendar.session(onTradingDay: date, market: .northbound) == .afternoon
+        lines.append("北向  Stock Connect Northbound trades\(afternoon ? " the afternoon only" : "")")
+      }
+    }
     output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))
   }
 

@@ -88,7 +88,7 @@ extension CLIError {
       return .data(
         "\(error); load an arrangement for it with --holidays <file>"
           + (assumptions ? ", or choose --assume weekends|law" : ""))
-    case .noStatutoryRule, .regionMismatch, .reversedSpan, .outsideSupportedDates:
+    case .noStatutoryRule, .regionMismatch, .reversedSpan, .outsideSupportedDates, .beforeMarketRule:
       return .data(error.description)
     }
   }

@@ -207,8 +207,21 @@ struct HongKongMarketEndToEndTests {
     #expect(CLI.almanac("day", "2023-09-08", "--region", "HK").stdout.contains("休市  HKEX closed: HKEX: all trading cancelled"))
     #expect(CLI.almanac("day", "2023-10-09", "--region", "HK").stdout.contains("交易日  the afternoon only:"))
     let wrong = CLI.almanac("trading-days", "2026-01-01", "2026-01-31", "--market", "NYSE")
-    #expect(wrong.status == 64 && wrong.stderr.hasPrefix("Error: 'NYSE' is not a market; use XSHG or XHKG"))
+    #expect(wrong.status == 64 && wrong.stderr.hasPrefix("Error: 'NYSE' is not a market; use XSHG, XHKG or NORTHBOUND"))
     // SSE/SZSE stay the default.
     #expect(CLI.almanac("trading-days", "2026-01-01", "2026-12-31").stdout == "242\n")
+  }
+
+  @Test("Stock Connect Northbound: counted from 2023-04-24, refused before with the reason, and `day` says it")
+  func northbound() throws {
+    // 2023-05-25, the first day the enhancement added, the eve of the Buddha's Birthday in Hong Kong.
+    let week = CLI.almanac("trading-days", "2023-05-22", "2023-05-26", "--market", "NORTHBOUND", "--json")
+    #expect(week.stdout == #"{"from":"2023-05-22","to":"2023-05-26","tradingDays":4,"sessions":["2023-05-22","2023-05-23","2023-05-24","2023-05-25"],"market":"NORTHBOUND","partialDays":[]}"# + "\n", "\(week.stdout)\(week.stderr)")
+    let before = CLI.almanac("trading-days", "2023-04-01", "2023-04-30", "--market", "nb")
+    #expect(before.status == 65 && before.stderr.hasPrefix("Error: Stock Connect Northbound's days are stated from 2023-04-24"))
+    #expect(CLI.almanac("day", "2023-05-26").stdout.contains("北向  Stock Connect Northbound closed: 佛诞 (The Birthday of the Buddha) on the other side"))
+    #expect(CLI.almanac("day", "2026-12-24", "--region", "HK").stdout.contains("北向  Stock Connect Northbound trades\n"))
+    let check = CLI.almanac("check", "trading-day", "2023-10-20", "--market", "northbound")
+    #expect(check.status == 0)
   }
 }

@@ -165,7 +165,7 @@ struct CommandLines {
     case "--script":
       return random.pick(good ? ["hans", "hant", "zh-Hant", "traditional"] : ["latin", "Hant2", ""])
     case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR", "VN", "MO", "SG"] : ["cn", "XX", "JP", ""])
-    case "--market": return random.pick(good ? ["XSHG", "XHKG", "hkex", "sse"] : ["NYSE", "xhk", ""])
+    case "--market": return random.pick(good ? ["XSHG", "XHKG", "hkex", "sse", "NORTHBOUND", "nb"] : ["NYSE", "xhk", ""])
     case "--names": return random.pick(good ? ["ko", "vi", "pt", "en", "hant", "zh-Hans"] : ["ja", "fr", "korean2", ""])
     case "--holidays":
       return random.pick(["/nonexistent.json", "/tmp", "/dev/null", "Package.swift", "data"])

@@ -126,7 +126,7 @@ struct ServerRequests {
     case 12:
       path = "/v1/trading-days"
       query = [("from", date()), ("to", date())]
-      maybe("market", random.pick(["XSHG", "XHKG", "hkex", "NYSE", ""]))
+      maybe("market", random.pick(["XSHG", "XHKG", "hkex", "NORTHBOUND", "NYSE", ""]))
     case 13: path = "/v1/sources"
     case 14:
       path = random.pick([
@@ -157,7 +157,7 @@ struct ServerRequests {
       path = "/v1/check/" + random.pick(["workday", "holiday", "weekend", "makeup-day", "trading-day", "nope"])
       maybe("date", date(), 0.8)
       maybe("assume", random.pick(["law", "weekends"]))
-      maybe("market", random.pick(["XSHG", "XHKG", "NYSE"]))
+      maybe("market", random.pick(["XSHG", "XHKG", "NORTHBOUND", "NYSE"]))
       maybe("pattern", random.pick(["big-small:2026-01-05..2026-12-31", "on-off:4-2:0001-01-01..0010-12-31", "x"]))
     case 24:
       path = "/v1/schedule"

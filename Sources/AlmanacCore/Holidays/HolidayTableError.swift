@@ -17,6 +17,9 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   /// Counting `workdays` working days from `date` walks out of the supported dates
   /// (0001-01-01...9999-12-31) before it gets there.
   case outsideSupportedDates(from: CivilDate, workdays: Int)
+  /// A link's days asked before the day its rule is stated from (Stock Connect Northbound before
+  /// 2023-04-24).
+  case beforeMarketRule(TradingCalendar.Market, first: CivilDate)
 
   /// A one-line message naming the region and year and what is covered.
   public var description: String {
@@ -38,6 +41,9 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
     case .outsideSupportedDates(let from, let workdays):
       return
         "\(workdays) working days from \(from) go \(workdays < 0 ? "before 0001-01-01" : "past 9999-12-31"), outside the supported dates"
+    case .beforeMarketRule(let market, let first):
+      return
+        "\(market.name)'s days are stated from \(first) (every day both SSE/SZSE and HKEX trade, HKEX rule updates 013/23 and 014/23); before it a settlement-day rule Almanac does not state decided them"
     }
   }
 
@@ -45,6 +51,7 @@ public enum HolidayTableError: Error, Sendable, Hashable, CustomStringConvertibl
   public var year: Int? {
     switch self {
     case .notPublished(_, let year, _), .beforeCoverage(_, let year, _), .noStatutoryRule(_, let year): year
+    case .beforeMarketRule(_, let first): first.year
     case .regionMismatch, .reversedSpan, .outsideSupportedDates: nil
     }
   }

@@ -29,18 +29,39 @@
 /// try TradingCalendar.hongKong.session(on: CivilDate("2026-12-24")!)   // .morning: 半日市
 /// ```
 public struct TradingCalendar: Sendable {
-  /// An exchange Almanac knows the sessions of, by its ISO 10383 code.
+  /// An exchange Almanac knows the sessions of, by its ISO 10383 code, or a Stock Connect link by
+  /// a name of Almanac's own (`NORTHBOUND`).
   public enum Market: String, Sendable, Hashable, Codable, CaseIterable {
     /// The Shanghai and Shenzhen stock exchanges (one calendar), over mainland China's table.
     case shanghaiShenzhen = "XSHG"
     /// Hong Kong Exchanges and Clearing, over Hong Kong's general holidays.
     case hongKong = "XHKG"
+    /// Stock Connect Northbound (沪股通/深股通: Hong Kong and overseas investors trading SSE and
+    /// SZSE shares through HKEX), from ``northboundFirstDay``: every day both SSE/SZSE and HKEX
+    /// trade (HKEX's rule updates 013/23 and 014/23, in force from 24 April 2023).
+    case northbound = "NORTHBOUND"
 
-    /// The region whose holiday table the exchange follows.
+    /// The first day Northbound's days are stated for: the 2023 trading-calendar enhancement took
+    /// effect on 24 April 2023. Before it a day also needed banking in both places on its
+    /// settlement day, a rule Almanac does not state.
+    public static let northboundFirstDay = CivilDate(unchecked: 2023, 4, 24)
+
+    /// The region whose holiday table the exchange follows (Northbound: mainland China's, with
+    /// Hong Kong's as ``partnerRegion``).
     public var region: HolidayRegion { self == .hongKong ? .hongKong : .mainlandChina }
 
-    /// The exchange's short name: `SSE/SZSE`, `HKEX`.
-    public var name: String { self == .hongKong ? "HKEX" : "SSE/SZSE" }
+    /// The second region whose days a link follows: Hong Kong for Northbound, `nil` for an
+    /// exchange.
+    public var partnerRegion: HolidayRegion? { self == .northbound ? .hongKong : nil }
+
+    /// The exchange's short name: `SSE/SZSE`, `HKEX`, `Stock Connect Northbound`.
+    public var name: String {
+      switch self {
+      case .shanghaiShenzhen: "SSE/SZSE"
+      case .hongKong: "HKEX"
+      case .northbound: "Stock Connect Northbound"
+      }
+    }
 
     /// The exchange that follows a region's holiday table, or `nil` for a region without one.
     public static func of(_ region: HolidayRegion?) -> Market? { allCases.first { $0.region == region } }
@@ -71,6 +92,8 @@ public struct TradingCalendar: Sendable {
   public let market: Market
   /// The holiday table the sessions follow (the region's, with any imported years).
   public let holidays: HolidayTable
+  /// The second table a link follows (Northbound: Hong Kong's), or `nil` for an exchange.
+  public let partner: HolidayTable?
 
   /// The exchanges' own closures by day number, built once for every calendar.
   private static let closures: [Int: String] = {
@@ -92,16 +115,20 @@ public struct TradingCalendar: Sendable {
   public static let shanghaiShenzhen = TradingCalendar(holidays: .mainlandChina)
   /// HKEX over the built-in HK table.
   public static let hongKong = TradingCalendar(market: .hongKong, holidays: .hongKong)
+  /// Stock Connect Northbound over the built-in CN and HK tables.
+  public static let northbound = TradingCalendar(market: .northbound, holidays: .mainlandChina, partner: .hongKong)
 
   /// SSE and SZSE over a CN table (the table in force, with imported years).
   public init(holidays: HolidayTable) {
     self.init(market: .shanghaiShenzhen, holidays: holidays)
   }
 
-  /// An exchange over a table of its region (``Market/region``).
-  public init(market: Market, holidays: HolidayTable) {
+  /// An exchange over a table of its region (``Market/region``); a link over its region's table
+  /// and its partner's (``Market/partnerRegion``; the built-in one when `partner` is `nil`).
+  public init(market: Market, holidays: HolidayTable, partner: HolidayTable? = nil) {
     self.market = market
     self.holidays = holidays
+    self.partner = market.partnerRegion.flatMap { partner ?? HolidayTable.builtIn(region: $0) }
   }
 
   /// Why the exchange is closed on `date`, or `nil` on a trading day.
@@ -109,7 +136,14 @@ public struct TradingCalendar: Sendable {
   /// - Throws: ``HolidayTableError`` for a year the table has no arrangement of: a session
   ///   cannot be known before the notice.
   public func closure(on date: CivilDate) throws(HolidayTableError) -> Closure? {
-    TradingCalendar.closure(on: date, status: try holidays.status(on: date), market: market)
+    guard market == .northbound else {
+      return TradingCalendar.closure(on: date, status: try holidays.status(on: date), market: market)
+    }
+    // Northbound: closed where either side is, from the day the rule is stated.
+    guard date >= Market.northboundFirstDay else { throw .beforeMarketRule(market, first: Market.northboundFirstDay) }
+    if let closure = TradingCalendar.closure(on: date, status: try holidays.status(on: date)) { return closure }
+    guard let partner else { return nil }
+    return TradingCalendar.closure(on: date, status: try partner.status(on: date), market: .hongKong)
   }
 
   /// The part of `date` the exchange trades, or `nil` when it is closed.
@@ -125,7 +159,7 @@ public struct TradingCalendar: Sendable {
     if date.weekday == .saturday || date.weekday == .sunday { return .weekend }
     if case .holiday(let name, _) = status { return .holiday(name) }
     switch market {
-    case .shanghaiShenzhen:
+    case .shanghaiShenzhen, .northbound:
       if let notice = closures[date.daysSince1970] { return .exchange(notice: notice) }
     case .hongKong:
       if let closure = hongKongClosures[date.daysSince1970], !closure.afternoonOnly {
@@ -137,10 +171,13 @@ public struct TradingCalendar: Sendable {
 
   /// The part of a trading day an exchange trades: HKEX's afternoon after severe weather, its
   /// morning on the weekday eves of Lunar New Year (the day before 正月初一), Christmas and New
-  /// Year; the whole day otherwise. `date` must be a trading day (``closure(on:)`` is `nil`).
+  /// Year; the whole day otherwise. Northbound follows SSE/SZSE's hours, but not while HKEX's
+  /// morning is cancelled by severe weather (its afternoon then). `date` must be a trading day
+  /// (``closure(on:)`` is `nil`).
   public static func session(onTradingDay date: CivilDate, market: Market) -> Session {
-    guard market == .hongKong else { return .full }
+    guard market != .shanghaiShenzhen else { return .full }
     if hongKongClosures[date.daysSince1970]?.afternoonOnly == true { return .afternoon }
+    guard market == .hongKong else { return .full }
     if date.month == 12 && (date.day == 24 || date.day == 31) { return .morning }
     if let newYear = try? LunarCalendar.chinese.newYear(of: date.year), date.adding(days: 1) == newYear {
       return .morning
@@ -150,7 +187,7 @@ public struct TradingCalendar: Sendable {
 
   /// The notice of an HKEX afternoon-only day, if `date` is one.
   static func partialDayNotice(on date: CivilDate, market: Market) -> String? {
-    market == .hongKong ? hongKongClosures[date.daysSince1970].flatMap { $0.afternoonOnly ? $0.notice : nil } : nil
+    market != .shanghaiShenzhen ? hongKongClosures[date.daysSince1970].flatMap { $0.afternoonOnly ? $0.notice : nil } : nil
   }
 
   /// Whether the exchanges trade on `date`.

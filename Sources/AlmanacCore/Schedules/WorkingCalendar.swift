@@ -16,7 +16,8 @@ public struct WorkingCalendar: Sendable {
   /// What a year without an arrangement is taken to be, or `nil` to refuse it. With `.law`, a
   /// region Almanac knows no law of is taken by its weekends.
   public let assumption: HolidayAssumption?
-  /// ``markets``' two tables, held apart: a schedule asks one every day it walks.
+  /// ``markets``' two tables, held apart: a schedule asks one every day it walks (Northbound
+  /// asks both).
   private let shanghaiShenzhen: HolidayTable
   private let hongKong: HolidayTable
 
@@ -84,6 +85,17 @@ public struct WorkingCalendar: Sendable {
       let (status, assumed) = try status(date, in: table)
       if case .adjustedWorkday = status { return Verdict(matches: true, isProvisional: assumed) }
       return Verdict(matches: false, isProvisional: assumed)
+    case .tradingDay(.northbound):
+      // Every day both sides trade, from the day the rule is stated.
+      guard date >= TradingCalendar.Market.northboundFirstDay else {
+        throw .beforeMarketRule(.northbound, first: TradingCalendar.Market.northboundFirstDay)
+      }
+      let (mainland, assumedHere) = try status(date, in: shanghaiShenzhen)
+      let (hongKongStatus, assumedThere) = try status(date, in: hongKong)
+      let open =
+        TradingCalendar.closure(on: date, status: mainland) == nil
+        && TradingCalendar.closure(on: date, status: hongKongStatus, market: .hongKong) == nil
+      return Verdict(matches: open, isProvisional: assumedHere || assumedThere)
     case .tradingDay(let market):
       let holidays = market == .hongKong ? hongKong : shanghaiShenzhen
       let (status, assumed) = try status(date, in: holidays)

@@ -191,12 +191,14 @@ extension TradingCalendar.Market: OptionValue {
     switch self {
     case .shanghaiShenzhen: ["XSHG", "sse", "szse", "xshe", "cn"]
     case .hongKong: ["XHKG", "hkex", "hk"]
+    case .northbound: ["NORTHBOUND", "nb", "northbound-connect", "北向"]
     }
   }
   public var argumentHelp: String? {
     switch self {
     case .shanghaiShenzhen: "Shanghai and Shenzhen"
     case .hongKong: "Hong Kong Exchanges"
+    case .northbound: "Stock Connect Northbound, from 2023-04-24"
     }
   }
   public static var valueKind: String { "a market" }

@@ -199,8 +199,9 @@ public enum WorkdaysQuestion {
     let (from, to) = try arguments.span(Parameters.from, Parameters.to)
     let market = try arguments.value(Parameters.market, default: .shanghaiShenzhen)
     let table = try context.requiredTable(market.region).official
+    let partner = try market.partnerRegion.map { region throws(QueryRefusal) in try context.requiredTable(region).official }
     do throws(HolidayTableError) {
-      let count = try TradingCalendar(market: market, holidays: table).count(from: from, through: to)
+      let count = try TradingCalendar(market: market, holidays: table, partner: partner).count(from: from, through: to)
       return EncodedAnswer(count, freshness: .of(to, today: context.today))
     } catch {
       throw .table(error)

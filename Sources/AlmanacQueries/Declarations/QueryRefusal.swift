@@ -65,7 +65,7 @@ public struct QueryRefusal: Error, Sendable, CustomStringConvertible {
   /// for a span backwards or a count that walks out of the supported dates.
   public static func table(_ error: HolidayTableError) -> QueryRefusal {
     switch error {
-    case .notPublished, .beforeCoverage, .noStatutoryRule:
+    case .notPublished, .beforeCoverage, .noStatutoryRule, .beforeMarketRule:
       QueryRefusal(.unanswerable, code: "notPublished", error.description, tableError: error)
     case .reversedSpan, .outsideSupportedDates:
       QueryRefusal(.contradictory, code: "contradictory", error.description, tableError: error)

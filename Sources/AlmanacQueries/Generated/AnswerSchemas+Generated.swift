@@ -1925,7 +1925,7 @@ extension AnswerSchemas {
         "$schema": "https://json-schema.org/draft/2020-12/schema",
         "$id": "https://almanac.invalid/schemas/trading-day-count.json",
         "title": "trading-day-count",
-        "description": "The trading days of a span of an exchange (TradingDayCount's Codable form): almanac trading-days FROM TO [--market XHKG] --json. SSE/SZSE's count has no market and no partialDays.",
+        "description": "The trading days of a span of an exchange (TradingDayCount's Codable form): almanac trading-days FROM TO [--market XHKG|NORTHBOUND] --json. SSE/SZSE's count has no market and no partialDays.",
         "type": "object",
         "properties": {
           "from": {
@@ -1951,13 +1951,14 @@ extension AnswerSchemas {
             "type": "string",
             "enum": [
               "XSHG",
-              "XHKG"
+              "XHKG",
+              "NORTHBOUND"
             ],
-            "description": "The exchange, for any but SSE/SZSE."
+            "description": "The exchange (or Stock Connect Northbound), for any but SSE/SZSE."
           },
           "partialDays": {
             "type": "array",
-            "description": "The trading days with one session only (HKEX: 半日市 mornings, afternoons after severe weather).",
+            "description": "The trading days with one session only (HKEX: 半日市 mornings, afternoons after severe weather; Northbound: the afternoons).",
             "items": {
               "type": "object",
               "properties": {
