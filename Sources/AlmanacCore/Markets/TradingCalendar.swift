@@ -139,11 +139,27 @@ public struct TradingCalendar: Sendable {
     guard market == .northbound else {
       return TradingCalendar.closure(on: date, status: try holidays.status(on: date), market: market)
     }
-    // Northbound: closed where either side is, from the day the rule is stated.
-    guard date >= Market.northboundFirstDay else { throw .beforeMarketRule(market, first: Market.northboundFirstDay) }
-    if let closure = TradingCalendar.closure(on: date, status: try holidays.status(on: date)) { return closure }
-    guard let partner else { return nil }
-    return TradingCalendar.closure(on: date, status: try partner.status(on: date), market: .hongKong)
+    let partner = partner ?? .hongKong
+    return try TradingCalendar.northboundClosure(
+      on: date, mainland: { () throws(HolidayTableError) in try holidays.status(on: date) },
+      hongKong: { () throws(HolidayTableError) in try partner.status(on: date) })
+  }
+
+  /// Why Northbound is closed on `date`, given how to ask each side's status: closed where either
+  /// side is, from the day its rule is stated (the one place that rule is written; the schedules'
+  /// word asks it too). A side is asked only when the day is not already closed.
+  ///
+  /// - Throws: ``HolidayTableError/beforeMarketRule(_:first:)`` before 2023-04-24; what a side's
+  ///   table throws.
+  static func northboundClosure(
+    on date: CivilDate, mainland: () throws(HolidayTableError) -> DayStatus,
+    hongKong: () throws(HolidayTableError) -> DayStatus
+  ) throws(HolidayTableError) -> Closure? {
+    guard date >= Market.northboundFirstDay else {
+      throw .beforeMarketRule(.northbound, first: Market.northboundFirstDay)
+    }
+    if let closure = closure(on: date, status: try mainland()) { return closure }
+    return closure(on: date, status: try hongKong(), market: .hongKong)
   }
 
   /// The part of `date` the exchange trades, or `nil` when it is closed.

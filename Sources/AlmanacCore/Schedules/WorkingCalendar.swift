@@ -86,16 +86,20 @@ public struct WorkingCalendar: Sendable {
       if case .adjustedWorkday = status { return Verdict(matches: true, isProvisional: assumed) }
       return Verdict(matches: false, isProvisional: assumed)
     case .tradingDay(.northbound):
-      // Every day both sides trade, from the day the rule is stated.
-      guard date >= TradingCalendar.Market.northboundFirstDay else {
-        throw .beforeMarketRule(.northbound, first: TradingCalendar.Market.northboundFirstDay)
-      }
-      let (mainland, assumedHere) = try status(date, in: shanghaiShenzhen)
-      let (hongKongStatus, assumedThere) = try status(date, in: hongKong)
-      let open =
-        TradingCalendar.closure(on: date, status: mainland) == nil
-        && TradingCalendar.closure(on: date, status: hongKongStatus, market: .hongKong) == nil
-      return Verdict(matches: open, isProvisional: assumedHere || assumedThere)
+      var assumed = false
+      let closure = try TradingCalendar.northboundClosure(
+        on: date,
+        mainland: { () throws(HolidayTableError) in
+          let (status, provisional) = try self.status(date, in: shanghaiShenzhen)
+          assumed = assumed || provisional
+          return status
+        },
+        hongKong: { () throws(HolidayTableError) in
+          let (status, provisional) = try self.status(date, in: hongKong)
+          assumed = assumed || provisional
+          return status
+        })
+      return Verdict(matches: closure == nil, isProvisional: assumed)
     case .tradingDay(let market):
       let holidays = market == .hongKong ? hongKong : shanghaiShenzhen
       let (status, assumed) = try status(date, in: holidays)
