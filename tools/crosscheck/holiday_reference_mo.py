@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Derives data/holidays/MO-reference.tsv: Macau's holidays for 2012-2040 (the years of Almanac's MO
+"""Derives data/holidays/MO-reference.tsv: Macau's holidays for 2007-2040 (the years of Almanac's MO
 table and the rules' years after them) as holidays 0.109 (PyPI `holidays`, vacanza) gives them:
 the public holidays (its category optional), the mandatory holidays of Lei n.º 7/2008 (category
 public) and the public administration's days (category government: 補假, one-off days, and the
@@ -25,7 +25,7 @@ except ImportError:
     print("holiday_reference_mo: holidays missing; skipping", file=sys.stderr)
     sys.exit(0)
 
-YEARS = range(2012, 2041)
+YEARS = range(2007, 2041)
 
 
 def main():

@@ -109,6 +109,8 @@ extension HolidayTable {
     "Bộ luật Lao động 2019, Điều 112 (nghỉ lễ, tết); Nghị quyết 80-NQ/TW (Ngày Văn hóa Việt Nam 24/11) (45/2019/QH14)",
     "Văn bản 12729/VPCP-KGVX (25/12/2025): nghỉ Tết Dương lịch 2026 từ thứ Năm 1/1 đến hết Chủ nhật 4/1; hoán đổi ngày làm việc thứ Sáu 2/1 sang thứ Bảy 10/1/2026 (cán bộ, công chức, viên chức)",
     "Hoán đổi ngày làm việc dịp Quốc khánh 2026 cho cán bộ, công chức, viên chức: nghỉ thứ Hai 31/08, đi làm bù thứ Bảy 22/08 (Thủ tướng Chính phủ đồng ý, theo thuvienphapluat.vn tháng 8/2026; số văn bản chưa ghi)",
+    "Ordem Executiva n.º 60/2000 (公眾假期); Decreto-Lei n.º 24/89/M (強制性假日, before Lei n.º 7/2008); 公共行政工作人員補假",
+    "公共行政工作人員的額外假期：2008年12月22日, as holidays 0.109 lists it (its special government holidays)",
     "Ordem Executiva n.º 60/2000 (公眾假期); Lei n.º 7/2008, art. 44 (強制性假日); 公共行政工作人員補假",
     "公共行政工作人員的額外假期：2012年10月3日（中華人民共和國國慶日與中秋節翌日同在10月1日），as holidays 0.109 lists it (its special government holidays)",
     "公共行政工作人員的額外假期：2012年12月31日全日（其他年份只放下午），as holidays 0.109 lists it (its special government holidays)",
@@ -148,7 +150,7 @@ extension HolidayTable {
     ("TW", 2007...2026),
     ("KR", 2014...2026),
     ("VN", 2014...2026),
-    ("MO", 2012...2026),
+    ("MO", 2007...2026),
     ("SG", 2010...2027),
   ]
 
@@ -243,6 +245,11 @@ extension HolidayTable {
     ("VN", 2024, "https://web.archive.org/web/20250221171552/https://vbpl.vn/TW/Pages/vbpq-van-ban-goc.aspx?ItemID=139264"),
     ("VN", 2025, "https://web.archive.org/web/20250221171552/https://vbpl.vn/TW/Pages/vbpq-van-ban-goc.aspx?ItemID=139264"),
     ("VN", 2026, "https://web.archive.org/web/20250221171552/https://vbpl.vn/TW/Pages/vbpq-van-ban-goc.aspx?ItemID=139264"),
+    ("MO", 2007, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2008, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2009, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2010, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
+    ("MO", 2011, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
     ("MO", 2012, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
     ("MO", 2013, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
     ("MO", 2014, "https://web.archive.org/web/20250421064911/https://bo.io.gov.mo/bo/i/2000/40/ordem60.asp"),
@@ -1462,588 +1469,684 @@ VN	2026	国际劳动节	國際勞動節	International Labour Day		Ngày Quốc t
 VN	2026	调换休息日	調換休息日	Swapped day off		Ngày nghỉ hoán đổi			2026-08-31	2026-08-31		2026-08-22	103
 VN	2026	国庆节	國慶節	National Day		Quốc khánh			2026-09-01	2026-09-02	2026-09-01,2026-09-02		101
 VN	2026	越南文化日	越南文化日	Vietnam Culture Day		Ngày Văn hóa Việt Nam			2026-11-24	2026-11-24	2026-11-24		101
-MO	2012	元旦	元旦	New Year's Day			Fraternidade Universal		2012-01-01	2012-01-01	2012-01-01		104
-MO	2012	元旦后首个工作日	元旦後首個工作日	The first working day after New Year's Day			1.º dia útil após Fraternidade Universal		2012-01-02	2012-01-02			104
-MO	2012	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2012-01-23	2012-01-25	2012-01-23,2012-01-24,2012-01-25		104
-MO	2012	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2012-04-04	2012-04-04	2012-04-04		104
-MO	2012	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2012-04-06	2012-04-06			104
-MO	2012	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2012-04-07	2012-04-07			104
-MO	2012	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2012-04-09	2012-04-09			104
-MO	2012	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2012-04-28	2012-04-28			104
-MO	2012	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2012-04-30	2012-04-30			104
-MO	2012	劳动节	勞動節	Labour Day			Dia do Trabalhador		2012-05-01	2012-05-01	2012-05-01		104
-MO	2012	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2012-06-23	2012-06-23			104
-MO	2012	端午节后首个工作日	端午節後首個工作日	The first working day after Dragon Boat Festival			1.º dia útil após Tung Ng (Barco Dragão)		2012-06-25	2012-06-25			104
-MO	2012	中秋节翌日、中华人民共和国国庆日	中秋節翌日、中華人民共和國國慶日	The Day following Mid-Autumn Festival and National Day of the People's Republic of China			Dia seguinte ao Chong Chao (Bolo Lunar) e Implantação da República Popular da China		2012-10-01	2012-10-01	2012-10-01		104
-MO	2012	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2012-10-02	2012-10-02			104
-MO	2012	中华人民共和国国庆日及中秋节翌日重叠	中華人民共和國國慶日及中秋節翌日重疊	Overlapping of National Day and the day following Mid-Autumn Festival			Sobreposição da Implantação da República Popular da China e do Dia seguinte ao Chong Chao (Bolo Lunar)		2012-10-03	2012-10-03			105
-MO	2012	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2012-10-23	2012-10-23	2012-10-23		104
-MO	2012	追思节	追思節	All Souls' Day			Dia de Finados		2012-11-02	2012-11-02			104
-MO	2012	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2012-12-08	2012-12-08			104
-MO	2012	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2012-12-10	2012-12-10			104
-MO	2012	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2012-12-20	2012-12-20	2012-12-20		104
-MO	2012	冬至	冬至	Winter Solstice			Solstício de Inverno		2012-12-21	2012-12-21			104
-MO	2012	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2012-12-24	2012-12-24			104
-MO	2012	圣诞节	聖誕節	Christmas Day			Natal		2012-12-25	2012-12-25			104
-MO	2012	除夕	除夕	New Year's Eve			Véspera do Dia da Fraternidade Universal		2012-12-31	2012-12-31			106
-MO	2013	元旦	元旦	New Year's Day			Fraternidade Universal		2013-01-01	2013-01-01	2013-01-01		104
-MO	2013	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2013-02-10	2013-02-12	2013-02-10,2013-02-11,2013-02-12		104
-MO	2013	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2013-02-13	2013-02-13			104
-MO	2013	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2013-03-29	2013-03-29			104
-MO	2013	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2013-03-30	2013-03-30			104
-MO	2013	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2013-04-01	2013-04-01			104
-MO	2013	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2013-04-04	2013-04-04	2013-04-04		104
-MO	2013	劳动节	勞動節	Labour Day			Dia do Trabalhador		2013-05-01	2013-05-01	2013-05-01		104
-MO	2013	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2013-05-17	2013-05-17			104
-MO	2013	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2013-06-12	2013-06-12			104
-MO	2013	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2013-09-20	2013-09-20	2013-09-20		104
-MO	2013	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2013-10-01	2013-10-01	2013-10-01		104
-MO	2013	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2013-10-02	2013-10-02			104
-MO	2013	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2013-10-13	2013-10-13	2013-10-13		104
-MO	2013	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2013-10-14	2013-10-14			104
-MO	2013	追思节	追思節	All Souls' Day			Dia de Finados		2013-11-02	2013-11-02			104
-MO	2013	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2013-11-04	2013-11-04			104
-MO	2013	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2013-12-08	2013-12-08			104
-MO	2013	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2013-12-09	2013-12-09			104
-MO	2013	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2013-12-20	2013-12-20	2013-12-20		104
-MO	2013	冬至	冬至	Winter Solstice			Solstício de Inverno		2013-12-22	2013-12-22			104
-MO	2013	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2013-12-23	2013-12-23			104
-MO	2013	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2013-12-24	2013-12-24			104
-MO	2013	圣诞节	聖誕節	Christmas Day			Natal		2013-12-25	2013-12-25			104
-MO	2014	元旦	元旦	New Year's Day			Fraternidade Universal		2014-01-01	2014-01-01	2014-01-01		104
-MO	2014	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2014-01-31	2014-02-02	2014-01-31,2014-02-01,2014-02-02		104
-MO	2014	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2014-02-03	2014-02-03			104
-MO	2014	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2014-02-04	2014-02-04			104
-MO	2014	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2014-04-05	2014-04-05	2014-04-05		104
-MO	2014	清明节后首个工作日	清明節後首個工作日	The first working day after Ching Ming Festival			1.º dia útil após Cheng Ming (Dia de Finados)		2014-04-07	2014-04-07			104
-MO	2014	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2014-04-18	2014-04-18			104
-MO	2014	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2014-04-19	2014-04-19			104
-MO	2014	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2014-04-21	2014-04-21			104
-MO	2014	劳动节	勞動節	Labour Day			Dia do Trabalhador		2014-05-01	2014-05-01	2014-05-01		104
-MO	2014	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2014-05-06	2014-05-06			104
-MO	2014	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2014-06-02	2014-06-02			104
-MO	2014	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2014-09-09	2014-09-09	2014-09-09		104
-MO	2014	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2014-10-01	2014-10-01	2014-10-01		104
-MO	2014	中华人民共和国国庆日翌日、重阳节	中華人民共和國國慶日翌日、重陽節	The day following National Day of the People's Republic of China and Chung Yeung Festival			Dia seguinte à Implantação da República Popular da China e Chong Yeong (Culto dos Antepassados)		2014-10-02	2014-10-02	2014-10-02		104
-MO	2014	中华人民共和国国庆日翌日及重阳节重叠	中華人民共和國國慶日翌日及重陽節重疊	Overlapping of the day following National Day and Chung Yeung Festival			Sobreposição do Dia seguinte à Implantação da República Popular da China e do Chong Yeong (Culto dos Antepassados)		2014-10-03	2014-10-03			107
-MO	2014	追思节	追思節	All Souls' Day			Dia de Finados		2014-11-02	2014-11-02			104
-MO	2014	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2014-11-03	2014-11-03			104
-MO	2014	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2014-12-08	2014-12-08			104
-MO	2014	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2014-12-20	2014-12-20	2014-12-20		104
-MO	2014	冬至	冬至	Winter Solstice			Solstício de Inverno		2014-12-22	2014-12-22			104
-MO	2014	澳门特别行政区成立纪念日后首个工作日	澳門特別行政區成立紀念日後首個工作日	The first working day after Macao S.A.R. Establishment Day			1.º dia útil após Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2014-12-23	2014-12-23			104
-MO	2014	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2014-12-24	2014-12-24			104
-MO	2014	圣诞节	聖誕節	Christmas Day			Natal		2014-12-25	2014-12-25			104
-MO	2015	元旦	元旦	New Year's Day			Fraternidade Universal		2015-01-01	2015-01-01	2015-01-01		104
-MO	2015	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2015-02-19	2015-02-21	2015-02-19,2015-02-20,2015-02-21		104
-MO	2015	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2015-02-23	2015-02-23			104
-MO	2015	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2015-04-03	2015-04-03			104
-MO	2015	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2015-04-04	2015-04-04			104
-MO	2015	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2015-04-05	2015-04-05	2015-04-05		104
-MO	2015	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2015-04-06	2015-04-06			104
-MO	2015	清明节后首个工作日	清明節後首個工作日	The first working day after Ching Ming Festival			1.º dia útil após Cheng Ming (Dia de Finados)		2015-04-07	2015-04-07			104
-MO	2015	劳动节	勞動節	Labour Day			Dia do Trabalhador		2015-05-01	2015-05-01	2015-05-01		104
-MO	2015	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2015-05-25	2015-05-25			104
-MO	2015	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2015-06-20	2015-06-20			104
-MO	2015	端午节后首个工作日	端午節後首個工作日	The first working day after Dragon Boat Festival			1.º dia útil após Tung Ng (Barco Dragão)		2015-06-22	2015-06-22			104
-MO	2015	中国人民抗日战争暨世界反法西斯战争胜利七十周年纪念日	中國人民抗日戰爭暨世界反法西斯戰爭勝利七十周年紀念日	70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War			Dia Comemorativo do 70.º Aniversário da Vitória do Povo Chinês na Guerra contra o Japão e da Vitória Mundial contra o Fascismo		2015-09-03	2015-09-03	2015-09-03		108
-MO	2015	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2015-09-28	2015-09-28	2015-09-28		104
-MO	2015	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2015-10-01	2015-10-01	2015-10-01		104
-MO	2015	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2015-10-02	2015-10-02			104
-MO	2015	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2015-10-21	2015-10-21	2015-10-21		104
-MO	2015	追思节	追思節	All Souls' Day			Dia de Finados		2015-11-02	2015-11-02			104
-MO	2015	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2015-12-08	2015-12-08			104
-MO	2015	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2015-12-20	2015-12-20	2015-12-20		104
-MO	2015	澳门特别行政区成立纪念日后首个工作日	澳門特別行政區成立紀念日後首個工作日	The first working day after Macao S.A.R. Establishment Day			1.º dia útil após Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2015-12-21	2015-12-21			104
-MO	2015	冬至	冬至	Winter Solstice			Solstício de Inverno		2015-12-22	2015-12-22			104
-MO	2015	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2015-12-24	2015-12-24			104
-MO	2015	圣诞节	聖誕節	Christmas Day			Natal		2015-12-25	2015-12-25			104
-MO	2016	元旦	元旦	New Year's Day			Fraternidade Universal		2016-01-01	2016-01-01	2016-01-01		104
-MO	2016	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2016-02-08	2016-02-10	2016-02-08,2016-02-09,2016-02-10		104
-MO	2016	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2016-03-25	2016-03-25			104
-MO	2016	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2016-03-26	2016-03-26			104
-MO	2016	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2016-03-28	2016-03-28			104
-MO	2016	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2016-04-04	2016-04-04	2016-04-04		104
-MO	2016	劳动节	勞動節	Labour Day			Dia do Trabalhador		2016-05-01	2016-05-01	2016-05-01		104
-MO	2016	劳动节后首个工作日	勞動節後首個工作日	The first working day after Labour Day			1.º dia útil após Dia do Trabalhador		2016-05-02	2016-05-02			104
-MO	2016	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2016-05-14	2016-05-14			104
-MO	2016	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2016-05-16	2016-05-16			104
-MO	2016	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2016-06-09	2016-06-09			104
-MO	2016	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2016-09-16	2016-09-16	2016-09-16		104
-MO	2016	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2016-10-01	2016-10-01	2016-10-01		104
-MO	2016	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2016-10-02	2016-10-02			104
-MO	2016	中华人民共和国国庆日后首个工作日	中華人民共和國國慶日後首個工作日	The first working day after National Day of the People's Republic of China			1.º dia útil após Implantação da República Popular da China		2016-10-03	2016-10-03			104
-MO	2016	中华人民共和国国庆日翌日后首个工作日	中華人民共和國國慶日翌日後首個工作日	The first working day after The day following National Day of the People's Republic of China			1.º dia útil após Dia seguinte à Implantação da República Popular da China		2016-10-04	2016-10-04			104
-MO	2016	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2016-10-09	2016-10-09	2016-10-09		104
-MO	2016	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2016-10-10	2016-10-10			104
-MO	2016	追思节	追思節	All Souls' Day			Dia de Finados		2016-11-02	2016-11-02			104
-MO	2016	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2016-12-08	2016-12-08			104
-MO	2016	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2016-12-20	2016-12-20	2016-12-20		104
-MO	2016	冬至	冬至	Winter Solstice			Solstício de Inverno		2016-12-21	2016-12-21			104
-MO	2016	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2016-12-24	2016-12-24			104
-MO	2016	圣诞节	聖誕節	Christmas Day			Natal		2016-12-25	2016-12-25			104
-MO	2016	圣诞节前日后首个工作日	聖誕節前日後首個工作日	The first working day after Christmas Eve			1.º dia útil após Véspera de Natal		2016-12-26	2016-12-26			104
-MO	2016	圣诞节后首个工作日	聖誕節後首個工作日	The first working day after Christmas Day			1.º dia útil após Natal		2016-12-27	2016-12-27			104
-MO	2017	元旦	元旦	New Year's Day			Fraternidade Universal		2017-01-01	2017-01-01	2017-01-01		104
-MO	2017	元旦后首个工作日	元旦後首個工作日	The first working day after New Year's Day			1.º dia útil após Fraternidade Universal		2017-01-02	2017-01-02			104
-MO	2017	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2017-01-28	2017-01-30	2017-01-28,2017-01-29,2017-01-30		104
-MO	2017	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2017-01-31	2017-01-31			104
-MO	2017	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2017-02-01	2017-02-01			104
-MO	2017	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2017-04-04	2017-04-04	2017-04-04		104
-MO	2017	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2017-04-14	2017-04-14			104
-MO	2017	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2017-04-15	2017-04-15			104
-MO	2017	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2017-04-17	2017-04-17			104
-MO	2017	劳动节	勞動節	Labour Day			Dia do Trabalhador		2017-05-01	2017-05-01	2017-05-01		104
-MO	2017	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2017-05-03	2017-05-03			104
-MO	2017	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2017-05-30	2017-05-30			104
-MO	2017	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2017-10-01	2017-10-01	2017-10-01		104
-MO	2017	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2017-10-02	2017-10-02			104
-MO	2017	中华人民共和国国庆日后首个工作日	中華人民共和國國慶日後首個工作日	The first working day after National Day of the People's Republic of China			1.º dia útil após Implantação da República Popular da China		2017-10-03	2017-10-03			104
-MO	2017	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2017-10-05	2017-10-05	2017-10-05		104
-MO	2017	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2017-10-28	2017-10-28	2017-10-28		104
-MO	2017	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2017-10-30	2017-10-30			104
-MO	2017	追思节	追思節	All Souls' Day			Dia de Finados		2017-11-02	2017-11-02			104
-MO	2017	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2017-12-08	2017-12-08			104
-MO	2017	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2017-12-20	2017-12-20	2017-12-20		104
-MO	2017	冬至	冬至	Winter Solstice			Solstício de Inverno		2017-12-22	2017-12-22			104
-MO	2017	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2017-12-24	2017-12-24			104
-MO	2017	圣诞节	聖誕節	Christmas Day			Natal		2017-12-25	2017-12-25			104
-MO	2017	圣诞节前日后首个工作日	聖誕節前日後首個工作日	The first working day after Christmas Eve			1.º dia útil após Véspera de Natal		2017-12-26	2017-12-26			104
-MO	2018	元旦	元旦	New Year's Day			Fraternidade Universal		2018-01-01	2018-01-01	2018-01-01		104
-MO	2018	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2018-02-16	2018-02-18	2018-02-16,2018-02-17,2018-02-18		104
-MO	2018	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2018-02-19	2018-02-19			104
-MO	2018	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2018-02-20	2018-02-20			104
-MO	2018	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2018-03-30	2018-03-30			104
-MO	2018	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2018-03-31	2018-03-31			104
-MO	2018	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2018-04-02	2018-04-02			104
-MO	2018	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2018-04-05	2018-04-05	2018-04-05		104
-MO	2018	劳动节	勞動節	Labour Day			Dia do Trabalhador		2018-05-01	2018-05-01	2018-05-01		104
-MO	2018	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2018-05-22	2018-05-22			104
-MO	2018	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2018-06-18	2018-06-18			104
-MO	2018	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2018-09-25	2018-09-25	2018-09-25		104
-MO	2018	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2018-10-01	2018-10-01	2018-10-01		104
-MO	2018	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2018-10-02	2018-10-02			104
-MO	2018	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2018-10-17	2018-10-17	2018-10-17		104
-MO	2018	追思节	追思節	All Souls' Day			Dia de Finados		2018-11-02	2018-11-02			104
-MO	2018	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2018-12-08	2018-12-08			104
-MO	2018	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2018-12-10	2018-12-10			104
-MO	2018	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2018-12-20	2018-12-20	2018-12-20		104
-MO	2018	冬至	冬至	Winter Solstice			Solstício de Inverno		2018-12-22	2018-12-22			104
-MO	2018	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2018-12-24	2018-12-24			104
-MO	2018	圣诞节	聖誕節	Christmas Day			Natal		2018-12-25	2018-12-25			104
-MO	2018	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2018-12-26	2018-12-26			104
-MO	2019	元旦	元旦	New Year's Day			Fraternidade Universal		2019-01-01	2019-01-01	2019-01-01		104
-MO	2019	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2019-02-05	2019-02-07	2019-02-05,2019-02-06,2019-02-07		104
-MO	2019	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2019-04-05	2019-04-05	2019-04-05		104
-MO	2019	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2019-04-19	2019-04-19			104
-MO	2019	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2019-04-20	2019-04-20			104
-MO	2019	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2019-04-22	2019-04-22			104
-MO	2019	劳动节	勞動節	Labour Day			Dia do Trabalhador		2019-05-01	2019-05-01	2019-05-01		104
-MO	2019	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2019-05-12	2019-05-12			104
-MO	2019	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2019-05-13	2019-05-13			104
-MO	2019	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2019-06-07	2019-06-07			104
-MO	2019	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2019-09-14	2019-09-14	2019-09-14		104
-MO	2019	中秋节翌日后首个工作日	中秋節翌日後首個工作日	The first working day after The Day following Mid-Autumn Festival			1.º dia útil após Dia seguinte ao Chong Chao (Bolo Lunar)		2019-09-16	2019-09-16			104
-MO	2019	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2019-10-01	2019-10-01	2019-10-01		104
-MO	2019	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2019-10-02	2019-10-02			104
-MO	2019	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2019-10-07	2019-10-07	2019-10-07		104
-MO	2019	追思节	追思節	All Souls' Day			Dia de Finados		2019-11-02	2019-11-02			104
-MO	2019	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2019-11-04	2019-11-04			104
-MO	2019	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2019-12-08	2019-12-08			104
-MO	2019	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2019-12-09	2019-12-09			104
-MO	2019	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2019-12-20	2019-12-20	2019-12-20		104
-MO	2019	冬至	冬至	Winter Solstice			Solstício de Inverno		2019-12-22	2019-12-22			104
-MO	2019	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2019-12-23	2019-12-23			104
-MO	2019	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2019-12-24	2019-12-24			104
-MO	2019	圣诞节	聖誕節	Christmas Day			Natal		2019-12-25	2019-12-25			104
-MO	2020	元旦	元旦	New Year's Day			Fraternidade Universal		2020-01-01	2020-01-01	2020-01-01		104
-MO	2020	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2020-01-25	2020-01-27	2020-01-25,2020-01-26,2020-01-27		104
-MO	2020	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2020-01-28	2020-01-28			104
-MO	2020	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2020-01-29	2020-01-29			104
-MO	2020	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2020-04-04	2020-04-04	2020-04-04		104
-MO	2020	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2020-04-06	2020-04-06			104
-MO	2020	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2020-04-10	2020-04-10			104
-MO	2020	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2020-04-11	2020-04-11			104
-MO	2020	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2020-04-13	2020-04-13			104
-MO	2020	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2020-04-30	2020-04-30			104
-MO	2020	劳动节	勞動節	Labour Day			Dia do Trabalhador		2020-05-01	2020-05-01	2020-05-01		104
-MO	2020	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2020-06-25	2020-06-25			104
-MO	2020	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2020-10-01	2020-10-01	2020-10-01		104
-MO	2020	中秋节翌日、中华人民共和国国庆日翌日	中秋節翌日、中華人民共和國國慶日翌日	The Day following Mid-Autumn Festival and The day following National Day of the People's Republic of China			Dia seguinte ao Chong Chao (Bolo Lunar) e Dia seguinte à Implantação da República Popular da China		2020-10-02	2020-10-02	2020-10-02		104
-MO	2020	中华人民共和国国庆日翌日及中秋节翌日重叠	中華人民共和國國慶日翌日及中秋節翌日重疊	Overlapping of the day following National Day and the day following Mid-Autumn Festival			Sobreposição do Dia seguinte à Implantação da República Popular da China e do Dia seguinte ao Chong Chao (Bolo Lunar)		2020-10-05	2020-10-05			109
-MO	2020	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2020-10-25	2020-10-25	2020-10-25		104
-MO	2020	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2020-10-26	2020-10-26			104
-MO	2020	追思节	追思節	All Souls' Day			Dia de Finados		2020-11-02	2020-11-02			104
-MO	2020	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2020-12-08	2020-12-08			104
-MO	2020	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-20	2020-12-20	2020-12-20		104
-MO	2020	冬至	冬至	Winter Solstice			Solstício de Inverno		2020-12-21	2020-12-21			104
-MO	2020	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-22	2020-12-22			104
-MO	2020	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2020-12-24	2020-12-24			104
-MO	2020	圣诞节	聖誕節	Christmas Day			Natal		2020-12-25	2020-12-25			104
-MO	2021	元旦	元旦	New Year's Day			Fraternidade Universal		2021-01-01	2021-01-01	2021-01-01		104
-MO	2021	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2021-02-12	2021-02-14	2021-02-12,2021-02-13,2021-02-14		104
-MO	2021	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2021-02-15	2021-02-15			104
-MO	2021	农历正月初三的补假	農曆正月初三的補假	Compensatory rest day for The third day of Lunar New Year			Dia de descanso compensatório relativo ao 3.º dia do Novo Ano Lunar		2021-02-16	2021-02-16			104
-MO	2021	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2021-04-02	2021-04-02			104
-MO	2021	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2021-04-03	2021-04-03			104
-MO	2021	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2021-04-04	2021-04-04	2021-04-04		104
-MO	2021	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2021-04-05	2021-04-05			104
-MO	2021	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2021-04-06	2021-04-06			104
-MO	2021	劳动节	勞動節	Labour Day			Dia do Trabalhador		2021-05-01	2021-05-01	2021-05-01		104
-MO	2021	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2021-05-03	2021-05-03			104
-MO	2021	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2021-05-19	2021-05-19			104
-MO	2021	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2021-06-14	2021-06-14			104
-MO	2021	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2021-09-22	2021-09-22	2021-09-22		104
-MO	2021	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2021-10-01	2021-10-01	2021-10-01		104
-MO	2021	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2021-10-02	2021-10-02			104
-MO	2021	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2021-10-04	2021-10-04			104
-MO	2021	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2021-10-14	2021-10-14	2021-10-14		104
-MO	2021	追思节	追思節	All Souls' Day			Dia de Finados		2021-11-02	2021-11-02			104
-MO	2021	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2021-12-08	2021-12-08			104
-MO	2021	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2021-12-20	2021-12-20	2021-12-20		104
-MO	2021	冬至	冬至	Winter Solstice			Solstício de Inverno		2021-12-21	2021-12-21			104
-MO	2021	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2021-12-24	2021-12-24			104
-MO	2021	圣诞节	聖誕節	Christmas Day			Natal		2021-12-25	2021-12-25			104
-MO	2021	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2021-12-27	2021-12-27			104
-MO	2022	元旦	元旦	New Year's Day			Fraternidade Universal		2022-01-01	2022-01-01	2022-01-01		104
-MO	2022	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2022-01-03	2022-01-03			104
-MO	2022	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2022-02-01	2022-02-03	2022-02-01,2022-02-02,2022-02-03		104
-MO	2022	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2022-04-05	2022-04-05	2022-04-05		104
-MO	2022	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2022-04-15	2022-04-15			104
-MO	2022	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2022-04-16	2022-04-16			104
-MO	2022	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2022-04-18	2022-04-18			104
-MO	2022	劳动节	勞動節	Labour Day			Dia do Trabalhador		2022-05-01	2022-05-01	2022-05-01		104
-MO	2022	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2022-05-02	2022-05-02			104
-MO	2022	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2022-05-08	2022-05-08			104
-MO	2022	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2022-05-09	2022-05-09			104
-MO	2022	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2022-06-03	2022-06-03			104
-MO	2022	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-11	2022-09-11	2022-09-11		104
-MO	2022	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-12	2022-09-12			104
-MO	2022	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2022-10-01	2022-10-01	2022-10-01		104
-MO	2022	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2022-10-02	2022-10-02			104
-MO	2022	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2022-10-03	2022-10-03			104
-MO	2022	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2022-10-04	2022-10-04	2022-10-04		104
-MO	2022	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2022-10-05	2022-10-05			104
-MO	2022	追思节	追思節	All Souls' Day			Dia de Finados		2022-11-02	2022-11-02			104
-MO	2022	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2022-12-08	2022-12-08			104
-MO	2022	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2022-12-20	2022-12-20	2022-12-20		104
-MO	2022	冬至	冬至	Winter Solstice			Solstício de Inverno		2022-12-22	2022-12-22			104
-MO	2022	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2022-12-24	2022-12-24			104
-MO	2022	圣诞节	聖誕節	Christmas Day			Natal		2022-12-25	2022-12-25			104
-MO	2022	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2022-12-26	2022-12-26			104
-MO	2022	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2022-12-27	2022-12-27			104
-MO	2023	元旦	元旦	New Year's Day			Fraternidade Universal		2023-01-01	2023-01-01	2023-01-01		104
-MO	2023	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2023-01-02	2023-01-02			104
-MO	2023	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2023-01-22	2023-01-24	2023-01-22,2023-01-23,2023-01-24		104
-MO	2023	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2023-01-25	2023-01-25			104
-MO	2023	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2023-04-05	2023-04-05	2023-04-05		104
-MO	2023	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2023-04-07	2023-04-07			104
-MO	2023	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2023-04-08	2023-04-08			104
-MO	2023	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2023-04-10	2023-04-10			104
-MO	2023	劳动节	勞動節	Labour Day			Dia do Trabalhador		2023-05-01	2023-05-01	2023-05-01		104
-MO	2023	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2023-05-26	2023-05-26			104
-MO	2023	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2023-06-22	2023-06-22			104
-MO	2023	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2023-09-30	2023-09-30	2023-09-30		104
-MO	2023	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2023-10-01	2023-10-01	2023-10-01		104
-MO	2023	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2023-10-02	2023-10-02			104
-MO	2023	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2023-10-03	2023-10-03			104
-MO	2023	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2023-10-04	2023-10-04			104
-MO	2023	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2023-10-23	2023-10-23	2023-10-23		104
-MO	2023	追思节	追思節	All Souls' Day			Dia de Finados		2023-11-02	2023-11-02			104
-MO	2023	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2023-12-08	2023-12-08			104
-MO	2023	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2023-12-20	2023-12-20	2023-12-20		104
-MO	2023	冬至	冬至	Winter Solstice			Solstício de Inverno		2023-12-22	2023-12-22			104
-MO	2023	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2023-12-24	2023-12-24			104
-MO	2023	圣诞节	聖誕節	Christmas Day			Natal		2023-12-25	2023-12-25			104
-MO	2023	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2023-12-26	2023-12-26			104
-MO	2024	元旦	元旦	New Year's Day			Fraternidade Universal		2024-01-01	2024-01-01	2024-01-01		104
-MO	2024	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2024-02-10	2024-02-12	2024-02-10,2024-02-11,2024-02-12		104
-MO	2024	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2024-02-13	2024-02-13			104
-MO	2024	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2024-02-14	2024-02-14			104
-MO	2024	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2024-03-29	2024-03-29			104
-MO	2024	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2024-03-30	2024-03-30			104
-MO	2024	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2024-04-01	2024-04-01			104
-MO	2024	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2024-04-04	2024-04-04	2024-04-04		104
-MO	2024	劳动节	勞動節	Labour Day			Dia do Trabalhador		2024-05-01	2024-05-01	2024-05-01		104
-MO	2024	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2024-05-15	2024-05-15			104
-MO	2024	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2024-06-10	2024-06-10			104
-MO	2024	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2024-09-18	2024-09-18	2024-09-18		104
-MO	2024	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2024-10-01	2024-10-01	2024-10-01		104
-MO	2024	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2024-10-02	2024-10-02			104
-MO	2024	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2024-10-11	2024-10-11	2024-10-11		104
-MO	2024	追思节	追思節	All Souls' Day			Dia de Finados		2024-11-02	2024-11-02			104
-MO	2024	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2024-11-04	2024-11-04			104
-MO	2024	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2024-12-08	2024-12-08			104
-MO	2024	圣母无原罪瞻礼的补假	聖母無原罪瞻禮的補假	Compensatory rest day for Feast of the Immaculate Conception			Dia de descanso compensatório relativo ao Imaculada Conceição		2024-12-09	2024-12-09			104
-MO	2024	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2024-12-20	2024-12-20	2024-12-20		104
-MO	2024	冬至	冬至	Winter Solstice			Solstício de Inverno		2024-12-21	2024-12-21			104
-MO	2024	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2024-12-23	2024-12-23			104
-MO	2024	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2024-12-24	2024-12-24			104
-MO	2024	圣诞节	聖誕節	Christmas Day			Natal		2024-12-25	2024-12-25			104
-MO	2025	元旦	元旦	New Year's Day			Fraternidade Universal		2025-01-01	2025-01-01	2025-01-01		104
-MO	2025	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2025-01-29	2025-01-31	2025-01-29,2025-01-30,2025-01-31		104
-MO	2025	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2025-04-04	2025-04-04	2025-04-04		104
-MO	2025	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2025-04-18	2025-04-18			104
-MO	2025	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2025-04-19	2025-04-19			104
-MO	2025	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2025-04-21	2025-04-21			104
-MO	2025	劳动节	勞動節	Labour Day			Dia do Trabalhador		2025-05-01	2025-05-01	2025-05-01		104
-MO	2025	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2025-05-05	2025-05-05			104
-MO	2025	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2025-05-31	2025-05-31			104
-MO	2025	端午节的补假	端午節的補假	Compensatory rest day for Dragon Boat Festival			Dia de descanso compensatório relativo ao Tung Ng (Barco Dragão)		2025-06-02	2025-06-02			104
-MO	2025	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2025-10-01	2025-10-01	2025-10-01		104
-MO	2025	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2025-10-02	2025-10-02			104
-MO	2025	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2025-10-07	2025-10-07	2025-10-07		104
-MO	2025	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2025-10-29	2025-10-29	2025-10-29		104
-MO	2025	追思节	追思節	All Souls' Day			Dia de Finados		2025-11-02	2025-11-02			104
-MO	2025	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2025-11-03	2025-11-03			104
-MO	2025	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2025-12-08	2025-12-08			104
-MO	2025	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-20	2025-12-20	2025-12-20		104
-MO	2025	冬至	冬至	Winter Solstice			Solstício de Inverno		2025-12-21	2025-12-21			104
-MO	2025	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-22	2025-12-22			104
-MO	2025	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2025-12-23	2025-12-23			104
-MO	2025	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2025-12-24	2025-12-24			104
-MO	2025	圣诞节	聖誕節	Christmas Day			Natal		2025-12-25	2025-12-25			104
-MO	2026	元旦	元旦	New Year's Day			Fraternidade Universal		2026-01-01	2026-01-01	2026-01-01		104
-MO	2026	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2026-02-17	2026-02-19	2026-02-17,2026-02-18,2026-02-19		104
-MO	2026	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2026-04-03	2026-04-03			104
-MO	2026	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2026-04-04	2026-04-04			104
-MO	2026	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2026-04-05	2026-04-05	2026-04-05		104
-MO	2026	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2026-04-06	2026-04-06			104
-MO	2026	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2026-04-07	2026-04-07			104
-MO	2026	劳动节	勞動節	Labour Day			Dia do Trabalhador		2026-05-01	2026-05-01	2026-05-01		104
-MO	2026	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2026-05-24	2026-05-24			104
-MO	2026	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2026-05-25	2026-05-25			104
-MO	2026	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2026-06-19	2026-06-19			104
-MO	2026	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-26	2026-09-26	2026-09-26		104
-MO	2026	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-28	2026-09-28			104
-MO	2026	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2026-10-01	2026-10-01	2026-10-01		104
-MO	2026	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2026-10-02	2026-10-02			104
-MO	2026	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2026-10-18	2026-10-18	2026-10-18		104
-MO	2026	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2026-10-19	2026-10-19			104
-MO	2026	追思节	追思節	All Souls' Day			Dia de Finados		2026-11-02	2026-11-02			104
-MO	2026	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2026-12-08	2026-12-08			104
-MO	2026	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-20	2026-12-20	2026-12-20		104
-MO	2026	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-21	2026-12-21			104
-MO	2026	冬至	冬至	Winter Solstice			Solstício de Inverno		2026-12-22	2026-12-22			104
-MO	2026	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2026-12-24	2026-12-24			104
-MO	2026	圣诞节	聖誕節	Christmas Day			Natal		2026-12-25	2026-12-25			104
-SG	2010	元旦	元旦	New Year's Day				Tahun Baru	2010-01-01	2010-01-01	2010-01-01		110
-SG	2010	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2010-02-14	2010-02-15	2010-02-14,2010-02-15		110
-SG	2010	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2010-02-16	2010-02-16	2010-02-16		110
-SG	2010	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2010-04-02	2010-04-02	2010-04-02		110
-SG	2010	劳动节	勞動節	Labour Day				Hari Pekerja	2010-05-01	2010-05-01	2010-05-01		110
-SG	2010	卫塞节	衛塞節	Vesak Day				Hari Wesak	2010-05-28	2010-05-28	2010-05-28		110
-SG	2010	国庆日	國慶日	National Day				Hari Kebangsaan	2010-08-09	2010-08-09	2010-08-09		110
-SG	2010	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2010-09-10	2010-09-10	2010-09-10		110
-SG	2010	屠妖节	屠妖節	Deepavali				Deepavali	2010-11-05	2010-11-05	2010-11-05		110
-SG	2010	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2010-11-17	2010-11-17	2010-11-17		110
-SG	2010	圣诞节	聖誕節	Christmas Day				Hari Krismas	2010-12-25	2010-12-25	2010-12-25		110
-SG	2011	元旦	元旦	New Year's Day				Tahun Baru	2011-01-01	2011-01-01	2011-01-01		111
-SG	2011	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2011-02-03	2011-02-04	2011-02-03,2011-02-04		111
-SG	2011	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2011-04-22	2011-04-22	2011-04-22		111
-SG	2011	劳动节	勞動節	Labour Day				Hari Pekerja	2011-05-01	2011-05-01	2011-05-01		111
-SG	2011	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2011-05-02	2011-05-02	2011-05-02		111
-SG	2011	投票日	投票日	Polling Day				Hari Mengundi	2011-05-07	2011-05-07	2011-05-07		112
-SG	2011	卫塞节	衛塞節	Vesak Day				Hari Wesak	2011-05-17	2011-05-17	2011-05-17		111
-SG	2011	国庆日	國慶日	National Day				Hari Kebangsaan	2011-08-09	2011-08-09	2011-08-09		111
-SG	2011	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2011-08-30	2011-08-30	2011-08-30		111
-SG	2011	屠妖节	屠妖節	Deepavali				Deepavali	2011-10-26	2011-10-26	2011-10-26		111
-SG	2011	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2011-11-06	2011-11-06	2011-11-06		111
-SG	2011	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2011-11-07	2011-11-07	2011-11-07		111
-SG	2011	圣诞节	聖誕節	Christmas Day				Hari Krismas	2011-12-25	2011-12-25	2011-12-25		111
-SG	2011	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2011-12-26	2011-12-26	2011-12-26		111
-SG	2012	元旦	元旦	New Year's Day				Tahun Baru	2012-01-01	2012-01-01	2012-01-01		113
-SG	2012	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2012-01-02	2012-01-02	2012-01-02		113
-SG	2012	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2012-01-23	2012-01-24	2012-01-23,2012-01-24		113
-SG	2012	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2012-04-06	2012-04-06	2012-04-06		113
-SG	2012	劳动节	勞動節	Labour Day				Hari Pekerja	2012-05-01	2012-05-01	2012-05-01		113
-SG	2012	卫塞节	衛塞節	Vesak Day				Hari Wesak	2012-05-05	2012-05-05	2012-05-05		113
-SG	2012	国庆日	國慶日	National Day				Hari Kebangsaan	2012-08-09	2012-08-09	2012-08-09		113
-SG	2012	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2012-08-19	2012-08-19	2012-08-19		113
-SG	2012	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2012-08-20	2012-08-20	2012-08-20		113
-SG	2012	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2012-10-26	2012-10-26	2012-10-26		113
-SG	2012	屠妖节	屠妖節	Deepavali				Deepavali	2012-11-13	2012-11-13	2012-11-13		113
-SG	2012	圣诞节	聖誕節	Christmas Day				Hari Krismas	2012-12-25	2012-12-25	2012-12-25		113
-SG	2013	元旦	元旦	New Year's Day				Tahun Baru	2013-01-01	2013-01-01	2013-01-01		114
-SG	2013	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2013-02-10	2013-02-11	2013-02-10,2013-02-11		114
-SG	2013	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2013-02-12	2013-02-12	2013-02-12		114
-SG	2013	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2013-03-29	2013-03-29	2013-03-29		114
-SG	2013	劳动节	勞動節	Labour Day				Hari Pekerja	2013-05-01	2013-05-01	2013-05-01		114
-SG	2013	卫塞节	衛塞節	Vesak Day				Hari Wesak	2013-05-24	2013-05-24	2013-05-24		114
-SG	2013	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2013-08-08	2013-08-08	2013-08-08		114
-SG	2013	国庆日	國慶日	National Day				Hari Kebangsaan	2013-08-09	2013-08-09	2013-08-09		114
-SG	2013	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2013-10-15	2013-10-15	2013-10-15		114
-SG	2013	屠妖节	屠妖節	Deepavali				Deepavali	2013-11-02	2013-11-02	2013-11-02		114
-SG	2013	圣诞节	聖誕節	Christmas Day				Hari Krismas	2013-12-25	2013-12-25	2013-12-25		114
-SG	2014	元旦	元旦	New Year's Day				Tahun Baru	2014-01-01	2014-01-01	2014-01-01		115
-SG	2014	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2014-01-31	2014-02-01	2014-01-31,2014-02-01		115
-SG	2014	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2014-04-18	2014-04-18	2014-04-18		115
-SG	2014	劳动节	勞動節	Labour Day				Hari Pekerja	2014-05-01	2014-05-01	2014-05-01		115
-SG	2014	卫塞节	衛塞節	Vesak Day				Hari Wesak	2014-05-13	2014-05-13	2014-05-13		115
-SG	2014	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2014-07-28	2014-07-28	2014-07-28		115
-SG	2014	国庆日	國慶日	National Day				Hari Kebangsaan	2014-08-09	2014-08-09	2014-08-09		115
-SG	2014	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2014-10-05	2014-10-05	2014-10-05		115
-SG	2014	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2014-10-06	2014-10-06	2014-10-06		115
-SG	2014	屠妖节	屠妖節	Deepavali				Deepavali	2014-10-22	2014-10-22	2014-10-22		115
-SG	2014	圣诞节	聖誕節	Christmas Day				Hari Krismas	2014-12-25	2014-12-25	2014-12-25		115
-SG	2015	元旦	元旦	New Year's Day				Tahun Baru	2015-01-01	2015-01-01	2015-01-01		116
-SG	2015	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2015-02-19	2015-02-20	2015-02-19,2015-02-20		116
-SG	2015	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2015-04-03	2015-04-03	2015-04-03		116
-SG	2015	劳动节	勞動節	Labour Day				Hari Pekerja	2015-05-01	2015-05-01	2015-05-01		116
-SG	2015	卫塞节	衛塞節	Vesak Day				Hari Wesak	2015-06-01	2015-06-01	2015-06-01		116
-SG	2015	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2015-07-17	2015-07-17	2015-07-17		116
-SG	2015	新加坡建国五十周年公共假期	新加坡建國五十週年公共假期	SG50 Public Holiday				Cuti Umum SG50	2015-08-07	2015-08-07	2015-08-07		117
-SG	2015	国庆日	國慶日	National Day				Hari Kebangsaan	2015-08-09	2015-08-09	2015-08-09		116
-SG	2015	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2015-08-10	2015-08-10	2015-08-10		116
-SG	2015	投票日	投票日	Polling Day				Hari Mengundi	2015-09-11	2015-09-11	2015-09-11		118
-SG	2015	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2015-09-24	2015-09-24	2015-09-24		116
-SG	2015	屠妖节	屠妖節	Deepavali				Deepavali	2015-11-10	2015-11-10	2015-11-10		116
-SG	2015	圣诞节	聖誕節	Christmas Day				Hari Krismas	2015-12-25	2015-12-25	2015-12-25		116
-SG	2016	元旦	元旦	New Year's Day				Tahun Baru	2016-01-01	2016-01-01	2016-01-01		119
-SG	2016	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2016-02-08	2016-02-09	2016-02-08,2016-02-09		119
-SG	2016	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2016-03-25	2016-03-25	2016-03-25		119
-SG	2016	劳动节	勞動節	Labour Day				Hari Pekerja	2016-05-01	2016-05-01	2016-05-01		119
-SG	2016	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2016-05-02	2016-05-02	2016-05-02		119
-SG	2016	卫塞节	衛塞節	Vesak Day				Hari Wesak	2016-05-21	2016-05-21	2016-05-21		119
-SG	2016	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2016-07-06	2016-07-06	2016-07-06		119
-SG	2016	国庆日	國慶日	National Day				Hari Kebangsaan	2016-08-09	2016-08-09	2016-08-09		119
-SG	2016	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2016-09-12	2016-09-12	2016-09-12		119
-SG	2016	屠妖节	屠妖節	Deepavali				Deepavali	2016-10-29	2016-10-29	2016-10-29		119
-SG	2016	圣诞节	聖誕節	Christmas Day				Hari Krismas	2016-12-25	2016-12-25	2016-12-25		119
-SG	2016	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2016-12-26	2016-12-26	2016-12-26		119
-SG	2017	元旦	元旦	New Year's Day				Tahun Baru	2017-01-01	2017-01-01	2017-01-01		120
-SG	2017	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2017-01-02	2017-01-02	2017-01-02		120
-SG	2017	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2017-01-28	2017-01-29	2017-01-28,2017-01-29		120
-SG	2017	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2017-01-30	2017-01-30	2017-01-30		120
-SG	2017	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2017-04-14	2017-04-14	2017-04-14		120
-SG	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		120
-SG	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10	2017-05-10		120
-SG	2017	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2017-06-25	2017-06-25	2017-06-25		120
-SG	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2017-06-26	2017-06-26	2017-06-26		120
-SG	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-09	2017-08-09	2017-08-09		120
-SG	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2017-09-01	2017-09-01	2017-09-01		120
-SG	2017	屠妖节	屠妖節	Deepavali				Deepavali	2017-10-18	2017-10-18	2017-10-18		120
-SG	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25	2017-12-25		120
-SG	2018	元旦	元旦	New Year's Day				Tahun Baru	2018-01-01	2018-01-01	2018-01-01		121
-SG	2018	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2018-02-16	2018-02-17	2018-02-16,2018-02-17		121
-SG	2018	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2018-03-30	2018-03-30	2018-03-30		121
-SG	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		121
-SG	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29	2018-05-29		121
-SG	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15	2018-06-15		121
-SG	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-09	2018-08-09	2018-08-09		121
-SG	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2018-08-22	2018-08-22	2018-08-22		121
-SG	2018	屠妖节	屠妖節	Deepavali				Deepavali	2018-11-06	2018-11-06	2018-11-06		121
-SG	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25	2018-12-25		121
-SG	2019	元旦	元旦	New Year's Day				Tahun Baru	2019-01-01	2019-01-01	2019-01-01		122
-SG	2019	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2019-02-05	2019-02-06	2019-02-05,2019-02-06		122
-SG	2019	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2019-04-19	2019-04-19	2019-04-19		122
-SG	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		122
-SG	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19	2019-05-19		122
-SG	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2019-05-20	2019-05-20	2019-05-20		122
-SG	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05	2019-06-05		122
-SG	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-09	2019-08-09	2019-08-09		122
-SG	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2019-08-11	2019-08-11	2019-08-11		122
-SG	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2019-08-12	2019-08-12	2019-08-12		122
-SG	2019	屠妖节	屠妖節	Deepavali				Deepavali	2019-10-27	2019-10-27	2019-10-27		122
-SG	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2019-10-28	2019-10-28	2019-10-28		122
-SG	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25	2019-12-25		122
-SG	2020	元旦	元旦	New Year's Day				Tahun Baru	2020-01-01	2020-01-01	2020-01-01		123
-SG	2020	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2020-01-25	2020-01-26	2020-01-25,2020-01-26		123
-SG	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2020-01-27	2020-01-27	2020-01-27		123
-SG	2020	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2020-04-10	2020-04-10	2020-04-10		123
-SG	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		123
-SG	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07	2020-05-07		123
-SG	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24	2020-05-24		123
-SG	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2020-05-25	2020-05-25	2020-05-25		123
-SG	2020	投票日	投票日	Polling Day				Hari Mengundi	2020-07-10	2020-07-10	2020-07-10		124
-SG	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2020-07-31	2020-07-31	2020-07-31		123
-SG	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-09	2020-08-09	2020-08-09		123
-SG	2020	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2020-08-10	2020-08-10	2020-08-10		123
-SG	2020	屠妖节	屠妖節	Deepavali				Deepavali	2020-11-14	2020-11-14	2020-11-14		123
-SG	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25	2020-12-25		123
-SG	2021	元旦	元旦	New Year's Day				Tahun Baru	2021-01-01	2021-01-01	2021-01-01		125
-SG	2021	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2021-02-12	2021-02-13	2021-02-12,2021-02-13		125
-SG	2021	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2021-04-02	2021-04-02	2021-04-02		125
-SG	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		125
-SG	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13	2021-05-13		125
-SG	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26	2021-05-26		125
-SG	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2021-07-20	2021-07-20	2021-07-20		125
-SG	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-09	2021-08-09	2021-08-09		125
-SG	2021	屠妖节	屠妖節	Deepavali				Deepavali	2021-11-04	2021-11-04	2021-11-04		125
-SG	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25	2021-12-25		125
-SG	2022	元旦	元旦	New Year's Day				Tahun Baru	2022-01-01	2022-01-01	2022-01-01		126
-SG	2022	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2022-02-01	2022-02-02	2022-02-01,2022-02-02		126
-SG	2022	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2022-04-15	2022-04-15	2022-04-15		126
-SG	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		126
-SG	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2022-05-02	2022-05-02	2022-05-02		126
-SG	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-03	2022-05-03	2022-05-03		126
-SG	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15	2022-05-15		126
-SG	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2022-05-16	2022-05-16	2022-05-16		126
-SG	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2022-07-10	2022-07-10	2022-07-10		126
-SG	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2022-07-11	2022-07-11	2022-07-11		126
-SG	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-09	2022-08-09	2022-08-09		126
-SG	2022	屠妖节	屠妖節	Deepavali				Deepavali	2022-10-24	2022-10-24	2022-10-24		126
-SG	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25	2022-12-25		126
-SG	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2022-12-26	2022-12-26	2022-12-26		126
-SG	2023	元旦	元旦	New Year's Day				Tahun Baru	2023-01-01	2023-01-01	2023-01-01		127
-SG	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2023-01-02	2023-01-02	2023-01-02		127
-SG	2023	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2023-01-22	2023-01-23	2023-01-22,2023-01-23		127
-SG	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2023-01-24	2023-01-24	2023-01-24		127
-SG	2023	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2023-04-07	2023-04-07	2023-04-07		127
-SG	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22	2023-04-22		127
-SG	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		127
-SG	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-06-02	2023-06-02	2023-06-02		127
-SG	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2023-06-29	2023-06-29	2023-06-29		127
-SG	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-09	2023-08-09	2023-08-09		127
-SG	2023	投票日	投票日	Polling Day				Hari Mengundi	2023-09-01	2023-09-01	2023-09-01		128
-SG	2023	屠妖节	屠妖節	Deepavali				Deepavali	2023-11-12	2023-11-12	2023-11-12		127
-SG	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2023-11-13	2023-11-13	2023-11-13		127
-SG	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25	2023-12-25		127
-SG	2024	元旦	元旦	New Year's Day				Tahun Baru	2024-01-01	2024-01-01	2024-01-01		129
-SG	2024	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2024-02-10	2024-02-11	2024-02-10,2024-02-11		129
-SG	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2024-02-12	2024-02-12	2024-02-12		129
-SG	2024	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2024-03-29	2024-03-29	2024-03-29		129
-SG	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10	2024-04-10		129
-SG	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		129
-SG	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22	2024-05-22		129
-SG	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2024-06-17	2024-06-17	2024-06-17		129
-SG	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-09	2024-08-09	2024-08-09		129
-SG	2024	屠妖节	屠妖節	Deepavali				Deepavali	2024-10-31	2024-10-31	2024-10-31		129
-SG	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25	2024-12-25		129
-SG	2025	元旦	元旦	New Year's Day				Tahun Baru	2025-01-01	2025-01-01	2025-01-01		130
-SG	2025	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2025-01-29	2025-01-30	2025-01-29,2025-01-30		130
-SG	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31	2025-03-31		130
-SG	2025	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2025-04-18	2025-04-18	2025-04-18		130
-SG	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		130
-SG	2025	投票日	投票日	Polling Day				Hari Mengundi	2025-05-03	2025-05-03	2025-05-03		131
-SG	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12	2025-05-12		130
-SG	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2025-06-07	2025-06-07	2025-06-07		130
-SG	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-09	2025-08-09	2025-08-09		130
-SG	2025	屠妖节	屠妖節	Deepavali				Deepavali	2025-10-20	2025-10-20	2025-10-20		130
-SG	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25	2025-12-25		130
-SG	2026	元旦	元旦	New Year's Day				Tahun Baru	2026-01-01	2026-01-01	2026-01-01		132
-SG	2026	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2026-02-17	2026-02-18	2026-02-17,2026-02-18		132
-SG	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21	2026-03-21		132
-SG	2026	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2026-04-03	2026-04-03	2026-04-03		132
-SG	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		132
-SG	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2026-05-27	2026-05-27	2026-05-27		132
-SG	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31	2026-05-31		132
-SG	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2026-06-01	2026-06-01	2026-06-01		132
-SG	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-09	2026-08-09	2026-08-09		132
-SG	2026	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2026-08-10	2026-08-10	2026-08-10		132
-SG	2026	屠妖节	屠妖節	Deepavali				Deepavali	2026-11-08	2026-11-08	2026-11-08		132
-SG	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2026-11-09	2026-11-09	2026-11-09		132
-SG	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25	2026-12-25		132
-SG	2027	元旦	元旦	New Year's Day				Tahun Baru	2027-01-01	2027-01-01	2027-01-01		133
-SG	2027	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2027-02-06	2027-02-07	2027-02-06,2027-02-07		133
-SG	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2027-02-08	2027-02-08	2027-02-08		133
-SG	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10	2027-03-10		133
-SG	2027	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2027-03-26	2027-03-26	2027-03-26		133
-SG	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		133
-SG	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2027-05-17	2027-05-17	2027-05-17		133
-SG	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20	2027-05-20		133
-SG	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-09	2027-08-09	2027-08-09		133
-SG	2027	屠妖节	屠妖節	Deepavali				Deepavali	2027-10-28	2027-10-28	2027-10-28		133
-SG	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25	2027-12-25		133
+MO	2007	元旦	元旦	New Year's Day			Fraternidade Universal		2007-01-01	2007-01-01	2007-01-01		104
+MO	2007	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2007-02-18	2007-02-20	2007-02-18,2007-02-19,2007-02-20		104
+MO	2007	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2007-02-21	2007-02-21			104
+MO	2007	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2007-04-05	2007-04-05	2007-04-05		104
+MO	2007	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2007-04-06	2007-04-06			104
+MO	2007	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2007-04-07	2007-04-07			104
+MO	2007	劳动节	勞動節	Labour Day			Dia do Trabalhador		2007-05-01	2007-05-01	2007-05-01		104
+MO	2007	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2007-05-24	2007-05-24			104
+MO	2007	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2007-06-19	2007-06-19			104
+MO	2007	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2007-09-26	2007-09-26	2007-09-26		104
+MO	2007	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2007-10-01	2007-10-01	2007-10-01		104
+MO	2007	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2007-10-02	2007-10-02			104
+MO	2007	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2007-10-19	2007-10-19	2007-10-19		104
+MO	2007	追思节	追思節	All Souls' Day			Dia de Finados		2007-11-02	2007-11-02			104
+MO	2007	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2007-12-08	2007-12-08			104
+MO	2007	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2007-12-20	2007-12-20	2007-12-20		104
+MO	2007	冬至	冬至	Winter Solstice			Solstício de Inverno		2007-12-22	2007-12-22			104
+MO	2007	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2007-12-24	2007-12-24			104
+MO	2007	圣诞节	聖誕節	Christmas Day			Natal		2007-12-25	2007-12-25			104
+MO	2008	元旦	元旦	New Year's Day			Fraternidade Universal		2008-01-01	2008-01-01	2008-01-01		104
+MO	2008	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2008-02-07	2008-02-09	2008-02-07,2008-02-08,2008-02-09		104
+MO	2008	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2008-03-21	2008-03-21			104
+MO	2008	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2008-03-22	2008-03-22			104
+MO	2008	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2008-04-04	2008-04-04	2008-04-04		104
+MO	2008	劳动节	勞動節	Labour Day			Dia do Trabalhador		2008-05-01	2008-05-01	2008-05-01		104
+MO	2008	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2008-05-12	2008-05-12			104
+MO	2008	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2008-06-08	2008-06-08			104
+MO	2008	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2008-09-15	2008-09-15	2008-09-15		104
+MO	2008	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2008-10-01	2008-10-01	2008-10-01		104
+MO	2008	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2008-10-02	2008-10-02			104
+MO	2008	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2008-10-07	2008-10-07	2008-10-07		104
+MO	2008	追思节	追思節	All Souls' Day			Dia de Finados		2008-11-02	2008-11-02			104
+MO	2008	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2008-12-08	2008-12-08			104
+MO	2008	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2008-12-20	2008-12-20	2008-12-20		104
+MO	2008	冬至	冬至	Winter Solstice			Solstício de Inverno		2008-12-21	2008-12-21			104
+MO	2008	额外政府假期	額外政府假期	Additional government holiday			Feriado Governamental Adicional		2008-12-22	2008-12-22			105
+MO	2008	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2008-12-24	2008-12-24			104
+MO	2008	圣诞节	聖誕節	Christmas Day			Natal		2008-12-25	2008-12-25			104
+MO	2009	元旦	元旦	New Year's Day			Fraternidade Universal		2009-01-01	2009-01-01	2009-01-01		106
+MO	2009	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2009-01-26	2009-01-28	2009-01-26,2009-01-27,2009-01-28		106
+MO	2009	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2009-04-04	2009-04-04	2009-04-04		106
+MO	2009	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2009-04-10	2009-04-10			106
+MO	2009	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2009-04-11	2009-04-11			106
+MO	2009	劳动节	勞動節	Labour Day			Dia do Trabalhador		2009-05-01	2009-05-01	2009-05-01		106
+MO	2009	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2009-05-02	2009-05-02			106
+MO	2009	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2009-05-28	2009-05-28			106
+MO	2009	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2009-10-01	2009-10-01	2009-10-01		106
+MO	2009	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2009-10-02	2009-10-02			106
+MO	2009	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2009-10-04	2009-10-04	2009-10-04		106
+MO	2009	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2009-10-26	2009-10-26	2009-10-26		106
+MO	2009	追思节	追思節	All Souls' Day			Dia de Finados		2009-11-02	2009-11-02			106
+MO	2009	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2009-12-08	2009-12-08			106
+MO	2009	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2009-12-20	2009-12-20	2009-12-20		106
+MO	2009	冬至	冬至	Winter Solstice			Solstício de Inverno		2009-12-22	2009-12-22			106
+MO	2009	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2009-12-24	2009-12-24			106
+MO	2009	圣诞节	聖誕節	Christmas Day			Natal		2009-12-25	2009-12-25			106
+MO	2010	元旦	元旦	New Year's Day			Fraternidade Universal		2010-01-01	2010-01-01	2010-01-01		106
+MO	2010	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2010-02-14	2010-02-16	2010-02-14,2010-02-15,2010-02-16		106
+MO	2010	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2010-02-17	2010-02-17			106
+MO	2010	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2010-04-02	2010-04-02			106
+MO	2010	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2010-04-03	2010-04-03			106
+MO	2010	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2010-04-05	2010-04-05	2010-04-05		106
+MO	2010	劳动节	勞動節	Labour Day			Dia do Trabalhador		2010-05-01	2010-05-01	2010-05-01		106
+MO	2010	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2010-05-21	2010-05-21			106
+MO	2010	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2010-06-16	2010-06-16			106
+MO	2010	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2010-09-23	2010-09-23	2010-09-23		106
+MO	2010	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2010-10-01	2010-10-01	2010-10-01		106
+MO	2010	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2010-10-02	2010-10-02			106
+MO	2010	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2010-10-16	2010-10-16	2010-10-16		106
+MO	2010	追思节	追思節	All Souls' Day			Dia de Finados		2010-11-02	2010-11-02			106
+MO	2010	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2010-12-08	2010-12-08			106
+MO	2010	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2010-12-20	2010-12-20	2010-12-20		106
+MO	2010	冬至	冬至	Winter Solstice			Solstício de Inverno		2010-12-22	2010-12-22			106
+MO	2010	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2010-12-24	2010-12-24			106
+MO	2010	圣诞节	聖誕節	Christmas Day			Natal		2010-12-25	2010-12-25			106
+MO	2011	元旦	元旦	New Year's Day			Fraternidade Universal		2011-01-01	2011-01-01	2011-01-01		106
+MO	2011	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2011-02-03	2011-02-05	2011-02-03,2011-02-04,2011-02-05		106
+MO	2011	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2011-04-05	2011-04-05	2011-04-05		106
+MO	2011	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2011-04-22	2011-04-22			106
+MO	2011	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2011-04-23	2011-04-23			106
+MO	2011	劳动节	勞動節	Labour Day			Dia do Trabalhador		2011-05-01	2011-05-01	2011-05-01		106
+MO	2011	劳动节后首个工作日	勞動節後首個工作日	The first working day after Labour Day			1.º dia útil após Dia do Trabalhador		2011-05-02	2011-05-02			106
+MO	2011	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2011-05-10	2011-05-10			106
+MO	2011	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2011-06-06	2011-06-06			106
+MO	2011	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2011-09-13	2011-09-13	2011-09-13		106
+MO	2011	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2011-10-01	2011-10-01	2011-10-01		106
+MO	2011	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2011-10-02	2011-10-02			106
+MO	2011	中华人民共和国国庆日翌日后首个工作日	中華人民共和國國慶日翌日後首個工作日	The first working day after The day following National Day of the People's Republic of China			1.º dia útil após Dia seguinte à Implantação da República Popular da China		2011-10-03	2011-10-03			106
+MO	2011	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2011-10-05	2011-10-05	2011-10-05		106
+MO	2011	追思节	追思節	All Souls' Day			Dia de Finados		2011-11-02	2011-11-02			106
+MO	2011	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2011-12-08	2011-12-08			106
+MO	2011	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2011-12-20	2011-12-20	2011-12-20		106
+MO	2011	冬至	冬至	Winter Solstice			Solstício de Inverno		2011-12-22	2011-12-22			106
+MO	2011	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2011-12-24	2011-12-24			106
+MO	2011	圣诞节	聖誕節	Christmas Day			Natal		2011-12-25	2011-12-25			106
+MO	2011	圣诞节后首个工作日	聖誕節後首個工作日	The first working day after Christmas Day			1.º dia útil após Natal		2011-12-26	2011-12-26			106
+MO	2012	元旦	元旦	New Year's Day			Fraternidade Universal		2012-01-01	2012-01-01	2012-01-01		106
+MO	2012	元旦后首个工作日	元旦後首個工作日	The first working day after New Year's Day			1.º dia útil após Fraternidade Universal		2012-01-02	2012-01-02			106
+MO	2012	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2012-01-23	2012-01-25	2012-01-23,2012-01-24,2012-01-25		106
+MO	2012	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2012-04-04	2012-04-04	2012-04-04		106
+MO	2012	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2012-04-06	2012-04-06			106
+MO	2012	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2012-04-07	2012-04-07			106
+MO	2012	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2012-04-09	2012-04-09			106
+MO	2012	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2012-04-28	2012-04-28			106
+MO	2012	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2012-04-30	2012-04-30			106
+MO	2012	劳动节	勞動節	Labour Day			Dia do Trabalhador		2012-05-01	2012-05-01	2012-05-01		106
+MO	2012	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2012-06-23	2012-06-23			106
+MO	2012	端午节后首个工作日	端午節後首個工作日	The first working day after Dragon Boat Festival			1.º dia útil após Tung Ng (Barco Dragão)		2012-06-25	2012-06-25			106
+MO	2012	中秋节翌日、中华人民共和国国庆日	中秋節翌日、中華人民共和國國慶日	The Day following Mid-Autumn Festival and National Day of the People's Republic of China			Dia seguinte ao Chong Chao (Bolo Lunar) e Implantação da República Popular da China		2012-10-01	2012-10-01	2012-10-01		106
+MO	2012	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2012-10-02	2012-10-02			106
+MO	2012	中华人民共和国国庆日及中秋节翌日重叠	中華人民共和國國慶日及中秋節翌日重疊	Overlapping of National Day and the day following Mid-Autumn Festival			Sobreposição da Implantação da República Popular da China e do Dia seguinte ao Chong Chao (Bolo Lunar)		2012-10-03	2012-10-03			107
+MO	2012	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2012-10-23	2012-10-23	2012-10-23		106
+MO	2012	追思节	追思節	All Souls' Day			Dia de Finados		2012-11-02	2012-11-02			106
+MO	2012	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2012-12-08	2012-12-08			106
+MO	2012	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2012-12-10	2012-12-10			106
+MO	2012	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2012-12-20	2012-12-20	2012-12-20		106
+MO	2012	冬至	冬至	Winter Solstice			Solstício de Inverno		2012-12-21	2012-12-21			106
+MO	2012	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2012-12-24	2012-12-24			106
+MO	2012	圣诞节	聖誕節	Christmas Day			Natal		2012-12-25	2012-12-25			106
+MO	2012	除夕	除夕	New Year's Eve			Véspera do Dia da Fraternidade Universal		2012-12-31	2012-12-31			108
+MO	2013	元旦	元旦	New Year's Day			Fraternidade Universal		2013-01-01	2013-01-01	2013-01-01		106
+MO	2013	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2013-02-10	2013-02-12	2013-02-10,2013-02-11,2013-02-12		106
+MO	2013	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2013-02-13	2013-02-13			106
+MO	2013	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2013-03-29	2013-03-29			106
+MO	2013	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2013-03-30	2013-03-30			106
+MO	2013	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2013-04-01	2013-04-01			106
+MO	2013	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2013-04-04	2013-04-04	2013-04-04		106
+MO	2013	劳动节	勞動節	Labour Day			Dia do Trabalhador		2013-05-01	2013-05-01	2013-05-01		106
+MO	2013	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2013-05-17	2013-05-17			106
+MO	2013	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2013-06-12	2013-06-12			106
+MO	2013	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2013-09-20	2013-09-20	2013-09-20		106
+MO	2013	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2013-10-01	2013-10-01	2013-10-01		106
+MO	2013	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2013-10-02	2013-10-02			106
+MO	2013	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2013-10-13	2013-10-13	2013-10-13		106
+MO	2013	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2013-10-14	2013-10-14			106
+MO	2013	追思节	追思節	All Souls' Day			Dia de Finados		2013-11-02	2013-11-02			106
+MO	2013	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2013-11-04	2013-11-04			106
+MO	2013	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2013-12-08	2013-12-08			106
+MO	2013	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2013-12-09	2013-12-09			106
+MO	2013	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2013-12-20	2013-12-20	2013-12-20		106
+MO	2013	冬至	冬至	Winter Solstice			Solstício de Inverno		2013-12-22	2013-12-22			106
+MO	2013	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2013-12-23	2013-12-23			106
+MO	2013	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2013-12-24	2013-12-24			106
+MO	2013	圣诞节	聖誕節	Christmas Day			Natal		2013-12-25	2013-12-25			106
+MO	2014	元旦	元旦	New Year's Day			Fraternidade Universal		2014-01-01	2014-01-01	2014-01-01		106
+MO	2014	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2014-01-31	2014-02-02	2014-01-31,2014-02-01,2014-02-02		106
+MO	2014	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2014-02-03	2014-02-03			106
+MO	2014	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2014-02-04	2014-02-04			106
+MO	2014	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2014-04-05	2014-04-05	2014-04-05		106
+MO	2014	清明节后首个工作日	清明節後首個工作日	The first working day after Ching Ming Festival			1.º dia útil após Cheng Ming (Dia de Finados)		2014-04-07	2014-04-07			106
+MO	2014	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2014-04-18	2014-04-18			106
+MO	2014	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2014-04-19	2014-04-19			106
+MO	2014	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2014-04-21	2014-04-21			106
+MO	2014	劳动节	勞動節	Labour Day			Dia do Trabalhador		2014-05-01	2014-05-01	2014-05-01		106
+MO	2014	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2014-05-06	2014-05-06			106
+MO	2014	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2014-06-02	2014-06-02			106
+MO	2014	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2014-09-09	2014-09-09	2014-09-09		106
+MO	2014	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2014-10-01	2014-10-01	2014-10-01		106
+MO	2014	中华人民共和国国庆日翌日、重阳节	中華人民共和國國慶日翌日、重陽節	The day following National Day of the People's Republic of China and Chung Yeung Festival			Dia seguinte à Implantação da República Popular da China e Chong Yeong (Culto dos Antepassados)		2014-10-02	2014-10-02	2014-10-02		106
+MO	2014	中华人民共和国国庆日翌日及重阳节重叠	中華人民共和國國慶日翌日及重陽節重疊	Overlapping of the day following National Day and Chung Yeung Festival			Sobreposição do Dia seguinte à Implantação da República Popular da China e do Chong Yeong (Culto dos Antepassados)		2014-10-03	2014-10-03			109
+MO	2014	追思节	追思節	All Souls' Day			Dia de Finados		2014-11-02	2014-11-02			106
+MO	2014	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2014-11-03	2014-11-03			106
+MO	2014	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2014-12-08	2014-12-08			106
+MO	2014	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2014-12-20	2014-12-20	2014-12-20		106
+MO	2014	冬至	冬至	Winter Solstice			Solstício de Inverno		2014-12-22	2014-12-22			106
+MO	2014	澳门特别行政区成立纪念日后首个工作日	澳門特別行政區成立紀念日後首個工作日	The first working day after Macao S.A.R. Establishment Day			1.º dia útil após Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2014-12-23	2014-12-23			106
+MO	2014	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2014-12-24	2014-12-24			106
+MO	2014	圣诞节	聖誕節	Christmas Day			Natal		2014-12-25	2014-12-25			106
+MO	2015	元旦	元旦	New Year's Day			Fraternidade Universal		2015-01-01	2015-01-01	2015-01-01		106
+MO	2015	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2015-02-19	2015-02-21	2015-02-19,2015-02-20,2015-02-21		106
+MO	2015	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2015-02-23	2015-02-23			106
+MO	2015	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2015-04-03	2015-04-03			106
+MO	2015	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2015-04-04	2015-04-04			106
+MO	2015	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2015-04-05	2015-04-05	2015-04-05		106
+MO	2015	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2015-04-06	2015-04-06			106
+MO	2015	清明节后首个工作日	清明節後首個工作日	The first working day after Ching Ming Festival			1.º dia útil após Cheng Ming (Dia de Finados)		2015-04-07	2015-04-07			106
+MO	2015	劳动节	勞動節	Labour Day			Dia do Trabalhador		2015-05-01	2015-05-01	2015-05-01		106
+MO	2015	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2015-05-25	2015-05-25			106
+MO	2015	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2015-06-20	2015-06-20			106
+MO	2015	端午节后首个工作日	端午節後首個工作日	The first working day after Dragon Boat Festival			1.º dia útil após Tung Ng (Barco Dragão)		2015-06-22	2015-06-22			106
+MO	2015	中国人民抗日战争暨世界反法西斯战争胜利七十周年纪念日	中國人民抗日戰爭暨世界反法西斯戰爭勝利七十周年紀念日	70th Anniversary of the Victory of the Chinese People's War of Resistance against Japanese Aggression and the World Anti-Fascist War			Dia Comemorativo do 70.º Aniversário da Vitória do Povo Chinês na Guerra contra o Japão e da Vitória Mundial contra o Fascismo		2015-09-03	2015-09-03	2015-09-03		110
+MO	2015	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2015-09-28	2015-09-28	2015-09-28		106
+MO	2015	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2015-10-01	2015-10-01	2015-10-01		106
+MO	2015	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2015-10-02	2015-10-02			106
+MO	2015	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2015-10-21	2015-10-21	2015-10-21		106
+MO	2015	追思节	追思節	All Souls' Day			Dia de Finados		2015-11-02	2015-11-02			106
+MO	2015	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2015-12-08	2015-12-08			106
+MO	2015	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2015-12-20	2015-12-20	2015-12-20		106
+MO	2015	澳门特别行政区成立纪念日后首个工作日	澳門特別行政區成立紀念日後首個工作日	The first working day after Macao S.A.R. Establishment Day			1.º dia útil após Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2015-12-21	2015-12-21			106
+MO	2015	冬至	冬至	Winter Solstice			Solstício de Inverno		2015-12-22	2015-12-22			106
+MO	2015	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2015-12-24	2015-12-24			106
+MO	2015	圣诞节	聖誕節	Christmas Day			Natal		2015-12-25	2015-12-25			106
+MO	2016	元旦	元旦	New Year's Day			Fraternidade Universal		2016-01-01	2016-01-01	2016-01-01		106
+MO	2016	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2016-02-08	2016-02-10	2016-02-08,2016-02-09,2016-02-10		106
+MO	2016	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2016-03-25	2016-03-25			106
+MO	2016	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2016-03-26	2016-03-26			106
+MO	2016	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2016-03-28	2016-03-28			106
+MO	2016	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2016-04-04	2016-04-04	2016-04-04		106
+MO	2016	劳动节	勞動節	Labour Day			Dia do Trabalhador		2016-05-01	2016-05-01	2016-05-01		106
+MO	2016	劳动节后首个工作日	勞動節後首個工作日	The first working day after Labour Day			1.º dia útil após Dia do Trabalhador		2016-05-02	2016-05-02			106
+MO	2016	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2016-05-14	2016-05-14			106
+MO	2016	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2016-05-16	2016-05-16			106
+MO	2016	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2016-06-09	2016-06-09			106
+MO	2016	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2016-09-16	2016-09-16	2016-09-16		106
+MO	2016	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2016-10-01	2016-10-01	2016-10-01		106
+MO	2016	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2016-10-02	2016-10-02			106
+MO	2016	中华人民共和国国庆日后首个工作日	中華人民共和國國慶日後首個工作日	The first working day after National Day of the People's Republic of China			1.º dia útil após Implantação da República Popular da China		2016-10-03	2016-10-03			106
+MO	2016	中华人民共和国国庆日翌日后首个工作日	中華人民共和國國慶日翌日後首個工作日	The first working day after The day following National Day of the People's Republic of China			1.º dia útil após Dia seguinte à Implantação da República Popular da China		2016-10-04	2016-10-04			106
+MO	2016	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2016-10-09	2016-10-09	2016-10-09		106
+MO	2016	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2016-10-10	2016-10-10			106
+MO	2016	追思节	追思節	All Souls' Day			Dia de Finados		2016-11-02	2016-11-02			106
+MO	2016	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2016-12-08	2016-12-08			106
+MO	2016	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2016-12-20	2016-12-20	2016-12-20		106
+MO	2016	冬至	冬至	Winter Solstice			Solstício de Inverno		2016-12-21	2016-12-21			106
+MO	2016	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2016-12-24	2016-12-24			106
+MO	2016	圣诞节	聖誕節	Christmas Day			Natal		2016-12-25	2016-12-25			106
+MO	2016	圣诞节前日后首个工作日	聖誕節前日後首個工作日	The first working day after Christmas Eve			1.º dia útil após Véspera de Natal		2016-12-26	2016-12-26			106
+MO	2016	圣诞节后首个工作日	聖誕節後首個工作日	The first working day after Christmas Day			1.º dia útil após Natal		2016-12-27	2016-12-27			106
+MO	2017	元旦	元旦	New Year's Day			Fraternidade Universal		2017-01-01	2017-01-01	2017-01-01		106
+MO	2017	元旦后首个工作日	元旦後首個工作日	The first working day after New Year's Day			1.º dia útil após Fraternidade Universal		2017-01-02	2017-01-02			106
+MO	2017	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2017-01-28	2017-01-30	2017-01-28,2017-01-29,2017-01-30		106
+MO	2017	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2017-01-31	2017-01-31			106
+MO	2017	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2017-02-01	2017-02-01			106
+MO	2017	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2017-04-04	2017-04-04	2017-04-04		106
+MO	2017	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2017-04-14	2017-04-14			106
+MO	2017	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2017-04-15	2017-04-15			106
+MO	2017	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2017-04-17	2017-04-17			106
+MO	2017	劳动节	勞動節	Labour Day			Dia do Trabalhador		2017-05-01	2017-05-01	2017-05-01		106
+MO	2017	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2017-05-03	2017-05-03			106
+MO	2017	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2017-05-30	2017-05-30			106
+MO	2017	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2017-10-01	2017-10-01	2017-10-01		106
+MO	2017	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2017-10-02	2017-10-02			106
+MO	2017	中华人民共和国国庆日后首个工作日	中華人民共和國國慶日後首個工作日	The first working day after National Day of the People's Republic of China			1.º dia útil após Implantação da República Popular da China		2017-10-03	2017-10-03			106
+MO	2017	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2017-10-05	2017-10-05	2017-10-05		106
+MO	2017	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2017-10-28	2017-10-28	2017-10-28		106
+MO	2017	重阳节后首个工作日	重陽節後首個工作日	The first working day after Chung Yeung Festival			1.º dia útil após Chong Yeong (Culto dos Antepassados)		2017-10-30	2017-10-30			106
+MO	2017	追思节	追思節	All Souls' Day			Dia de Finados		2017-11-02	2017-11-02			106
+MO	2017	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2017-12-08	2017-12-08			106
+MO	2017	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2017-12-20	2017-12-20	2017-12-20		106
+MO	2017	冬至	冬至	Winter Solstice			Solstício de Inverno		2017-12-22	2017-12-22			106
+MO	2017	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2017-12-24	2017-12-24			106
+MO	2017	圣诞节	聖誕節	Christmas Day			Natal		2017-12-25	2017-12-25			106
+MO	2017	圣诞节前日后首个工作日	聖誕節前日後首個工作日	The first working day after Christmas Eve			1.º dia útil após Véspera de Natal		2017-12-26	2017-12-26			106
+MO	2018	元旦	元旦	New Year's Day			Fraternidade Universal		2018-01-01	2018-01-01	2018-01-01		106
+MO	2018	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2018-02-16	2018-02-18	2018-02-16,2018-02-17,2018-02-18		106
+MO	2018	农历正月初四	農曆正月初四	The fourth day of Lunar New Year			4.º dia do Novo Ano Lunar		2018-02-19	2018-02-19			106
+MO	2018	农历正月初五	農曆正月初五	The fifth day of Lunar New Year			5.º dia do Novo Ano Lunar		2018-02-20	2018-02-20			106
+MO	2018	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2018-03-30	2018-03-30			106
+MO	2018	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2018-03-31	2018-03-31			106
+MO	2018	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2018-04-02	2018-04-02			106
+MO	2018	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2018-04-05	2018-04-05	2018-04-05		106
+MO	2018	劳动节	勞動節	Labour Day			Dia do Trabalhador		2018-05-01	2018-05-01	2018-05-01		106
+MO	2018	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2018-05-22	2018-05-22			106
+MO	2018	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2018-06-18	2018-06-18			106
+MO	2018	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2018-09-25	2018-09-25	2018-09-25		106
+MO	2018	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2018-10-01	2018-10-01	2018-10-01		106
+MO	2018	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2018-10-02	2018-10-02			106
+MO	2018	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2018-10-17	2018-10-17	2018-10-17		106
+MO	2018	追思节	追思節	All Souls' Day			Dia de Finados		2018-11-02	2018-11-02			106
+MO	2018	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2018-12-08	2018-12-08			106
+MO	2018	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2018-12-10	2018-12-10			106
+MO	2018	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2018-12-20	2018-12-20	2018-12-20		106
+MO	2018	冬至	冬至	Winter Solstice			Solstício de Inverno		2018-12-22	2018-12-22			106
+MO	2018	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2018-12-24	2018-12-24			106
+MO	2018	圣诞节	聖誕節	Christmas Day			Natal		2018-12-25	2018-12-25			106
+MO	2018	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2018-12-26	2018-12-26			106
+MO	2019	元旦	元旦	New Year's Day			Fraternidade Universal		2019-01-01	2019-01-01	2019-01-01		106
+MO	2019	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2019-02-05	2019-02-07	2019-02-05,2019-02-06,2019-02-07		106
+MO	2019	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2019-04-05	2019-04-05	2019-04-05		106
+MO	2019	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2019-04-19	2019-04-19			106
+MO	2019	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2019-04-20	2019-04-20			106
+MO	2019	复活节前日后首个工作日	復活節前日後首個工作日	The first working day after The Day before Easter			1.º dia útil após Véspera da Ressurreição de Cristo		2019-04-22	2019-04-22			106
+MO	2019	劳动节	勞動節	Labour Day			Dia do Trabalhador		2019-05-01	2019-05-01	2019-05-01		106
+MO	2019	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2019-05-12	2019-05-12			106
+MO	2019	佛诞节后首个工作日	佛誕節後首個工作日	The first working day after The Buddha's Birthday			1.º dia útil após Dia do Buda		2019-05-13	2019-05-13			106
+MO	2019	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2019-06-07	2019-06-07			106
+MO	2019	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2019-09-14	2019-09-14	2019-09-14		106
+MO	2019	中秋节翌日后首个工作日	中秋節翌日後首個工作日	The first working day after The Day following Mid-Autumn Festival			1.º dia útil após Dia seguinte ao Chong Chao (Bolo Lunar)		2019-09-16	2019-09-16			106
+MO	2019	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2019-10-01	2019-10-01	2019-10-01		106
+MO	2019	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2019-10-02	2019-10-02			106
+MO	2019	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2019-10-07	2019-10-07	2019-10-07		106
+MO	2019	追思节	追思節	All Souls' Day			Dia de Finados		2019-11-02	2019-11-02			106
+MO	2019	追思节后首个工作日	追思節後首個工作日	The first working day after All Souls' Day			1.º dia útil após Dia de Finados		2019-11-04	2019-11-04			106
+MO	2019	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2019-12-08	2019-12-08			106
+MO	2019	圣母无原罪瞻礼后首个工作日	聖母無原罪瞻禮後首個工作日	The first working day after Feast of the Immaculate Conception			1.º dia útil após Imaculada Conceição		2019-12-09	2019-12-09			106
+MO	2019	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2019-12-20	2019-12-20	2019-12-20		106
+MO	2019	冬至	冬至	Winter Solstice			Solstício de Inverno		2019-12-22	2019-12-22			106
+MO	2019	冬至后首个工作日	冬至後首個工作日	The first working day after Winter Solstice			1.º dia útil após Solstício de Inverno		2019-12-23	2019-12-23			106
+MO	2019	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2019-12-24	2019-12-24			106
+MO	2019	圣诞节	聖誕節	Christmas Day			Natal		2019-12-25	2019-12-25			106
+MO	2020	元旦	元旦	New Year's Day			Fraternidade Universal		2020-01-01	2020-01-01	2020-01-01		106
+MO	2020	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2020-01-25	2020-01-27	2020-01-25,2020-01-26,2020-01-27		106
+MO	2020	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2020-01-28	2020-01-28			106
+MO	2020	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2020-01-29	2020-01-29			106
+MO	2020	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2020-04-04	2020-04-04	2020-04-04		106
+MO	2020	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2020-04-06	2020-04-06			106
+MO	2020	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2020-04-10	2020-04-10			106
+MO	2020	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2020-04-11	2020-04-11			106
+MO	2020	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2020-04-13	2020-04-13			106
+MO	2020	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2020-04-30	2020-04-30			106
+MO	2020	劳动节	勞動節	Labour Day			Dia do Trabalhador		2020-05-01	2020-05-01	2020-05-01		106
+MO	2020	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2020-06-25	2020-06-25			106
+MO	2020	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2020-10-01	2020-10-01	2020-10-01		106
+MO	2020	中秋节翌日、中华人民共和国国庆日翌日	中秋節翌日、中華人民共和國國慶日翌日	The Day following Mid-Autumn Festival and The day following National Day of the People's Republic of China			Dia seguinte ao Chong Chao (Bolo Lunar) e Dia seguinte à Implantação da República Popular da China		2020-10-02	2020-10-02	2020-10-02		106
+MO	2020	中华人民共和国国庆日翌日及中秋节翌日重叠	中華人民共和國國慶日翌日及中秋節翌日重疊	Overlapping of the day following National Day and the day following Mid-Autumn Festival			Sobreposição do Dia seguinte à Implantação da República Popular da China e do Dia seguinte ao Chong Chao (Bolo Lunar)		2020-10-05	2020-10-05			111
+MO	2020	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2020-10-25	2020-10-25	2020-10-25		106
+MO	2020	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2020-10-26	2020-10-26			106
+MO	2020	追思节	追思節	All Souls' Day			Dia de Finados		2020-11-02	2020-11-02			106
+MO	2020	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2020-12-08	2020-12-08			106
+MO	2020	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-20	2020-12-20	2020-12-20		106
+MO	2020	冬至	冬至	Winter Solstice			Solstício de Inverno		2020-12-21	2020-12-21			106
+MO	2020	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2020-12-22	2020-12-22			106
+MO	2020	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2020-12-24	2020-12-24			106
+MO	2020	圣诞节	聖誕節	Christmas Day			Natal		2020-12-25	2020-12-25			106
+MO	2021	元旦	元旦	New Year's Day			Fraternidade Universal		2021-01-01	2021-01-01	2021-01-01		106
+MO	2021	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2021-02-12	2021-02-14	2021-02-12,2021-02-13,2021-02-14		106
+MO	2021	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2021-02-15	2021-02-15			106
+MO	2021	农历正月初三的补假	農曆正月初三的補假	Compensatory rest day for The third day of Lunar New Year			Dia de descanso compensatório relativo ao 3.º dia do Novo Ano Lunar		2021-02-16	2021-02-16			106
+MO	2021	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2021-04-02	2021-04-02			106
+MO	2021	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2021-04-03	2021-04-03			106
+MO	2021	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2021-04-04	2021-04-04	2021-04-04		106
+MO	2021	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2021-04-05	2021-04-05			106
+MO	2021	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2021-04-06	2021-04-06			106
+MO	2021	劳动节	勞動節	Labour Day			Dia do Trabalhador		2021-05-01	2021-05-01	2021-05-01		106
+MO	2021	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2021-05-03	2021-05-03			106
+MO	2021	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2021-05-19	2021-05-19			106
+MO	2021	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2021-06-14	2021-06-14			106
+MO	2021	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2021-09-22	2021-09-22	2021-09-22		106
+MO	2021	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2021-10-01	2021-10-01	2021-10-01		106
+MO	2021	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2021-10-02	2021-10-02			106
+MO	2021	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2021-10-04	2021-10-04			106
+MO	2021	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2021-10-14	2021-10-14	2021-10-14		106
+MO	2021	追思节	追思節	All Souls' Day			Dia de Finados		2021-11-02	2021-11-02			106
+MO	2021	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2021-12-08	2021-12-08			106
+MO	2021	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2021-12-20	2021-12-20	2021-12-20		106
+MO	2021	冬至	冬至	Winter Solstice			Solstício de Inverno		2021-12-21	2021-12-21			106
+MO	2021	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2021-12-24	2021-12-24			106
+MO	2021	圣诞节	聖誕節	Christmas Day			Natal		2021-12-25	2021-12-25			106
+MO	2021	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2021-12-27	2021-12-27			106
+MO	2022	元旦	元旦	New Year's Day			Fraternidade Universal		2022-01-01	2022-01-01	2022-01-01		106
+MO	2022	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2022-01-03	2022-01-03			106
+MO	2022	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2022-02-01	2022-02-03	2022-02-01,2022-02-02,2022-02-03		106
+MO	2022	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2022-04-05	2022-04-05	2022-04-05		106
+MO	2022	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2022-04-15	2022-04-15			106
+MO	2022	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2022-04-16	2022-04-16			106
+MO	2022	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2022-04-18	2022-04-18			106
+MO	2022	劳动节	勞動節	Labour Day			Dia do Trabalhador		2022-05-01	2022-05-01	2022-05-01		106
+MO	2022	劳动节的补假	勞動節的補假	Compensatory rest day for Labour Day			Dia de descanso compensatório relativo ao Dia do Trabalhador		2022-05-02	2022-05-02			106
+MO	2022	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2022-05-08	2022-05-08			106
+MO	2022	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2022-05-09	2022-05-09			106
+MO	2022	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2022-06-03	2022-06-03			106
+MO	2022	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-11	2022-09-11	2022-09-11		106
+MO	2022	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2022-09-12	2022-09-12			106
+MO	2022	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2022-10-01	2022-10-01	2022-10-01		106
+MO	2022	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2022-10-02	2022-10-02			106
+MO	2022	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2022-10-03	2022-10-03			106
+MO	2022	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2022-10-04	2022-10-04	2022-10-04		106
+MO	2022	中华人民共和国国庆日翌日的补假	中華人民共和國國慶日翌日的補假	Compensatory rest day for The day following National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Dia seguinte à Implantação da República Popular da China		2022-10-05	2022-10-05			106
+MO	2022	追思节	追思節	All Souls' Day			Dia de Finados		2022-11-02	2022-11-02			106
+MO	2022	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2022-12-08	2022-12-08			106
+MO	2022	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2022-12-20	2022-12-20	2022-12-20		106
+MO	2022	冬至	冬至	Winter Solstice			Solstício de Inverno		2022-12-22	2022-12-22			106
+MO	2022	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2022-12-24	2022-12-24			106
+MO	2022	圣诞节	聖誕節	Christmas Day			Natal		2022-12-25	2022-12-25			106
+MO	2022	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2022-12-26	2022-12-26			106
+MO	2022	圣诞节的补假	聖誕節的補假	Compensatory rest day for Christmas Day			Dia de descanso compensatório relativo ao Natal		2022-12-27	2022-12-27			106
+MO	2023	元旦	元旦	New Year's Day			Fraternidade Universal		2023-01-01	2023-01-01	2023-01-01		106
+MO	2023	元旦的补假	元旦的補假	Compensatory rest day for New Year's Day			Dia de descanso compensatório relativo ao Fraternidade Universal		2023-01-02	2023-01-02			106
+MO	2023	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2023-01-22	2023-01-24	2023-01-22,2023-01-23,2023-01-24		106
+MO	2023	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2023-01-25	2023-01-25			106
+MO	2023	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2023-04-05	2023-04-05	2023-04-05		106
+MO	2023	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2023-04-07	2023-04-07			106
+MO	2023	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2023-04-08	2023-04-08			106
+MO	2023	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2023-04-10	2023-04-10			106
+MO	2023	劳动节	勞動節	Labour Day			Dia do Trabalhador		2023-05-01	2023-05-01	2023-05-01		106
+MO	2023	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2023-05-26	2023-05-26			106
+MO	2023	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2023-06-22	2023-06-22			106
+MO	2023	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2023-09-30	2023-09-30	2023-09-30		106
+MO	2023	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2023-10-01	2023-10-01	2023-10-01		106
+MO	2023	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2023-10-02	2023-10-02			106
+MO	2023	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2023-10-03	2023-10-03			106
+MO	2023	中华人民共和国国庆日的补假	中華人民共和國國慶日的補假	Compensatory rest day for National Day of the People's Republic of China			Dia de descanso compensatório relativo ao Implantação da República Popular da China		2023-10-04	2023-10-04			106
+MO	2023	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2023-10-23	2023-10-23	2023-10-23		106
+MO	2023	追思节	追思節	All Souls' Day			Dia de Finados		2023-11-02	2023-11-02			106
+MO	2023	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2023-12-08	2023-12-08			106
+MO	2023	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2023-12-20	2023-12-20	2023-12-20		106
+MO	2023	冬至	冬至	Winter Solstice			Solstício de Inverno		2023-12-22	2023-12-22			106
+MO	2023	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2023-12-24	2023-12-24			106
+MO	2023	圣诞节	聖誕節	Christmas Day			Natal		2023-12-25	2023-12-25			106
+MO	2023	圣诞节前日的补假	聖誕節前日的補假	Compensatory rest day for Christmas Eve			Dia de descanso compensatório relativo ao Véspera de Natal		2023-12-26	2023-12-26			106
+MO	2024	元旦	元旦	New Year's Day			Fraternidade Universal		2024-01-01	2024-01-01	2024-01-01		106
+MO	2024	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2024-02-10	2024-02-12	2024-02-10,2024-02-11,2024-02-12		106
+MO	2024	农历正月初一的补假	農曆正月初一的補假	Compensatory rest day for Lunar New Year's Day			Dia de descanso compensatório relativo ao 1.º dia do Novo Ano Lunar		2024-02-13	2024-02-13			106
+MO	2024	农历正月初二的补假	農曆正月初二的補假	Compensatory rest day for The second day of Lunar New Year			Dia de descanso compensatório relativo ao 2.º dia do Novo Ano Lunar		2024-02-14	2024-02-14			106
+MO	2024	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2024-03-29	2024-03-29			106
+MO	2024	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2024-03-30	2024-03-30			106
+MO	2024	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2024-04-01	2024-04-01			106
+MO	2024	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2024-04-04	2024-04-04	2024-04-04		106
+MO	2024	劳动节	勞動節	Labour Day			Dia do Trabalhador		2024-05-01	2024-05-01	2024-05-01		106
+MO	2024	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2024-05-15	2024-05-15			106
+MO	2024	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2024-06-10	2024-06-10			106
+MO	2024	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2024-09-18	2024-09-18	2024-09-18		106
+MO	2024	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2024-10-01	2024-10-01	2024-10-01		106
+MO	2024	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2024-10-02	2024-10-02			106
+MO	2024	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2024-10-11	2024-10-11	2024-10-11		106
+MO	2024	追思节	追思節	All Souls' Day			Dia de Finados		2024-11-02	2024-11-02			106
+MO	2024	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2024-11-04	2024-11-04			106
+MO	2024	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2024-12-08	2024-12-08			106
+MO	2024	圣母无原罪瞻礼的补假	聖母無原罪瞻禮的補假	Compensatory rest day for Feast of the Immaculate Conception			Dia de descanso compensatório relativo ao Imaculada Conceição		2024-12-09	2024-12-09			106
+MO	2024	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2024-12-20	2024-12-20	2024-12-20		106
+MO	2024	冬至	冬至	Winter Solstice			Solstício de Inverno		2024-12-21	2024-12-21			106
+MO	2024	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2024-12-23	2024-12-23			106
+MO	2024	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2024-12-24	2024-12-24			106
+MO	2024	圣诞节	聖誕節	Christmas Day			Natal		2024-12-25	2024-12-25			106
+MO	2025	元旦	元旦	New Year's Day			Fraternidade Universal		2025-01-01	2025-01-01	2025-01-01		106
+MO	2025	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2025-01-29	2025-01-31	2025-01-29,2025-01-30,2025-01-31		106
+MO	2025	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2025-04-04	2025-04-04	2025-04-04		106
+MO	2025	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2025-04-18	2025-04-18			106
+MO	2025	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2025-04-19	2025-04-19			106
+MO	2025	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2025-04-21	2025-04-21			106
+MO	2025	劳动节	勞動節	Labour Day			Dia do Trabalhador		2025-05-01	2025-05-01	2025-05-01		106
+MO	2025	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2025-05-05	2025-05-05			106
+MO	2025	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2025-05-31	2025-05-31			106
+MO	2025	端午节的补假	端午節的補假	Compensatory rest day for Dragon Boat Festival			Dia de descanso compensatório relativo ao Tung Ng (Barco Dragão)		2025-06-02	2025-06-02			106
+MO	2025	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2025-10-01	2025-10-01	2025-10-01		106
+MO	2025	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2025-10-02	2025-10-02			106
+MO	2025	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2025-10-07	2025-10-07	2025-10-07		106
+MO	2025	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2025-10-29	2025-10-29	2025-10-29		106
+MO	2025	追思节	追思節	All Souls' Day			Dia de Finados		2025-11-02	2025-11-02			106
+MO	2025	追思节的补假	追思節的補假	Compensatory rest day for All Souls' Day			Dia de descanso compensatório relativo ao Dia de Finados		2025-11-03	2025-11-03			106
+MO	2025	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2025-12-08	2025-12-08			106
+MO	2025	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-20	2025-12-20	2025-12-20		106
+MO	2025	冬至	冬至	Winter Solstice			Solstício de Inverno		2025-12-21	2025-12-21			106
+MO	2025	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2025-12-22	2025-12-22			106
+MO	2025	冬至的补假	冬至的補假	Compensatory rest day for Winter Solstice			Dia de descanso compensatório relativo ao Solstício de Inverno		2025-12-23	2025-12-23			106
+MO	2025	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2025-12-24	2025-12-24			106
+MO	2025	圣诞节	聖誕節	Christmas Day			Natal		2025-12-25	2025-12-25			106
+MO	2026	元旦	元旦	New Year's Day			Fraternidade Universal		2026-01-01	2026-01-01	2026-01-01		106
+MO	2026	农历新年	農曆新年	Lunar New Year			Novo Ano Lunar		2026-02-17	2026-02-19	2026-02-17,2026-02-18,2026-02-19		106
+MO	2026	耶稣受难日	耶穌受難日	Good Friday			Morte de Cristo		2026-04-03	2026-04-03			106
+MO	2026	复活节前日	復活節前日	The Day before Easter			Véspera da Ressurreição de Cristo		2026-04-04	2026-04-04			106
+MO	2026	清明节	清明節	Ching Ming Festival			Cheng Ming (Dia de Finados)		2026-04-05	2026-04-05	2026-04-05		106
+MO	2026	复活节前日的补假	復活節前日的補假	Compensatory rest day for The Day before Easter			Dia de descanso compensatório relativo ao Véspera da Ressurreição de Cristo		2026-04-06	2026-04-06			106
+MO	2026	清明节的补假	清明節的補假	Compensatory rest day for Ching Ming Festival			Dia de descanso compensatório relativo ao Cheng Ming (Dia de Finados)		2026-04-07	2026-04-07			106
+MO	2026	劳动节	勞動節	Labour Day			Dia do Trabalhador		2026-05-01	2026-05-01	2026-05-01		106
+MO	2026	佛诞节	佛誕節	The Buddha's Birthday			Dia do Buda		2026-05-24	2026-05-24			106
+MO	2026	佛诞节的补假	佛誕節的補假	Compensatory rest day for The Buddha's Birthday			Dia de descanso compensatório relativo ao Dia do Buda		2026-05-25	2026-05-25			106
+MO	2026	端午节	端午節	Dragon Boat Festival			Tung Ng (Barco Dragão)		2026-06-19	2026-06-19			106
+MO	2026	中秋节翌日	中秋節翌日	The Day following Mid-Autumn Festival			Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-26	2026-09-26	2026-09-26		106
+MO	2026	中秋节翌日的补假	中秋節翌日的補假	Compensatory rest day for The Day following Mid-Autumn Festival			Dia de descanso compensatório relativo ao Dia seguinte ao Chong Chao (Bolo Lunar)		2026-09-28	2026-09-28			106
+MO	2026	中华人民共和国国庆日	中華人民共和國國慶日	National Day of the People's Republic of China			Implantação da República Popular da China		2026-10-01	2026-10-01	2026-10-01		106
+MO	2026	中华人民共和国国庆日翌日	中華人民共和國國慶日翌日	The day following National Day of the People's Republic of China			Dia seguinte à Implantação da República Popular da China		2026-10-02	2026-10-02			106
+MO	2026	重阳节	重陽節	Chung Yeung Festival			Chong Yeong (Culto dos Antepassados)		2026-10-18	2026-10-18	2026-10-18		106
+MO	2026	重阳节的补假	重陽節的補假	Compensatory rest day for Chung Yeung Festival			Dia de descanso compensatório relativo ao Chong Yeong (Culto dos Antepassados)		2026-10-19	2026-10-19			106
+MO	2026	追思节	追思節	All Souls' Day			Dia de Finados		2026-11-02	2026-11-02			106
+MO	2026	圣母无原罪瞻礼	聖母無原罪瞻禮	Feast of the Immaculate Conception			Imaculada Conceição		2026-12-08	2026-12-08			106
+MO	2026	澳门特别行政区成立纪念日	澳門特別行政區成立紀念日	Macao S.A.R. Establishment Day			Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-20	2026-12-20	2026-12-20		106
+MO	2026	澳门特别行政区成立纪念日的补假	澳門特別行政區成立紀念日的補假	Compensatory rest day for Macao S.A.R. Establishment Day			Dia de descanso compensatório relativo ao Dia Comemorativo do Estabelecimento da Região Administrativa Especial de Macau		2026-12-21	2026-12-21			106
+MO	2026	冬至	冬至	Winter Solstice			Solstício de Inverno		2026-12-22	2026-12-22			106
+MO	2026	圣诞节前日	聖誕節前日	Christmas Eve			Véspera de Natal		2026-12-24	2026-12-24			106
+MO	2026	圣诞节	聖誕節	Christmas Day			Natal		2026-12-25	2026-12-25			106
+SG	2010	元旦	元旦	New Year's Day				Tahun Baru	2010-01-01	2010-01-01	2010-01-01		112
+SG	2010	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2010-02-14	2010-02-15	2010-02-14,2010-02-15		112
+SG	2010	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2010-02-16	2010-02-16	2010-02-16		112
+SG	2010	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2010-04-02	2010-04-02	2010-04-02		112
+SG	2010	劳动节	勞動節	Labour Day				Hari Pekerja	2010-05-01	2010-05-01	2010-05-01		112
+SG	2010	卫塞节	衛塞節	Vesak Day				Hari Wesak	2010-05-28	2010-05-28	2010-05-28		112
+SG	2010	国庆日	國慶日	National Day				Hari Kebangsaan	2010-08-09	2010-08-09	2010-08-09		112
+SG	2010	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2010-09-10	2010-09-10	2010-09-10		112
+SG	2010	屠妖节	屠妖節	Deepavali				Deepavali	2010-11-05	2010-11-05	2010-11-05		112
+SG	2010	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2010-11-17	2010-11-17	2010-11-17		112
+SG	2010	圣诞节	聖誕節	Christmas Day				Hari Krismas	2010-12-25	2010-12-25	2010-12-25		112
+SG	2011	元旦	元旦	New Year's Day				Tahun Baru	2011-01-01	2011-01-01	2011-01-01		113
+SG	2011	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2011-02-03	2011-02-04	2011-02-03,2011-02-04		113
+SG	2011	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2011-04-22	2011-04-22	2011-04-22		113
+SG	2011	劳动节	勞動節	Labour Day				Hari Pekerja	2011-05-01	2011-05-01	2011-05-01		113
+SG	2011	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2011-05-02	2011-05-02	2011-05-02		113
+SG	2011	投票日	投票日	Polling Day				Hari Mengundi	2011-05-07	2011-05-07	2011-05-07		114
+SG	2011	卫塞节	衛塞節	Vesak Day				Hari Wesak	2011-05-17	2011-05-17	2011-05-17		113
+SG	2011	国庆日	國慶日	National Day				Hari Kebangsaan	2011-08-09	2011-08-09	2011-08-09		113
+SG	2011	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2011-08-30	2011-08-30	2011-08-30		113
+SG	2011	屠妖节	屠妖節	Deepavali				Deepavali	2011-10-26	2011-10-26	2011-10-26		113
+SG	2011	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2011-11-06	2011-11-06	2011-11-06		113
+SG	2011	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2011-11-07	2011-11-07	2011-11-07		113
+SG	2011	圣诞节	聖誕節	Christmas Day				Hari Krismas	2011-12-25	2011-12-25	2011-12-25		113
+SG	2011	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2011-12-26	2011-12-26	2011-12-26		113
+SG	2012	元旦	元旦	New Year's Day				Tahun Baru	2012-01-01	2012-01-01	2012-01-01		115
+SG	2012	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2012-01-02	2012-01-02	2012-01-02		115
+SG	2012	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2012-01-23	2012-01-24	2012-01-23,2012-01-24		115
+SG	2012	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2012-04-06	2012-04-06	2012-04-06		115
+SG	2012	劳动节	勞動節	Labour Day				Hari Pekerja	2012-05-01	2012-05-01	2012-05-01		115
+SG	2012	卫塞节	衛塞節	Vesak Day				Hari Wesak	2012-05-05	2012-05-05	2012-05-05		115
+SG	2012	国庆日	國慶日	National Day				Hari Kebangsaan	2012-08-09	2012-08-09	2012-08-09		115
+SG	2012	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2012-08-19	2012-08-19	2012-08-19		115
+SG	2012	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2012-08-20	2012-08-20	2012-08-20		115
+SG	2012	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2012-10-26	2012-10-26	2012-10-26		115
+SG	2012	屠妖节	屠妖節	Deepavali				Deepavali	2012-11-13	2012-11-13	2012-11-13		115
+SG	2012	圣诞节	聖誕節	Christmas Day				Hari Krismas	2012-12-25	2012-12-25	2012-12-25		115
+SG	2013	元旦	元旦	New Year's Day				Tahun Baru	2013-01-01	2013-01-01	2013-01-01		116
+SG	2013	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2013-02-10	2013-02-11	2013-02-10,2013-02-11		116
+SG	2013	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2013-02-12	2013-02-12	2013-02-12		116
+SG	2013	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2013-03-29	2013-03-29	2013-03-29		116
+SG	2013	劳动节	勞動節	Labour Day				Hari Pekerja	2013-05-01	2013-05-01	2013-05-01		116
+SG	2013	卫塞节	衛塞節	Vesak Day				Hari Wesak	2013-05-24	2013-05-24	2013-05-24		116
+SG	2013	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2013-08-08	2013-08-08	2013-08-08		116
+SG	2013	国庆日	國慶日	National Day				Hari Kebangsaan	2013-08-09	2013-08-09	2013-08-09		116
+SG	2013	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2013-10-15	2013-10-15	2013-10-15		116
+SG	2013	屠妖节	屠妖節	Deepavali				Deepavali	2013-11-02	2013-11-02	2013-11-02		116
+SG	2013	圣诞节	聖誕節	Christmas Day				Hari Krismas	2013-12-25	2013-12-25	2013-12-25		116
+SG	2014	元旦	元旦	New Year's Day				Tahun Baru	2014-01-01	2014-01-01	2014-01-01		117
+SG	2014	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2014-01-31	2014-02-01	2014-01-31,2014-02-01		117
+SG	2014	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2014-04-18	2014-04-18	2014-04-18		117
+SG	2014	劳动节	勞動節	Labour Day				Hari Pekerja	2014-05-01	2014-05-01	2014-05-01		117
+SG	2014	卫塞节	衛塞節	Vesak Day				Hari Wesak	2014-05-13	2014-05-13	2014-05-13		117
+SG	2014	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2014-07-28	2014-07-28	2014-07-28		117
+SG	2014	国庆日	國慶日	National Day				Hari Kebangsaan	2014-08-09	2014-08-09	2014-08-09		117
+SG	2014	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2014-10-05	2014-10-05	2014-10-05		117
+SG	2014	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2014-10-06	2014-10-06	2014-10-06		117
+SG	2014	屠妖节	屠妖節	Deepavali				Deepavali	2014-10-22	2014-10-22	2014-10-22		117
+SG	2014	圣诞节	聖誕節	Christmas Day				Hari Krismas	2014-12-25	2014-12-25	2014-12-25		117
+SG	2015	元旦	元旦	New Year's Day				Tahun Baru	2015-01-01	2015-01-01	2015-01-01		118
+SG	2015	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2015-02-19	2015-02-20	2015-02-19,2015-02-20		118
+SG	2015	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2015-04-03	2015-04-03	2015-04-03		118
+SG	2015	劳动节	勞動節	Labour Day				Hari Pekerja	2015-05-01	2015-05-01	2015-05-01		118
+SG	2015	卫塞节	衛塞節	Vesak Day				Hari Wesak	2015-06-01	2015-06-01	2015-06-01		118
+SG	2015	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2015-07-17	2015-07-17	2015-07-17		118
+SG	2015	新加坡建国五十周年公共假期	新加坡建國五十週年公共假期	SG50 Public Holiday				Cuti Umum SG50	2015-08-07	2015-08-07	2015-08-07		119
+SG	2015	国庆日	國慶日	National Day				Hari Kebangsaan	2015-08-09	2015-08-09	2015-08-09		118
+SG	2015	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2015-08-10	2015-08-10	2015-08-10		118
+SG	2015	投票日	投票日	Polling Day				Hari Mengundi	2015-09-11	2015-09-11	2015-09-11		120
+SG	2015	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2015-09-24	2015-09-24	2015-09-24		118
+SG	2015	屠妖节	屠妖節	Deepavali				Deepavali	2015-11-10	2015-11-10	2015-11-10		118
+SG	2015	圣诞节	聖誕節	Christmas Day				Hari Krismas	2015-12-25	2015-12-25	2015-12-25		118
+SG	2016	元旦	元旦	New Year's Day				Tahun Baru	2016-01-01	2016-01-01	2016-01-01		121
+SG	2016	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2016-02-08	2016-02-09	2016-02-08,2016-02-09		121
+SG	2016	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2016-03-25	2016-03-25	2016-03-25		121
+SG	2016	劳动节	勞動節	Labour Day				Hari Pekerja	2016-05-01	2016-05-01	2016-05-01		121
+SG	2016	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2016-05-02	2016-05-02	2016-05-02		121
+SG	2016	卫塞节	衛塞節	Vesak Day				Hari Wesak	2016-05-21	2016-05-21	2016-05-21		121
+SG	2016	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2016-07-06	2016-07-06	2016-07-06		121
+SG	2016	国庆日	國慶日	National Day				Hari Kebangsaan	2016-08-09	2016-08-09	2016-08-09		121
+SG	2016	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2016-09-12	2016-09-12	2016-09-12		121
+SG	2016	屠妖节	屠妖節	Deepavali				Deepavali	2016-10-29	2016-10-29	2016-10-29		121
+SG	2016	圣诞节	聖誕節	Christmas Day				Hari Krismas	2016-12-25	2016-12-25	2016-12-25		121
+SG	2016	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2016-12-26	2016-12-26	2016-12-26		121
+SG	2017	元旦	元旦	New Year's Day				Tahun Baru	2017-01-01	2017-01-01	2017-01-01		122
+SG	2017	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2017-01-02	2017-01-02	2017-01-02		122
+SG	2017	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2017-01-28	2017-01-29	2017-01-28,2017-01-29		122
+SG	2017	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2017-01-30	2017-01-30	2017-01-30		122
+SG	2017	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2017-04-14	2017-04-14	2017-04-14		122
+SG	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		122
+SG	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10	2017-05-10		122
+SG	2017	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2017-06-25	2017-06-25	2017-06-25		122
+SG	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2017-06-26	2017-06-26	2017-06-26		122
+SG	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-09	2017-08-09	2017-08-09		122
+SG	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2017-09-01	2017-09-01	2017-09-01		122
+SG	2017	屠妖节	屠妖節	Deepavali				Deepavali	2017-10-18	2017-10-18	2017-10-18		122
+SG	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25	2017-12-25		122
+SG	2018	元旦	元旦	New Year's Day				Tahun Baru	2018-01-01	2018-01-01	2018-01-01		123
+SG	2018	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2018-02-16	2018-02-17	2018-02-16,2018-02-17		123
+SG	2018	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2018-03-30	2018-03-30	2018-03-30		123
+SG	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		123
+SG	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29	2018-05-29		123
+SG	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15	2018-06-15		123
+SG	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-09	2018-08-09	2018-08-09		123
+SG	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2018-08-22	2018-08-22	2018-08-22		123
+SG	2018	屠妖节	屠妖節	Deepavali				Deepavali	2018-11-06	2018-11-06	2018-11-06		123
+SG	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25	2018-12-25		123
+SG	2019	元旦	元旦	New Year's Day				Tahun Baru	2019-01-01	2019-01-01	2019-01-01		124
+SG	2019	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2019-02-05	2019-02-06	2019-02-05,2019-02-06		124
+SG	2019	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2019-04-19	2019-04-19	2019-04-19		124
+SG	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		124
+SG	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19	2019-05-19		124
+SG	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2019-05-20	2019-05-20	2019-05-20		124
+SG	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05	2019-06-05		124
+SG	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-09	2019-08-09	2019-08-09		124
+SG	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2019-08-11	2019-08-11	2019-08-11		124
+SG	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2019-08-12	2019-08-12	2019-08-12		124
+SG	2019	屠妖节	屠妖節	Deepavali				Deepavali	2019-10-27	2019-10-27	2019-10-27		124
+SG	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2019-10-28	2019-10-28	2019-10-28		124
+SG	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25	2019-12-25		124
+SG	2020	元旦	元旦	New Year's Day				Tahun Baru	2020-01-01	2020-01-01	2020-01-01		125
+SG	2020	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2020-01-25	2020-01-26	2020-01-25,2020-01-26		125
+SG	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2020-01-27	2020-01-27	2020-01-27		125
+SG	2020	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2020-04-10	2020-04-10	2020-04-10		125
+SG	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		125
+SG	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07	2020-05-07		125
+SG	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24	2020-05-24		125
+SG	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti ganti Hari Raya Puasa	2020-05-25	2020-05-25	2020-05-25		125
+SG	2020	投票日	投票日	Polling Day				Hari Mengundi	2020-07-10	2020-07-10	2020-07-10		126
+SG	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2020-07-31	2020-07-31	2020-07-31		125
+SG	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-09	2020-08-09	2020-08-09		125
+SG	2020	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2020-08-10	2020-08-10	2020-08-10		125
+SG	2020	屠妖节	屠妖節	Deepavali				Deepavali	2020-11-14	2020-11-14	2020-11-14		125
+SG	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25	2020-12-25		125
+SG	2021	元旦	元旦	New Year's Day				Tahun Baru	2021-01-01	2021-01-01	2021-01-01		127
+SG	2021	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2021-02-12	2021-02-13	2021-02-12,2021-02-13		127
+SG	2021	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2021-04-02	2021-04-02	2021-04-02		127
+SG	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		127
+SG	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13	2021-05-13		127
+SG	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26	2021-05-26		127
+SG	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2021-07-20	2021-07-20	2021-07-20		127
+SG	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-09	2021-08-09	2021-08-09		127
+SG	2021	屠妖节	屠妖節	Deepavali				Deepavali	2021-11-04	2021-11-04	2021-11-04		127
+SG	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25	2021-12-25		127
+SG	2022	元旦	元旦	New Year's Day				Tahun Baru	2022-01-01	2022-01-01	2022-01-01		128
+SG	2022	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2022-02-01	2022-02-02	2022-02-01,2022-02-02		128
+SG	2022	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2022-04-15	2022-04-15	2022-04-15		128
+SG	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		128
+SG	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti ganti Hari Pekerja	2022-05-02	2022-05-02	2022-05-02		128
+SG	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-03	2022-05-03	2022-05-03		128
+SG	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15	2022-05-15		128
+SG	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2022-05-16	2022-05-16	2022-05-16		128
+SG	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2022-07-10	2022-07-10	2022-07-10		128
+SG	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti ganti Hari Raya Haji	2022-07-11	2022-07-11	2022-07-11		128
+SG	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-09	2022-08-09	2022-08-09		128
+SG	2022	屠妖节	屠妖節	Deepavali				Deepavali	2022-10-24	2022-10-24	2022-10-24		128
+SG	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25	2022-12-25		128
+SG	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti ganti Hari Krismas	2022-12-26	2022-12-26	2022-12-26		128
+SG	2023	元旦	元旦	New Year's Day				Tahun Baru	2023-01-01	2023-01-01	2023-01-01		129
+SG	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti ganti Tahun Baru	2023-01-02	2023-01-02	2023-01-02		129
+SG	2023	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2023-01-22	2023-01-23	2023-01-22,2023-01-23		129
+SG	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2023-01-24	2023-01-24	2023-01-24		129
+SG	2023	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2023-04-07	2023-04-07	2023-04-07		129
+SG	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22	2023-04-22		129
+SG	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		129
+SG	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-06-02	2023-06-02	2023-06-02		129
+SG	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2023-06-29	2023-06-29	2023-06-29		129
+SG	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-09	2023-08-09	2023-08-09		129
+SG	2023	投票日	投票日	Polling Day				Hari Mengundi	2023-09-01	2023-09-01	2023-09-01		130
+SG	2023	屠妖节	屠妖節	Deepavali				Deepavali	2023-11-12	2023-11-12	2023-11-12		129
+SG	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2023-11-13	2023-11-13	2023-11-13		129
+SG	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25	2023-12-25		129
+SG	2024	元旦	元旦	New Year's Day				Tahun Baru	2024-01-01	2024-01-01	2024-01-01		131
+SG	2024	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2024-02-10	2024-02-11	2024-02-10,2024-02-11		131
+SG	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2024-02-12	2024-02-12	2024-02-12		131
+SG	2024	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2024-03-29	2024-03-29	2024-03-29		131
+SG	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10	2024-04-10		131
+SG	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		131
+SG	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22	2024-05-22		131
+SG	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2024-06-17	2024-06-17	2024-06-17		131
+SG	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-09	2024-08-09	2024-08-09		131
+SG	2024	屠妖节	屠妖節	Deepavali				Deepavali	2024-10-31	2024-10-31	2024-10-31		131
+SG	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25	2024-12-25		131
+SG	2025	元旦	元旦	New Year's Day				Tahun Baru	2025-01-01	2025-01-01	2025-01-01		132
+SG	2025	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2025-01-29	2025-01-30	2025-01-29,2025-01-30		132
+SG	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31	2025-03-31		132
+SG	2025	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2025-04-18	2025-04-18	2025-04-18		132
+SG	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		132
+SG	2025	投票日	投票日	Polling Day				Hari Mengundi	2025-05-03	2025-05-03	2025-05-03		133
+SG	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12	2025-05-12		132
+SG	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2025-06-07	2025-06-07	2025-06-07		132
+SG	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-09	2025-08-09	2025-08-09		132
+SG	2025	屠妖节	屠妖節	Deepavali				Deepavali	2025-10-20	2025-10-20	2025-10-20		132
+SG	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25	2025-12-25		132
+SG	2026	元旦	元旦	New Year's Day				Tahun Baru	2026-01-01	2026-01-01	2026-01-01		134
+SG	2026	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2026-02-17	2026-02-18	2026-02-17,2026-02-18		134
+SG	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21	2026-03-21		134
+SG	2026	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2026-04-03	2026-04-03	2026-04-03		134
+SG	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		134
+SG	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2026-05-27	2026-05-27	2026-05-27		134
+SG	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31	2026-05-31		134
+SG	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti ganti Hari Wesak	2026-06-01	2026-06-01	2026-06-01		134
+SG	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-09	2026-08-09	2026-08-09		134
+SG	2026	国庆日补假	國慶日補假	National Day (in lieu)				Cuti ganti Hari Kebangsaan	2026-08-10	2026-08-10	2026-08-10		134
+SG	2026	屠妖节	屠妖節	Deepavali				Deepavali	2026-11-08	2026-11-08	2026-11-08		134
+SG	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti ganti Deepavali	2026-11-09	2026-11-09	2026-11-09		134
+SG	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25	2026-12-25		134
+SG	2027	元旦	元旦	New Year's Day				Tahun Baru	2027-01-01	2027-01-01	2027-01-01		135
+SG	2027	农历新年	農曆新年	Chinese New Year				Tahun Baru Cina	2027-02-06	2027-02-07	2027-02-06,2027-02-07		135
+SG	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti ganti Tahun Baru Cina	2027-02-08	2027-02-08	2027-02-08		135
+SG	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10	2027-03-10		135
+SG	2027	耶稣受难日	耶穌受難日	Good Friday				Jumaat Agung	2027-03-26	2027-03-26	2027-03-26		135
+SG	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		135
+SG	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Haji	2027-05-17	2027-05-17	2027-05-17		135
+SG	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20	2027-05-20		135
+SG	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-09	2027-08-09	2027-08-09		135
+SG	2027	屠妖节	屠妖節	Deepavali				Deepavali	2027-10-28	2027-10-28	2027-10-28		135
+SG	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25	2027-12-25		135
 """#
 }

@@ -21,7 +21,7 @@ extension HolidayTable {
   /// hoán đổi, a working day off repaid by a Saturday), each with the dispatch that made it.
   public static let vietnam = builtIn(.vietnam)
 
-  /// Macau: the public holidays from 2012 to the latest year whose one-off days are known
+  /// Macau: the public holidays from 2007 to the latest year whose one-off days are known
   /// (``years``), with the mandatory holidays of Lei n.º 7/2008 as statutory days and the public
   /// administration's 補假, as ``MacauHolidayRules`` computes them, and the government's one-off
   /// days, each with its dispatch.

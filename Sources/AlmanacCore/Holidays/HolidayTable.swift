@@ -1,7 +1,7 @@
 /// A region's holidays and make-up working days, answering "is this a working day?".
 ///
 /// Built-in tables cover mainland China from 2004 (every published State Council notice), Hong
-/// Kong and Taiwan from 2007, Macau from 2012, Singapore from 2010, South Korea and Vietnam from
+/// Kong, Taiwan and Macau from 2007, Singapore from 2010, South Korea and Vietnam from
 /// 2014, each to its latest published year (``years``; `almanac holidays
 /// --help` and the manual say which). A year outside ``years`` has no arrangement yet; asking about it
 /// throws ``HolidayTableError/notPublished(region:year:covered:)`` unless the caller explicitly

@@ -6,7 +6,7 @@
 /// Korea's the 공휴일 and 대체공휴일 of ``KoreanHolidayRules`` (2014–2099), whose 임시공휴일 and
 /// election days wait for the government's designation; Vietnam's the holidays and nghỉ bù of
 /// ``VietnameseHolidayRules`` (2014–2099), whose swapped days wait for the government's dispatch;
-/// Macau's the public holidays and 補假 of ``MacauHolidayRules`` (2012–2099), whose one-off days
+/// Macau's the public holidays and 補假 of ``MacauHolidayRules`` (2007–2099), whose one-off days
 /// wait for the Chief Executive's dispatch; Singapore's the public holidays with fixed dates and
 /// their days in lieu of ``SingaporeHolidayRules`` (2010–2099), whose Hari Raya, Vesak Day and
 /// Deepavali wait for the Ministry of Manpower's announcement.

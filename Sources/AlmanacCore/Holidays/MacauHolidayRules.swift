@@ -1,4 +1,4 @@
-/// Macau's holidays in the three layers Macau publishes, from 2012, computed from the Chinese
+/// Macau's holidays in the three layers Macau publishes, from 2007, computed from the Chinese
 /// calendar and the solar terms:
 ///
 /// - the public holidays (公眾假期, feriados; Ordem Executiva n.º 60/2000): days off for all;
@@ -9,8 +9,9 @@
 ///   next working day, each holiday of a shared day its own (the government's yearly 公共行政
 ///   工作人員假期 dispatch). Before 2020 the lists called it 「…後首個工作日」 (1.º dia útil após …),
 ///   and before 2019 the days made up for 農曆正月初一至初三 were named for their own lunar days
-///   (農曆正月初四, 初五); the days are the same. Before 2012 only a holiday on a Sunday was made
-///   up (and before 2011 none), which is why the rules start in 2012.
+///   (農曆正月初四, 初五); the days are the same. In 2011 only a holiday on a Sunday was made up,
+///   and before 2011 none; before 2012 農曆正月初四 was a day off when 初一 fell on a Friday,
+///   Saturday or Sunday.
 ///
 /// The government's one-off days (an extra day where two holidays share a weekday, as on
 /// 2020-10-05) are not rules: the built-in table lists them with their dispatch, and they count
@@ -19,7 +20,7 @@
 /// gives them (``HolidayTable/halfDaysOff(inYear:)``).
 public enum MacauHolidayRules {
   /// The years the rules are stated for.
-  public static let years = 2012...2099
+  public static let years = 2007...2099
 
   /// Easter Sunday of a Gregorian year (the anonymous Gregorian computus).
   static func easter(_ year: Int) -> CivilDate? {
@@ -97,12 +98,23 @@ public enum MacauHolidayRules {
           statutoryDays: entries.contains { $0.1 } ? [day] : [], notice: notice))
     }
 
-    // 補假: each holiday on a Saturday or Sunday, in date order, on the next working day.
+    // 補假: each holiday on a Saturday or Sunday (2011: a Sunday; before: none), in date order,
+    // on the next working day. Before 2012 the Lunar New Year's days were not made up one by
+    // one: 農曆正月初四 was a day off when 初一 fell on a Friday, Saturday or Sunday.
     var owing: [(HolidayName, CivilDate)] = []
     let lunarNewYear = [Names.firstDay, Names.secondDay, Names.thirdDay]
-    if let newYear { owing += lunarNewYear.enumerated().map { ($1, newYear.adding(days: $0)) } }
+    if let newYear {
+      if year >= 2012 {
+        owing += lunarNewYear.enumerated().map { ($1, newYear.adding(days: $0)) }
+      } else if [.friday, .saturday, .sunday].contains(newYear.weekday), let fourth = Names.lunarNewYearDay(4) {
+        let day = newYear.adding(days: 3)
+        taken.insert(day)
+        result.append(Holiday(region: .macau, year: year, name: fourth, daysOff: [day], notice: notice))
+      }
+    }
     owing += days.compactMap { name, day, _ in day.map { (name, $0) } }
-    for (name, day) in owing.sorted(by: { $0.1 < $1.1 }) where HolidayRuleSupport.isRest(day) {
+    let madeUpDays: Set<Weekday> = year >= 2012 ? [.saturday, .sunday] : year == 2011 ? [.sunday] : []
+    for (name, day) in owing.sorted(by: { $0.1 < $1.1 }) where madeUpDays.contains(day.weekday) {
       let next = HolidayRuleSupport.nextWorkingDay(after: day, skipping: taken)
       taken.insert(next)
       let madeUp: HolidayName

@@ -126,6 +126,10 @@ struct MacauHolidayTests {
       // Before 2019 the days made up for the Lunar New Year bear their own names; before 2020 a
       // 補假 is "the first working day after".
       ("2017-01-31", "農曆正月初四"), ("2017-02-01", "農曆正月初五"), ("2016-10-03", "中華人民共和國國慶日後首個工作日"),
+      // Before 2012: 初四 when 初一 is a Friday, Saturday or Sunday; in 2011 a Sunday's holiday only
+      // is made up (勞動節 2011 on a Sunday; 國慶日 on Saturday 1 October 2011 is not).
+      ("2007-02-21", "農曆正月初四"), ("2010-02-17", "農曆正月初四"), ("2011-05-02", "勞動節後首個工作日"),
+      ("2011-10-03", "中華人民共和國國慶日翌日後首個工作日"), ("2008-12-22", "額外政府假期"),
       // One-off days: the whole of 31 December 2012, and 3 September 2015 (mandatory).
       ("2012-12-31", "除夕"), ("2015-09-03", "中國人民抗日戰爭暨世界反法西斯戰爭勝利七十周年紀念日"),
       // 中秋節翌日 and 國慶日翌日 on one day in 2020, and the extra day the government gave.
