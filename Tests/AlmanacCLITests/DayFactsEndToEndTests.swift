@@ -67,5 +67,10 @@ struct DayFactsEndToEndTests {
       #expect(result.stdout.isEmpty)
       #expect(result.stderr.hasPrefix(message), "\(arguments): \(result.stderr)")
     }
+    // Written inside the terms' years, carried past the end of 3000 by its offset: a well-formed
+    // time the tables cannot answer (exit 65; HTTP 422), as the API's schema allows it.
+    let beyond = CLI.run(["day", "3000-12-31T21:15-12:29"])
+    #expect(beyond.status == 65 && beyond.stdout.isEmpty)
+    #expect(beyond.stderr.hasPrefix("Error: '3000-12-31T21:15-12:29' is outside the solar terms' years"), "\(beyond.stderr)")
   }
 }

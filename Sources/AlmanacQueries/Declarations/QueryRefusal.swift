@@ -98,11 +98,14 @@ public enum Refusals {
     )
   }
 
-  /// A time whose 八字 the solar terms' years do not reach.
+  /// A time whose 八字 the solar terms' years do not reach: asked wrongly when its written year is
+  /// outside 1001...3000 (what the API's schema allows), unanswerable when an offset carries a
+  /// time written inside them past the end of 3000 in Beijing (`3000-12-31T21:15-12:29`).
   public static func timeOutsideTerms(_ text: String) -> QueryRefusal {
-    .badRequest(
+    let message =
       "\(QuotedInput.quoted(text)) is outside the solar terms' years (from 1000's 小寒 to the end of 3000), which a time's 八字 needs"
-    )
+    guard let year = Int(text.prefix(4)), (1001...3000).contains(year) else { return .badRequest(message) }
+    return QueryRefusal(.unanswerable, code: "beyondTables", message)
   }
 
   /// A year that does not parse or lies outside `years` (`20x6`, `10000`); with `alternatives`,
