@@ -15,6 +15,22 @@ package enum HolidayRuleSupport {
     return next
   }
 
+  /// Where owed days are made up: each holiday's day that `owes` selects, in date order, on the
+  /// next working day not already `taken` (taken in turn, so two owed days never share one) — the
+  /// rule of a nghỉ bù, a 補假 and a Singapore day in lieu. Gives each holiday's name with its
+  /// made-up day, in date order.
+  static func madeUpDays(
+    _ days: [(name: HolidayName, day: CivilDate)], where owes: (CivilDate) -> Bool, taken: inout Set<CivilDate>
+  ) -> [(name: HolidayName, day: CivilDate)] {
+    var result: [(name: HolidayName, day: CivilDate)] = []
+    for (name, day) in days.sorted(by: { $0.day < $1.day }) where owes(day) {
+      let next = nextWorkingDay(after: day, skipping: taken)
+      taken.insert(next)
+      result.append((name, next))
+    }
+    return result
+  }
+
   /// Holidays by first day, a block before a single day that starts with it: the order in which
   /// a table lets the single day name a day they share (개천절 on the first day of 추석).
   package static func inTableOrder(_ holidays: [Holiday]) -> [Holiday] {

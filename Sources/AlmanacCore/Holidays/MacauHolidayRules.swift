@@ -114,9 +114,8 @@ public enum MacauHolidayRules {
     }
     owing += days.compactMap { name, day, _ in day.map { (name, $0) } }
     let madeUpDays: Set<Weekday> = year >= 2012 ? [.saturday, .sunday] : year == 2011 ? [.sunday] : []
-    for (name, day) in owing.sorted(by: { $0.1 < $1.1 }) where madeUpDays.contains(day.weekday) {
-      let next = HolidayRuleSupport.nextWorkingDay(after: day, skipping: taken)
-      taken.insert(next)
+    let owed = owing.map { (name: $0.0, day: $0.1) }
+    for (name, next) in HolidayRuleSupport.madeUpDays(owed, where: { madeUpDays.contains($0.weekday) }, taken: &taken) {
       let madeUp: HolidayName
       if year < 2019, lunarNewYear.contains(name), let newYear, let lunarDay = Names.lunarNewYearDay(newYear.distance(to: next) + 1) {
         madeUp = lunarDay

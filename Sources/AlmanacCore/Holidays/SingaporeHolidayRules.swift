@@ -54,9 +54,8 @@ public enum SingaporeHolidayRules {
     schedule += designated.filter { announcedNames.contains($0.name.english) }.flatMap { holiday in
       holiday.daysOff.map { (holiday.name, $0) }
     }
-    for (name, day) in schedule.sorted(by: { $0.1 < $1.1 }) where day.weekday == .sunday {
-      let next = HolidayRuleSupport.nextWorkingDay(after: day, skipping: taken)
-      taken.insert(next)
+    let owed = schedule.map { (name: $0.0, day: $0.1) }
+    for (name, next) in HolidayRuleSupport.madeUpDays(owed, where: { $0.weekday == .sunday }, taken: &taken) {
       result.append(
         Holiday(
           region: .singapore, year: year, name: Names.inLieu(of: name), daysOff: [next], statutoryDays: [next],

@@ -85,10 +85,8 @@ public enum VietnameseHolidayRules {
     }
 
     // Nghỉ bù: a single day on a Saturday or Sunday, made up on the next working day.
-    for (name, day) in singles.sorted(by: { $0.1 < $1.1 }) where isRest(day) {
-      let next = HolidayRuleSupport.nextWorkingDay(after: day, skipping: taken)
-      taken.insert(next)
-      add(Names.compensatory(for: name), [next])
+    for (name, day) in HolidayRuleSupport.madeUpDays(singles.map { ($0.0, $0.1) }, where: isRest, taken: &taken) {
+      add(Names.compensatory(for: name), [day])
     }
     return HolidayRuleSupport.inTableOrder(result)
   }
