@@ -118,18 +118,21 @@ struct DayWriter {
         table.region == .mainlandChina
         ? TradingCalendar(market: .northbound, holidays: official)
         : TradingCalendar(market: .northbound, holidays: .mainlandChina, partner: official)
-      if let closure = try? northbound.closure(on: date) {
-        let why: String =
-          switch closure {
-          case .weekend: "a make-up working day is never a session"
-          case .holiday(let name): "\(name.zhHans) (\(name.english)) on the other side"
-          case .exchange(let notice): notice
-          }
-        lines.append("北向  Stock Connect Northbound closed: \(why)")
-      } else if (try? northbound.isTradingDay(date)) == true {
-        let afternoon = TradingCalendar.session(onTradingDay: date, market: .northbound) == .afternoon
-        lines.append("北向  Stock Connect Northbound trades\(afternoon ? " the afternoon only" : "")")
-      }
+      // One look at both sides; a year the other side has not published gives no line.
+      do throws(HolidayTableError) {
+        if let closure = try northbound.closure(on: date) {
+          let why: String =
+            switch closure {
+            case .weekend: "a make-up working day is never a session"
+            case .holiday(let name): "\(name.zhHans) (\(name.english)) on the other side"
+            case .exchange(let notice): notice
+            }
+          lines.append("北向  Stock Connect Northbound closed: \(why)")
+        } else {
+          let afternoon = TradingCalendar.session(onTradingDay: date, market: .northbound) == .afternoon
+          lines.append("北向  Stock Connect Northbound trades\(afternoon ? " the afternoon only" : "")")
+        }
+      } catch {}
     }
     output.line("\(table.region.rawValue)    " + lines.joined(separator: "\n      "))
   }
