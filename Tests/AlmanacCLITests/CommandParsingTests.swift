@@ -144,7 +144,7 @@ struct CommandParsingTests {
       ),
       (
         ["holidays", "2026", "--region", "J"],
-        "'J' is not a region code; use CN, HK, TW, KR, VN, MO, SG, or another of 2 to 8 letters"
+        "'J' is not a region code; use CN, HK, TW, KR, VN, MO, SG, MY, MY-01…MY-16, or another of 2 to 8 letters (or a subdivision's, XX-N)"
       ),
       (
         ["workdays", "2026-01-01", "2026-01-02", "--assume", "lawful"],

@@ -7,9 +7,13 @@ package enum HolidayRuleSupport {
   /// The first day after `day` in the direction of `step` (+1 later, −1 earlier) that is
   /// neither a Saturday, a Sunday nor one of `taken`: where a 대체공휴일, a nghỉ bù, a 補假 or
   /// a Tết day moved off a weekend falls.
-  static func nextWorkingDay(after day: CivilDate, step: Int = 1, skipping taken: Set<CivilDate>) -> CivilDate {
+  /// `rest` says which days are the weekly rest (Saturday and Sunday unless given: Friday and
+  /// Saturday in some Malaysian states).
+  static func nextWorkingDay(
+    after day: CivilDate, step: Int = 1, rest: (CivilDate) -> Bool = isRest, skipping taken: Set<CivilDate>
+  ) -> CivilDate {
     var next = day.adding(days: step)
-    while isRest(next) || taken.contains(next) {
+    while rest(next) || taken.contains(next) {
       next = next.adding(days: step)
     }
     return next
@@ -20,11 +24,12 @@ package enum HolidayRuleSupport {
   /// rule of a nghỉ bù, a 補假 and a Singapore day in lieu. Gives each holiday's name with its
   /// made-up day, in date order.
   static func madeUpDays(
-    _ days: [(name: HolidayName, day: CivilDate)], where owes: (CivilDate) -> Bool, taken: inout Set<CivilDate>
+    _ days: [(name: HolidayName, day: CivilDate)], where owes: (CivilDate) -> Bool,
+    rest: (CivilDate) -> Bool = isRest, taken: inout Set<CivilDate>
   ) -> [(name: HolidayName, day: CivilDate)] {
     var result: [(name: HolidayName, day: CivilDate)] = []
     for (name, day) in days.sorted(by: { $0.day < $1.day }) where owes(day) {
-      let next = nextWorkingDay(after: day, skipping: taken)
+      let next = nextWorkingDay(after: day, rest: rest, skipping: taken)
       taken.insert(next)
       result.append((name, next))
     }

@@ -33,10 +33,25 @@ extension HolidayTable {
   /// Deepavali and the one-off days (Polling Day) as announced, each year with MOM's list.
   public static let singapore = builtIn(.singapore)
 
-  /// The regions with a built-in table.
-  public static let builtInRegions: [HolidayRegion] = [
-    .mainlandChina, .hongKong, .taiwan, .southKorea, .vietnam, .macau, .singapore,
-  ]
+  /// Malaysia's federal public holidays from 2014 to the latest year of the Chief Secretary's
+  /// list (``years``): the days every state keeps, with Saturday and Sunday as the weekend, as
+  /// ``MalaysiaHolidayRules`` computes them from the rules and the announced dates. Each state's
+  /// own table (its days, weekend and days in lieu) is ``malaysianState(_:)``'s.
+  public static let malaysia = builtIn(.malaysia)
+
+  /// The built-in table of a Malaysian state or federal territory (`MY-01` … `MY-16`), or `nil`
+  /// for another region. The sixteen are built together on first use (a few milliseconds).
+  public static func malaysianState(_ region: HolidayRegion) -> HolidayTable? {
+    guard let index = HolidayRegion.malaysianStates.firstIndex(of: region) else { return nil }
+    return malaysianStates[index]
+  }
+
+  private static let malaysianStates: [HolidayTable] = HolidayRegion.malaysianStates.map(builtIn)
+
+  /// The regions with a built-in table: `MY`'s states after `MY`.
+  public static let builtInRegions: [HolidayRegion] =
+    [.mainlandChina, .hongKong, .taiwan, .southKorea, .vietnam, .macau, .singapore, .malaysia]
+    + HolidayRegion.malaysianStates
 
   /// The region whose holidays a page or a day of a calendar shows when none is asked for:
   /// mainland China's for the Chinese calendar, South Korea's for the Korean, Vietnam's for the
@@ -65,7 +80,8 @@ extension HolidayTable {
     case .vietnam: vietnam
     case .macau: macau
     case .singapore: singapore
-    default: nil
+    case .malaysia: malaysia
+    default: malaysianState(region)
     }
   }
 

@@ -1,7 +1,8 @@
 /// A region's holidays and make-up working days, answering "is this a working day?".
 ///
 /// Built-in tables cover mainland China from 2004 (every published State Council notice), Hong
-/// Kong, Taiwan and Macau from 2007, Singapore from 2010, South Korea and Vietnam from
+/// Kong, Taiwan and Macau from 2007, Singapore from 2010, South Korea, Vietnam and Malaysia (with its
+/// states, `MY-01` … `MY-16`) from
 /// 2014, each to its latest published year (``years``; `almanac holidays
 /// --help` and the manual say which). A year outside ``years`` has no arrangement yet; asking about it
 /// throws ``HolidayTableError/notPublished(region:year:covered:)`` unless the caller explicitly
@@ -29,14 +30,16 @@ public struct HolidayTable: Sendable {
   private var links: [Int: [String]] { storage.noticeLinks }
 
   /// Creates a table from holidays; `years` are the years whose arrangement is complete (the
-  /// coverage), `weekend` the region's ordinary days off, `noticeLinks` where each year's notice
-  /// can be read.
+  /// coverage), `weekend` the region's ordinary days off (the region's own when `nil`:
+  /// ``HolidayRegion/weekend``, with the weekends it had before in the years they were in force),
+  /// `noticeLinks` where each year's notice can be read.
   public init(
     region: HolidayRegion, years: [Int], holidays: [Holiday],
-    weekend: Set<Weekday> = [.saturday, .sunday], noticeLinks: [Int: [String]] = [:]
+    weekend: Set<Weekday>? = nil, noticeLinks: [Int: [String]] = [:]
   ) {
     storage = HolidayTableStorage(
-      region: region, years: years, holidays: holidays, weekend: weekend, noticeLinks: noticeLinks)
+      region: region, years: years, holidays: holidays, weekend: weekend ?? region.weekend,
+      noticeLinks: noticeLinks)
   }
 
   /// Links to the notice (or notices) that arranged a year, e.g. the State Council Gazette page;
@@ -49,8 +52,17 @@ public struct HolidayTable: Sendable {
   public var years: [Int] { storage.years }
   /// All holidays, in date order.
   public var holidays: [Holiday] { storage.holidays }
-  /// The region's ordinary weekend.
+  /// The region's ordinary weekend (as it is now, where it has changed: ``weekend(on:)``).
   public var weekend: Set<Weekday> { storage.weekend }
+
+  /// The ordinary weekend in force on a day: the table's ``weekend``, or in a covered year of
+  /// an earlier weekend the region's then (Johor's Friday and Saturday of 2014–2024).
+  public func weekend(on date: CivilDate) -> Set<Weekday> {
+    guard covers(year: date.year), let era = region.weekendEras.last(where: { $0.since <= date.year }) else {
+      return weekend
+    }
+    return era.weekend
+  }
 
   /// Years as compact spans, as messages write them: `2004...2026`, or `2004...2025, 2027`.
   public static func spans(of years: [Int]) -> String { HolidayTableError.spans(years) }

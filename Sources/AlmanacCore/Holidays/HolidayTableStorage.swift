@@ -99,14 +99,21 @@ package final class HolidayTableStorage: Sendable {
 
     // Arranged days: later entries win, days off first, then make-up days.
     var arranged: [Int: (kind: UInt8, holiday: UInt32)] = [:]
+    for day in HolidayTableStorage.weekendDepartures(region: region, years: self.years, flags: flags) {
+      arranged[day.day] = (day.isWeekend ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday, HolidayTableStorage.noHoliday)
+    }
+    // What extends the coverage: the holidays' days, not the weekend's departures.
+    var holidayDays: [Int] = []
     for (index, holiday) in self.holidays.enumerated() {
       for date in holiday.daysOff {
+        holidayDays.append(date.daysSince1970)
         arranged[date.daysSince1970] = (
           holiday.isStatutory(date) ? HolidayTableStorage.statutory : HolidayTableStorage.holiday,
           UInt32(index)
         )
       }
       for date in holiday.workDays {
+        holidayDays.append(date.daysSince1970)
         arranged[date.daysSince1970] = (HolidayTableStorage.adjusted, UInt32(index))
       }
     }
@@ -116,7 +123,7 @@ package final class HolidayTableStorage: Sendable {
     var intervals = self.years.map {
       (CivilDate.dayNumber(year: $0, month: 1, day: 1), CivilDate.dayNumber(year: $0, month: 12, day: 31))
     }
-    intervals += arrangedDays.map { ($0, $0) }
+    intervals += holidayDays.map { ($0, $0) }
     intervals.sort { $0.0 < $1.0 }
     var starts: [Int] = []
     var ends: [Int] = []
@@ -158,7 +165,7 @@ package final class HolidayTableStorage: Sendable {
         indexes.append(entry?.holiday ?? HolidayTableStorage.noHoliday)
         var delta: Int32 = 0
         if kind != HolidayTableStorage.ordinary {
-          let works = kind == HolidayTableStorage.adjusted
+          let works = kind == HolidayTableStorage.adjusted || kind == HolidayTableStorage.workday
           let wouldWork = !flags[HolidayTableStorage.weekdayIndex(day)]
           delta = (works ? 1 : 0) - (wouldWork ? 1 : 0)
         }
@@ -175,6 +182,29 @@ package final class HolidayTableStorage: Sendable {
     unpublishedFrom = self.years.first.map { CivilDate.dayNumber(year: $0, month: 1, day: 1) } ?? .min
     lawYears = LawDays.years(of: region)
     (lawFirstDay, lawLastDay) = lawYears.map(LawDays.dayNumbers(of:)) ?? (Int.max, Int.min)
+  }
+
+  /// The covered days on which the weekend the region had then departs from the table's
+  /// (`flags`): each a day that was a weekend day and is a working day by `flags`, or the
+  /// reverse. They are unrolled with the arranged days (as ``weekendDay`` or ``workday``), so
+  /// that a page, a day and the arithmetic see them without a second weekend rule; a day outside
+  /// the covered years keeps the table's weekend.
+  static func weekendDepartures(region: HolidayRegion, years: [Int], flags: [Bool]) -> [(day: Int, isWeekend: Bool)] {
+    let eras = region.weekendEras
+    guard !eras.isEmpty else { return [] }
+    var result: [(day: Int, isWeekend: Bool)] = []
+    for year in years {
+      guard let era = eras.last(where: { $0.since <= year }) else { continue }
+      let eraFlags = (0..<7).map { era.weekend.contains(Weekday.allCases[$0]) }
+      guard eraFlags != flags else { continue }
+      let first = CivilDate.dayNumber(year: year, month: 1, day: 1)
+      let last = CivilDate.dayNumber(year: year, month: 12, day: 31)
+      for day in first...last {
+        let index = weekdayIndex(day)
+        if eraFlags[index] != flags[index] { result.append((day, eraFlags[index])) }
+      }
+    }
+    return result
   }
 
   /// How many days the dense arrays hold (what the table's size is driven by).

@@ -9,7 +9,9 @@
 /// Macau's the public holidays and 補假 of ``MacauHolidayRules`` (2007–2099), whose one-off days
 /// wait for the Chief Executive's dispatch; Singapore's the public holidays with fixed dates and
 /// their days in lieu of ``SingaporeHolidayRules`` (2010–2099), whose Hari Raya, Vesak Day and
-/// Deepavali wait for the Ministry of Manpower's announcement.
+/// Deepavali wait for the Ministry of Manpower's announcement; Malaysia's and each state's the
+/// days with rules and their days in lieu of ``MalaysiaHolidayRules`` (2014–2099), whose Islamic
+/// days, Thaipusam, Wesak and Deepavali wait for the Chief Secretary's list.
 ///
 /// About 1,300 (CN), 1,700 (KR), 1,400 (VN) or 2,000 (MO) days; each table filters them by its own coverage when it
 /// asks, so that building a table costs nothing for them (every loaded file and every merge
@@ -29,6 +31,21 @@
   static let macanese = LawDays(years: MacauHolidayRules.years) { MacauHolidayRules.holidays(in: $0) }
   /// Singapore's public holidays with fixed dates and their days in lieu, computed on first use.
   static let singaporean = LawDays(years: SingaporeHolidayRules.years) { SingaporeHolidayRules.holidays(in: $0) }
+  /// Malaysia's and each state's days with rules and their days in lieu, each region's
+  /// computed on its first use.
+  private static let malaysian = Locked<[HolidayRegion: LawDays]>([:])
+
+  /// The law of `MY` or a state of it, computed once.
+  private static func malaysian(_ region: HolidayRegion) -> LawDays {
+    if let known = malaysian.withLock({ $0[region] }) { return known }
+    // Computed outside the lock (two threads may both compute it; the first stored wins).
+    let law = LawDays(years: MalaysiaHolidayRules.years) { MalaysiaHolidayRules.holidays(in: $0, region: region) }
+    return malaysian.withLock { cache in
+      if let known = cache[region] { return known }
+      cache[region] = law
+      return law
+    }
+  }
 
   /// The years a region's law is known for, or `nil` for a region without a law Almanac knows:
   /// known without computing the days, so a table can be built without them.
@@ -39,7 +56,7 @@
     case .vietnam: VietnameseHolidayRules.years
     case .macau: MacauHolidayRules.years
     case .singapore: SingaporeHolidayRules.years
-    default: nil
+    default: isMalaysian(region) ? MalaysiaHolidayRules.years : nil
     }
   }
 
@@ -52,8 +69,13 @@
     case .vietnam: vietnamese
     case .macau: macanese
     case .singapore: singaporean
-    default: nil
+    default: isMalaysian(region) ? malaysian(region) : nil
     }
+  }
+
+  /// Whether a region is `MY` or one of its built-in states.
+  private static func isMalaysian(_ region: HolidayRegion) -> Bool {
+    region == .malaysia || HolidayRegion.malaysianStates.contains(region)
   }
 
   /// The years the law is known for, and their first and last day numbers.

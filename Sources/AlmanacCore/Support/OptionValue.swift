@@ -221,14 +221,28 @@ extension HolidayAssumption: OptionValue {
 }
 
 extension HolidayRegion: OptionValue {
-  /// The built-in regions; any other code of 2 to 8 letters is accepted too (an imported or
-  /// loaded table may name it).
+  /// The built-in regions; any other code of 2 to 8 letters, or a subdivision's (`XX-N`), is
+  /// accepted too (an imported or loaded table may name it).
   public static var choices: [HolidayRegion] { HolidayTable.builtInRegions }
   public var argumentWords: [String] { [rawValue] }
   public static var valueKind: String { "a region code" }
   public init?(argument: String) { self.init(rawValue: argument) }
+  /// The codes, a country's subdivisions as one span (`MY-01…MY-16`).
   public static func choiceList(_ values: [HolidayRegion]) -> String {
-    values.map(\.rawValue).joined(separator: ", ") + ", or another of 2 to 8 letters"
+    var words: [String] = []
+    var index = values.startIndex
+    while index < values.endIndex {
+      let region = values[index]
+      var end = index
+      while let subdivision = region.subdivision, !subdivision.isEmpty, end + 1 < values.endIndex,
+        values[end + 1].country == region.country, values[end + 1].subdivision != nil
+      {
+        end += 1
+      }
+      words.append(end > index ? "\(region.rawValue)…\(values[end].rawValue)" : region.rawValue)
+      index = end + 1
+    }
+    return words.joined(separator: ", ") + ", or another of 2 to 8 letters (or a subdivision's, XX-N)"
   }
 }
 
