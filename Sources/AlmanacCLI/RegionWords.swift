@@ -57,6 +57,17 @@ struct RegionWords {
           "Hari Raya Puasa, Vesak Day, Hari Raya Haji and Deepavali wait for the Ministry of Manpower's announcement; one-off days (Polling Day) are not known.",
         statutoryPay:
           "if worked (Employment Act, s. 88): an extra day's salary at the basic rate of pay, or by agreement another day off")
+    case _ where MalaysiaHolidayRules.covers(region):
+      RegionWords(
+        name: MalaysiaHolidayRules.name(of: region) ?? region.rawValue,
+        law:
+          "Holidays Act 1951, s. 3; Sabah's Holidays Ordinance and Sarawak's Public Holidays Ordinance (MalaysiaHolidayRules)",
+        statutory: "public holiday: Employment Act 1955, s. 60D(1)", otherDayOff: "public holiday (cuti umum)",
+        provisionalDayOff: "public holiday", provisionalWeekend: "weekend (expected)", provisionalDaysAreOff: true,
+        pending:
+          "The Islamic days, Thaipusam, Wesak and Deepavali wait for the Chief Secretary's list; occasional holidays (cuti peristiwa) are not known.",
+        statutoryPay:
+          "if worked (Employment Act 1955, s. 60D(3)): two days' wages at the ordinary rate besides the holiday's pay")
     default:
       RegionWords(
         name: region == .mainlandChina

@@ -15,7 +15,9 @@ import Dispatch
 /// DIR/days/2026.ics                   the 农历 day feed of a year, 1900 … 2100
 /// DIR/html/CN/2026.html               a printable year page with the region's 休/班 days
 /// DIR/html/MO/2026.pt.html            the same page in a region's second language (Macau: Portuguese;
-///                                     Singapore: 2026.ms.html Malay, 2026.zh.html Chinese)
+///                                     Singapore: 2026.ms.html Malay, 2026.zh.html Chinese;
+///                                     Malaysia: 2026.en.html English, 2026.zh.html Chinese; its states'
+///                                     pages in Malay alone)
 /// DIR/openapi.json                    the OpenAPI 3.1 document of `almanac serve` (what /openapi.json answers)
 /// ```
 ///
@@ -196,6 +198,11 @@ package enum PublishedTree {
     case .vietnam: [(nil, "vi_VN")]
     case .macau: [(nil, "zh_MO"), ("pt", "pt_MO")]
     case .singapore: [(nil, "en_SG"), ("ms", "ms_SG"), ("zh", "zh_SG")]
+    case .malaysia: [(nil, "ms_MY"), ("en", "en_MY"), ("zh", "zh_MY")]
+    // A state's pages in Malay, the language of its lists: sixteen states in three languages
+    // would triple the tree's pages (any state's page in English or Chinese is one `almanac page`
+    // or server request away).
+    case _ where MalaysiaHolidayRules.covers(region): [(nil, "ms_MY")]
     default: [(nil, "zh_CN")]
     }
   }

@@ -16,7 +16,7 @@ extension HolidayTable {
     case .vietnam: "Bộ luật Lao động"
     case .macau: "Lei n.º 7/2008"
     case .singapore: "Holidays Act 1998"
-    default: nil
+    default: MalaysiaHolidayRules.covers(region) ? "Employment Act 1955, s. 60D" : nil
     }
   }
 

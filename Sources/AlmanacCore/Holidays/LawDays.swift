@@ -56,7 +56,7 @@
     case .vietnam: VietnameseHolidayRules.years
     case .macau: MacauHolidayRules.years
     case .singapore: SingaporeHolidayRules.years
-    default: isMalaysian(region) ? MalaysiaHolidayRules.years : nil
+    default: MalaysiaHolidayRules.covers(region) ? MalaysiaHolidayRules.years : nil
     }
   }
 
@@ -69,13 +69,8 @@
     case .vietnam: vietnamese
     case .macau: macanese
     case .singapore: singaporean
-    default: isMalaysian(region) ? malaysian(region) : nil
+    default: MalaysiaHolidayRules.covers(region) ? malaysian(region) : nil
     }
-  }
-
-  /// Whether a region is `MY` or one of its built-in states.
-  private static func isMalaysian(_ region: HolidayRegion) -> Bool {
-    region == .malaysia || HolidayRegion.malaysianStates.contains(region)
   }
 
   /// The years the law is known for, and their first and last day numbers.

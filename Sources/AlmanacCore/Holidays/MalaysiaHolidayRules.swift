@@ -69,6 +69,29 @@ public enum MalaysiaHolidayRules {
     public var isYearly: Bool { ![.sultanKedah, .sultanPahang, .federalTerritory, .holJohor].contains(self) }
   }
 
+  /// The states' and federal territories' names by subdivision number, as the lists write them.
+  static let stateNames = [
+    "01": "Johor", "02": "Kedah", "03": "Kelantan", "04": "Melaka", "05": "Negeri Sembilan", "06": "Pahang",
+    "07": "Pulau Pinang", "08": "Perak", "09": "Perlis", "10": "Selangor", "11": "Terengganu", "12": "Sabah",
+    "13": "Sarawak", "14": "Wilayah Persekutuan Kuala Lumpur", "15": "Wilayah Persekutuan Labuan",
+    "16": "Wilayah Persekutuan Putrajaya",
+  ]
+
+  /// A region's name: `Malaysia (MY)`, `Selangor (MY-10)`; `nil` for a region that is not Malaysia
+  /// or one of its states.
+  public static func name(of region: HolidayRegion) -> String? {
+    if region == .malaysia { return "Malaysia (MY)" }
+    guard region.country == "MY", let subdivision = region.subdivision, let name = stateNames[subdivision] else {
+      return nil
+    }
+    return "\(name) (\(region.rawValue))"
+  }
+
+  /// Whether a region is `MY` or one of its states: the regions these rules are for.
+  public static func covers(_ region: HolidayRegion) -> Bool {
+    region == .malaysia || HolidayRegion.malaysianStates.contains(region)
+  }
+
   /// The weekends a region has had ([`HolidayRegion/weekendEras`]): Friday and Saturday in
   /// Kedah (`MY-02`), Kelantan (`MY-03`) and Terengganu (`MY-11`); in Johor (`MY-01`) from 2014
   /// to 2024 (from 2025 Saturday and Sunday again, by the Regent's decree of October 2024).

@@ -229,6 +229,14 @@ extension HolidayRegion: OptionValue {
   public init?(argument: String) { self.init(rawValue: argument) }
   /// The codes, a country's subdivisions as one span (`MY-01…MY-16`).
   public static func choiceList(_ values: [HolidayRegion]) -> String {
+    spans(values).joined(separator: ", ") + ", or another of 2 to 8 letters (or a subdivision's, XX-N)"
+  }
+
+  /// Help's list of the codes, a country's subdivisions as one span.
+  public static func helpValues(_ values: [HolidayRegion]) -> String { spans(values).joined(separator: ", ") }
+
+  /// The codes in order, each run of a country's subdivisions written `MY-01…MY-16`.
+  public static func spans(_ values: [HolidayRegion]) -> [String] {
     var words: [String] = []
     var index = values.startIndex
     while index < values.endIndex {
@@ -242,7 +250,7 @@ extension HolidayRegion: OptionValue {
       words.append(end > index ? "\(region.rawValue)…\(values[end].rawValue)" : region.rawValue)
       index = end + 1
     }
-    return words.joined(separator: ", ") + ", or another of 2 to 8 letters (or a subdivision's, XX-N)"
+    return words
   }
 }
 

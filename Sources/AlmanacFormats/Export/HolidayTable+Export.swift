@@ -11,15 +11,20 @@ extension HolidayTable {
   private var script: ChineseScript { region == .mainlandChina ? .simplified : .traditional }
 
   /// A holiday's name as the region writes it: Korean for South Korea, Vietnamese for Vietnam,
-  /// English for Singapore (MOM's lists are in English), else in its script.
+  /// English for Singapore (MOM's lists are in English), Malay for Malaysia and its states (the
+  /// Chief Secretary's lists are in Malay), else in its script.
   private func written(_ name: HolidayName) -> String {
     switch region {
     case .southKorea: NameLanguage.korean.name(name)
     case .vietnam: NameLanguage.vietnamese.name(name)
     case .singapore: name.english
+    case _ where isMalaysian: name.malay ?? name.english
     default: name.text(script)
     }
   }
+
+  /// Whether the table is Malaysia's or a state's.
+  private var isMalaysian: Bool { MalaysiaHolidayRules.covers(region) }
 
   /// The holidays of a year, in date order.
   private func sortedHolidays(inYears years: [Int]) -> [Holiday] {
@@ -62,6 +67,9 @@ extension HolidayTable {
       case .singapore:
         ("Public holidays", "Public holidays with their days in lieu",
          "the Holidays Act 1998 and the Ministry of Manpower's yearly lists")
+      case _ where isMalaysian:
+        ("Hari Kelepasan Am", "Public holidays (hari kelepasan am) with their days in lieu",
+         "the Holidays Act 1951, Sabah's and Sarawak's ordinances and the Chief Secretary's yearly lists")
       case .vietnam:
         ("Ngày nghỉ lễ, tết", "Public holidays with days off in lieu (nghỉ bù) and swapped days (hoán đổi)",
          "the Labour Code and the government's dispatches")
@@ -140,13 +148,17 @@ extension HolidayTable {
   }
 
   private var offWord: String {
-    region == .southKorea ? "휴일" : region == .vietnam ? "nghỉ" : region == .singapore ? "(public holiday)" : "休"
+    region == .southKorea
+      ? "휴일" : region == .vietnam ? "nghỉ" : region == .singapore ? "(public holiday)" : isMalaysian ? "(cuti umum)" : "休"
   }
   private var workWord: String { region == .vietnam ? "làm bù" : script == .simplified ? "补班" : "補班" }
   private var statutoryWord: String {
     region == .southKorea
       ? "공휴일(규정)" : region == .vietnam ? "ngày nghỉ lễ, tết (Bộ luật Lao động)"
-      : region == .macau ? "強制性假日" : region == .singapore ? "public holiday (Holidays Act)" : script == .simplified ? "法定节假日" : "法定假日"
+      : region == .macau
+        ? "強制性假日" : region == .singapore
+        ? "public holiday (Holidays Act)" : isMalaysian
+        ? "cuti umum wajib (Akta Kerja 1955, s. 60D)" : script == .simplified ? "法定节假日" : "法定假日"
   }
 
   /// Unbroken runs of sorted days.

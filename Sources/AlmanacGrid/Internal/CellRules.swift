@@ -18,8 +18,11 @@ final class CellRules: Sendable {
   /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
   var weekendMask: UInt8 { recipe.weekendMask }
 
+  /// `weekendEras`: the weekends that were in force before `weekend` (or after it), each from
+  /// its first day number, in order (empty for a weekend that never changed).
   init(
-    weekend: Set<Weekday>, festivals: FestivalLookup, today: CivilDate,
+    weekend: Set<Weekday>, weekendEras: [(from: Int, weekend: Set<Weekday>)] = [], festivals: FestivalLookup,
+    today: CivilDate,
     marks: [CivilDate: Int], bounds: DateBounds, subtitleOfKinds: [UInt8], namedDay: [Int32],
     namesEveryHolidayDay: Bool = false, calendar: LunarCalendar
   ) {
@@ -28,8 +31,10 @@ final class CellRules: Sendable {
     self.marks = marks
     hasMarks = !marks.isEmpty
     let unavailableDays = Set(bounds.unavailableDates.keys.map(\.daysSince1970))
+    func mask(_ days: Set<Weekday>) -> UInt8 { days.reduce(0) { $0 | 1 << ($1.rawValue - 1) } }
     recipe = CellRecipe(
-      weekendMask: weekend.reduce(0) { $0 | 1 << ($1.rawValue - 1) }, today: today.daysSince1970,
+      weekendMask: mask(weekend), weekendEras: weekendEras.map { ($0.from, mask($0.weekend)) },
+      today: today.daysSince1970,
       enabledDays: bounds.dayNumbers, unavailableDays: unavailableDays,
       hasUnavailable: !unavailableDays.isEmpty, subtitleOfKinds: subtitleOfKinds,
       namedDay: namedDay, namesEveryHolidayDay: namesEveryHolidayDay)
@@ -47,7 +52,7 @@ final class CellRules: Sendable {
     return recipe.cell(
       day: date.daysSince1970, lunar: CellRecord.pack(lunar), festivals: bits,
       hasFestival: festivals.hasFestival(bits: bits, on: date, lunar: lunar, calendar: calendar),
-      term: term, entry: entry, holiday: holiday, isWeekend: weekendMask >> (weekday.rawValue - 1) & 1 != 0,
+      term: term, entry: entry, holiday: holiday, isWeekend: recipe.isWeekend(date.daysSince1970, index: weekday.rawValue - 1),
       isEnabled: recipe.isEnabled(date.daysSince1970))
   }
 }
@@ -59,6 +64,9 @@ final class CellRules: Sendable {
 final class CellRecipe: Sendable {
   /// Bit `i` set when the weekday of raw value `i + 1` (Sunday 1) is a weekend day.
   let weekendMask: UInt8
+  /// Earlier (or later) weekends by first day number, as masks, in order; empty for most
+  /// regions (Johor's Friday and Saturday of 2014–2024 is one).
+  let weekendEras: [(from: Int, mask: UInt8)]
   /// Today's day number.
   let today: Int
   /// The day numbers that can be picked (``DateBounds/dayNumbers``).
@@ -76,10 +84,12 @@ final class CellRecipe: Sendable {
   let namesEveryHolidayDay: Bool
 
   init(
-    weekendMask: UInt8, today: Int, enabledDays: (first: Int, last: Int), unavailableDays: Set<Int>,
+    weekendMask: UInt8, weekendEras: [(from: Int, mask: UInt8)] = [], today: Int,
+    enabledDays: (first: Int, last: Int), unavailableDays: Set<Int>,
     hasUnavailable: Bool, subtitleOfKinds: [UInt8], namedDay: [Int32], namesEveryHolidayDay: Bool
   ) {
     self.weekendMask = weekendMask
+    self.weekendEras = weekendEras
     self.today = today
     self.enabledDays = enabledDays
     self.unavailableDays = unavailableDays
@@ -87,6 +97,14 @@ final class CellRecipe: Sendable {
     self.subtitleOfKinds = subtitleOfKinds
     self.namedDay = namedDay
     self.namesEveryHolidayDay = namesEveryHolidayDay
+  }
+
+  /// Whether a day (its number; `index` its weekday, Sunday 0) falls on the weekend in force then.
+  @inline(__always)
+  func isWeekend(_ day: Int, index: Int) -> Bool {
+    var mask = weekendMask
+    if !weekendEras.isEmpty, let era = weekendEras.last(where: { $0.from <= day }) { mask = era.mask }
+    return mask >> index & 1 != 0
   }
 
   /// Whether a day (its number) can be picked.

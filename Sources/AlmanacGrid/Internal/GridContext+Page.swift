@@ -54,7 +54,7 @@ extension GridContext {
       return recipe.cell(
         day: day, lunar: lunar, festivals: bits, hasFestival: hasFestival,
         term: page.terms[position + 3], entry: page.kinds[position], holiday: page.holidays[position],
-        isWeekend: recipe.weekendMask >> CivilDate.weekdayIndex(ofDay: day) & 1 != 0, isEnabled: recipe.isEnabled(day))
+        isWeekend: recipe.isWeekend(day, index: CivilDate.weekdayIndex(ofDay: day)), isEnabled: recipe.isEnabled(day))
     }
   }
 }

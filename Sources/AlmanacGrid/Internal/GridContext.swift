@@ -69,8 +69,18 @@ final class GridContext: Sendable {
         ? options.subtitlePriority : SubtitleKind.holidayBeforeFestival(options.subtitlePriority))
     self.ranking = ranking
     weighsWhenRead = ranking.weighsWhenRead
+    // A region whose weekend is not Saturday and Sunday, or has changed, shades its own weekend
+    // (Kedah's Friday and Saturday); the others the locale's.
+    var weekend = data.week.weekend
+    var weekendEras: [(from: Int, weekend: Set<Weekday>)] = []
+    if let table = options.holidays, table.weekend != [.saturday, .sunday] || !table.region.weekendEras.isEmpty {
+      weekend = table.weekend
+      weekendEras = table.region.weekendEras.map { era in
+        (CivilDate(year: era.since, month: 1, day: 1)?.daysSince1970 ?? Int.min, era.weekend)
+      }
+    }
     rules = CellRules(
-      weekend: data.week.weekend, festivals: FestivalLookup(options.festivals),
+      weekend: weekend, weekendEras: weekendEras, festivals: FestivalLookup(options.festivals),
       today: options.today, marks: options.marks, bounds: options.bounds,
       subtitleOfKinds: ranking.subtitleOfKinds,
       namedDay: holidays.map { holiday in

@@ -62,6 +62,7 @@ private struct NoteWords {
     if provisional && region == .vietnam { return vietnameseCode(years: y, has: has) }
     if provisional && region == .macau { return macauList(years: y, has: has) }
     if provisional && region == .singapore { return singaporeList(years: y, has: has) }
+    if provisional && MalaysiaHolidayRules.covers(region) { return malaysianList(years: y, region: region, has: has) }
     switch language {
     case .chinese(.simplified):
       let scope = has.map { "（本表有\($0)年）" } ?? ""
@@ -165,6 +166,33 @@ private struct NoteWords {
     case .english, .portuguese:
       let scope = has.map { " (this table has \($0))" } ?? ""
       return "Singapore's public holidays for \(y) are not yet gazetted\(scope): days marked 预 are the holidays with fixed dates and their Mondays in lieu (expected); Hari Raya Puasa, Hari Raya Haji, Vesak Day and Deepavali await MOM's announcement."
+    }
+  }
+
+  /// Malaysia's (or a state's) year not yet listed: the days with rules (fixed dates, Chinese New
+  /// Year, the rulers' birthdays) and their days in lieu are known; the Islamic days, Thaipusam,
+  /// Wesak, Deepavali and occasional holidays are not.
+  private func malaysianList(years y: String, region: HolidayRegion, has: String?) -> String {
+    let code = region.rawValue
+    switch language {
+    case .chinese(.simplified):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年\(code)的公共假期尚未公布\(scope)：标“预”的是有固定规则的公共假期及其补假（预计）；伊斯兰节日、大宝森节、卫塞节与屠妖节以首席秘书署的年度名单为准。"
+    case .chinese(.traditional):
+      let scope = has.map { "（本表有\($0)年）" } ?? ""
+      return "\(y)年\(code)的公共假期尚未公布\(scope)：標「預」的是有固定規則的公共假期及其補假（預計）；伊斯蘭節日、大寶森節、衛塞節與屠妖節以首席秘書署的年度名單為準。"
+    case .korean:
+      let scope = has.map { " (수록: \($0)년)" } ?? ""
+      return "\(y)년 \(code) 공휴일 목록은 아직 발표되지 않았습니다\(scope). 预는 규칙으로 정해진 공휴일과 대체휴일(예상)입니다."
+    case .vietnamese:
+      let scope = has.map { " (bảng có \($0))" } ?? ""
+      return "Ngày lễ năm \(y) của \(code) chưa được công bố\(scope): ngày đánh dấu 预 là các ngày lễ theo quy tắc và ngày nghỉ bù (dự kiến)."
+    case .malay:
+      let scope = has.map { " (jadual ini ada \($0))" } ?? ""
+      return "Senarai hari kelepasan am \(y) bagi \(code) belum diterbitkan\(scope): hari bertanda 预 ialah cuti umum yang tarikhnya ditetapkan oleh peraturan dan cuti gantiannya (dijangka); hari kebesaran Islam, Thaipusam, Hari Wesak dan Deepavali menunggu senarai Ketua Setiausaha Negara."
+    case .english, .portuguese:
+      let scope = has.map { " (this table has \($0))" } ?? ""
+      return "\(code)'s public holidays for \(y) are not yet listed\(scope): days marked 预 are the holidays a rule dates and their days in lieu (expected); the Islamic days, Thaipusam, Wesak and Deepavali await the Chief Secretary's list."
     }
   }
 

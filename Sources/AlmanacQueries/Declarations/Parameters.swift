@@ -87,17 +87,18 @@ public enum Parameters {
   /// The built-in tables' years as help states them, from the tables themselves (regions with
   /// the same years together): `CN 2004...2026, HK and TW 2007...2026`.
   public static var builtInYears: String {
-    var groups: [(regions: [String], years: String)] = []
+    var groups: [(regions: [HolidayRegion], years: String)] = []
     for region in HolidayTable.builtInRegions {
       guard let table = HolidayTable.builtIn(region: region) else { continue }
       let years = HolidayTableError.spans(table.years)
       if let index = groups.firstIndex(where: { $0.years == years }) {
-        groups[index].regions.append(region.rawValue)
+        groups[index].regions.append(region)
       } else {
-        groups.append(([region.rawValue], years))
+        groups.append(([region], years))
       }
     }
-    return groups.map { "\($0.regions.joined(separator: " and ")) \($0.years)" }.joined(separator: ", ")
+    return groups.map { "\(HolidayRegion.spans($0.regions).joined(separator: " and ")) \($0.years)" }
+      .joined(separator: ", ")
   }
 }
 
