@@ -62,7 +62,7 @@ struct RegionWords {
         name: MalaysiaHolidayRules.name(of: region) ?? region.rawValue,
         law:
           "Holidays Act 1951, s. 3; Sabah's Holidays Ordinance and Sarawak's Public Holidays Ordinance (MalaysiaHolidayRules)",
-        statutory: "public holiday: Employment Act 1955, s. 60D(1)", otherDayOff: "public holiday (cuti umum)",
+        statutory: "public holiday: Employment Act 1955, s. 60D(1)", otherDayOff: "public holiday",
         provisionalDayOff: "public holiday", provisionalWeekend: "weekend (expected)", provisionalDaysAreOff: true,
         pending:
           "The Islamic days, Thaipusam, Wesak and Deepavali wait for the Chief Secretary's list; occasional holidays (cuti peristiwa) are not known.",

@@ -41,8 +41,8 @@ enum MalaysiaData {
         file: HolidayDataGenerator.noticesFile, line: nil,
         reason: "MY has dates for \(first)...\(last) but notices for \(notices.keys.sorted().map(String.init).joined(separator: ", "))")
     }
-    var oneOff: [(date: CivilDate, regions: Set<String>?, name: HolidayName)] = []
-    for record in try project.records(daysFile, fields: ["date", "where", "ms", "en", "zh-Hans", "zh-Hant"]) {
+    var oneOff: [(date: CivilDate, regions: Set<String>?, name: HolidayName, note: String)] = []
+    for record in try project.records(daysFile, fields: ["date", "where", "ms", "en", "zh-Hans", "zh-Hant", "note"]) {
       guard let date = CivilDate(record.fields[0]), years.contains(date.year) else {
         throw record.error("'\(record.fields[0])' is not a date (YYYY-MM-DD) of \(first)...\(last)")
       }
@@ -55,17 +55,17 @@ enum MalaysiaData {
         }
         regions = Set(codes)
       }
-      guard record.fields[2...5].allSatisfy({ !$0.isEmpty }) else { throw record.error("a name is empty") }
+      guard record.fields[2...6].allSatisfy({ !$0.isEmpty }) else { throw record.error("a name or the note is empty") }
       let name = HolidayName(
         zhHans: record.fields[4], zhHant: record.fields[5], english: record.fields[3], malay: record.fields[2])
-      oneOff.append((date, regions, name))
+      oneOff.append((date, regions, name, record.fields[6]))
     }
     let regions = [HolidayRegion.malaysia] + HolidayRegion.malaysianStates
     return regions.map { region in
       var holidays: [Holiday] = []
       for year in years {
         let extra = oneOff.filter { $0.date.year == year && ($0.regions?.contains(region.rawValue) ?? true) }.map {
-          Holiday(region: region, year: year, name: $0.name, daysOff: [$0.date], notice: notices[year])
+          Holiday(region: region, year: year, name: $0.name, daysOff: [$0.date], notice: $0.note)
         }
         holidays += MalaysiaHolidayRules.holidays(
           in: year, region: region, dates: dates[year] ?? [:], oneOff: extra, notice: notices[year])

@@ -145,16 +145,30 @@ extension HolidayTable {
     "Senarai Hari Kelepasan Am 2015, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
     "Senarai Hari Kelepasan Am 2016, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
     "Senarai Hari Kelepasan Am 2017, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
+    "Installation of the 15th Yang di-Pertuan Agong: a public holiday declared by the federal government",
+    "SEA Games 2017: an additional public holiday declared by the federal government",
     "Senarai Hari Kelepasan Am 2018, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
+    "14th general election, polling day: a public holiday declared by the federal government",
     "Senarai Hari Kelepasan Am 2019, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
+    "Installation of the 16th Yang di-Pertuan Agong: a public holiday declared by the federal government",
     "Senarai Hari Kelepasan Am 2020, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
     "Senarai Hari Kelepasan Am 2021, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
     "Senarai Hari Kelepasan Am 2022, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
+    "15th general election: a public holiday declared by the federal government",
+    "after the 15th general election: an additional public holiday declared by the federal government",
     "Senarai Hari Kelepasan Am 2023, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
+    "Hari Raya Puasa: an additional public holiday declared by the federal government",
     "Senarai Hari Kelepasan Am 2024, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
     "Senarai Hari Kelepasan Am 2025, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
+    "an additional public holiday declared by the federal government (before Malaysia Day)",
     "Senarai Hari Kelepasan Am 2026, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
     "Senarai Hari Kelepasan Am 2027, Bahagian Kabinet, Perlembagaan dan Perhubungan Antara Kerajaan (Holidays Act 1951)",
+    "after the 14th general election: an additional holiday declared by the federal and state governments",
+    "Labour Day fell on a Sunday, a working day in these states: a day in lieu declared",
+    "Thaipusam: an occasional holiday declared by the Kedah government (Holidays Act 1951, s. 9(1))",
+    "Birthday of the Governor of Melaka (24 August, a Saturday): a holiday declared by the state",
+    "after the 14th general election: an additional holiday declared by the Sarawak government",
+    "Malaysia Cup 2021: a holiday in the federal territories",
   ]
 
   /// The years each region's table covers.
@@ -2465,7 +2479,7 @@ MY	2016	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Kri
 MY	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-01-28	2017-01-28			139
 MY	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
-MY	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY	2017	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2017-06-25	2017-06-25			139
@@ -2473,168 +2487,168 @@ MY	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Secon
 MY	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-01	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-01	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			136
 MY-01	2014	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2014-01-19	2014-01-19			136
@@ -2700,7 +2714,7 @@ MY-01	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-01	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-01	2017	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2017-02-09	2017-02-09			139
 MY-01	2017	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2017-03-23	2017-03-23	2017-03-23		139
-MY-01	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-01	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-01	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-01	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-01	2017	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2017-05-27	2017-05-27			139
@@ -2709,7 +2723,7 @@ MY-01	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-01	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-01	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
 MY-01	2017	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2017-09-03	2017-09-03			139
-MY-01	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-01	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-01	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-01	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-01	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
@@ -2718,217 +2732,217 @@ MY-01	2017	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達�
 MY-01	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-01	2017	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-03	2017-12-03			139
 MY-01	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-01	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			140
-MY-01	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-01	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-01	2018	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2018-02-18	2018-02-18			140
-MY-01	2018	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2018-03-23	2018-03-23	2018-03-23		140
-MY-01	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-01	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-01	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-01	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			140
-MY-01	2018	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2018-05-17	2018-05-17			140
-MY-01	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-01	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-01	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-01	2018	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2018-06-17	2018-06-17			140
-MY-01	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-01	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-01	2018	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2018-09-02	2018-09-02			140
-MY-01	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-01	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-01	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-01	2018	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2018-10-15	2018-10-15			140
-MY-01	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-01	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-01	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-01	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			141
-MY-01	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-01	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-01	2019	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2019-03-23	2019-03-23	2019-03-23		141
-MY-01	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-01	2019	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2019-05-06	2019-05-06			141
-MY-01	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-01	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-01	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-01	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-01	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-01	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-01	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-01	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-01	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-01	2019	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2019-10-05	2019-10-05			141
-MY-01	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-01	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-01	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-01	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-01	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-01	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			142
-MY-01	2020	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2020-03-23	2020-03-23	2020-03-23		142
-MY-01	2020	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2020-04-24	2020-04-24			142
-MY-01	2020	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2020-04-26	2020-04-26			142
-MY-01	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-01	2020	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2020-05-03	2020-05-03			142
-MY-01	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-01	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-01	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-01	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-01	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-01	2020	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2020-08-02	2020-08-02			142
-MY-01	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-01	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-01	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-01	2020	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2020-09-24	2020-09-24			142
-MY-01	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-01	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-01	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-01	2020	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2020-12-27	2020-12-27			142
-MY-01	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			143
-MY-01	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-01	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-01	2021	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2021-02-14	2021-02-14			143
-MY-01	2021	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2021-03-23	2021-03-23	2021-03-23		143
-MY-01	2021	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2021-04-13	2021-04-13			143
-MY-01	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-01	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-01	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-01	2021	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2021-05-16	2021-05-16			143
-MY-01	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-01	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-01	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-01	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-01	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-01	2021	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2021-09-13	2021-09-13			143
-MY-01	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-01	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-01	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-01	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-01	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-01	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-01	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-01	2022	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2022-03-23	2022-03-23	2022-03-23		144
-MY-01	2022	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2022-04-03	2022-04-03			144
-MY-01	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-01	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-01	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-01	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-01	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-01	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-01	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-01	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-01	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-01	2022	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2022-09-03	2022-09-03			144
-MY-01	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-01	2022	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2022-09-18	2022-09-18			144
-MY-01	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-01	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-01	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-01	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-01	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-01	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-01	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-01	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-01	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-01	2023	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2023-03-23	2023-03-23	2023-03-23		145
-MY-01	2023	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2023-03-23	2023-03-23			145
-MY-01	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-01	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-01	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-01	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-01	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-01	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-01	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-01	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-01	2023	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2023-08-23	2023-08-23			145
-MY-01	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-01	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-01	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-01	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-01	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-01	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-01	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-01	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-01	2024	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2024-03-12	2024-03-12			146
-MY-01	2024	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2024-03-23	2024-03-23	2024-03-23		146
-MY-01	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-01	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-01	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-01	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-01	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-01	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-01	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-01	2024	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2024-08-11	2024-08-11			146
-MY-01	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-01	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-01	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-01	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-01	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-01	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-01	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-01	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-01	2025	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2025-03-02	2025-03-02			147
-MY-01	2025	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2025-03-03	2025-03-03			147
-MY-01	2025	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2025-03-23	2025-03-23	2025-03-23		147
-MY-01	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-01	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-01	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-01	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-01	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-01	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-01	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-01	2025	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2025-07-31	2025-07-31			147
-MY-01	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-01	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-01	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-01	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-01	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-01	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-01	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-01	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-01	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			148
-MY-01	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-01	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-01	2026	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2026-02-19	2026-02-19			148
-MY-01	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-01	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-01	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-01	2026	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2026-03-23	2026-03-23	2026-03-23		148
-MY-01	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-24	2026-03-24			148
-MY-01	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-01	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-01	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-01	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-01	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-01	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-01	2026	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2026-07-21	2026-07-21			148
-MY-01	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-01	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-01	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-01	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-01	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-01	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-01	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			149
-MY-01	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-01	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-01	2027	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2027-02-08	2027-02-08			149
-MY-01	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-09	2027-02-09			149
-MY-01	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-01	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-01	2027	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2027-03-23	2027-03-23	2027-03-23		149
-MY-01	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-01	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-01	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-01	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-01	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-01	2027	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2027-07-11	2027-07-11			149
-MY-01	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-01	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-01	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-01	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-01	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-01	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-01	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			142
+MY-01	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-01	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-01	2018	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2018-02-18	2018-02-18			142
+MY-01	2018	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2018-03-23	2018-03-23	2018-03-23		142
+MY-01	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-01	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-01	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-01	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			158
+MY-01	2018	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2018-05-17	2018-05-17			142
+MY-01	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-01	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-01	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-01	2018	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2018-06-17	2018-06-17			142
+MY-01	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-01	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-01	2018	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2018-09-02	2018-09-02			142
+MY-01	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-01	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-01	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-01	2018	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2018-10-15	2018-10-15			142
+MY-01	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-01	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-01	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-01	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			144
+MY-01	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-01	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-01	2019	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2019-03-23	2019-03-23	2019-03-23		144
+MY-01	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-01	2019	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2019-05-06	2019-05-06			144
+MY-01	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-01	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-01	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-01	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-01	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-01	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-01	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-01	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-01	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-01	2019	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2019-10-05	2019-10-05			144
+MY-01	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-01	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-01	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-01	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-01	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-01	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			146
+MY-01	2020	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2020-03-23	2020-03-23	2020-03-23		146
+MY-01	2020	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2020-04-24	2020-04-24			146
+MY-01	2020	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2020-04-26	2020-04-26			146
+MY-01	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-01	2020	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2020-05-03	2020-05-03			146
+MY-01	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-01	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-01	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-01	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-01	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-01	2020	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2020-08-02	2020-08-02			146
+MY-01	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-01	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-01	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-01	2020	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2020-09-24	2020-09-24			146
+MY-01	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-01	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-01	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-01	2020	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2020-12-27	2020-12-27			146
+MY-01	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			147
+MY-01	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-01	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-01	2021	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2021-02-14	2021-02-14			147
+MY-01	2021	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2021-03-23	2021-03-23	2021-03-23		147
+MY-01	2021	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2021-04-13	2021-04-13			147
+MY-01	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-01	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-01	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-01	2021	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2021-05-16	2021-05-16			147
+MY-01	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-01	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-01	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-01	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-01	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-01	2021	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2021-09-13	2021-09-13			147
+MY-01	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-01	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-01	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-01	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-01	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			148
+MY-01	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-01	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-01	2022	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2022-03-23	2022-03-23	2022-03-23		148
+MY-01	2022	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2022-04-03	2022-04-03			148
+MY-01	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-01	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-01	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-01	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			159
+MY-01	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-01	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-01	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-01	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-01	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-01	2022	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2022-09-03	2022-09-03			148
+MY-01	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-01	2022	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2022-09-18	2022-09-18			148
+MY-01	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-01	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-01	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-01	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-01	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-01	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-01	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-01	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-01	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			151
+MY-01	2023	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2023-03-23	2023-03-23	2023-03-23		151
+MY-01	2023	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2023-03-23	2023-03-23			151
+MY-01	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-01	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-01	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-01	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-01	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-01	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-01	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-01	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-01	2023	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2023-08-23	2023-08-23			151
+MY-01	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-01	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-01	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-01	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-01	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-01	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			153
+MY-01	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-01	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-01	2024	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2024-03-12	2024-03-12			153
+MY-01	2024	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2024-03-23	2024-03-23	2024-03-23		153
+MY-01	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-01	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-01	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-01	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-01	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-01	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-01	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-01	2024	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2024-08-11	2024-08-11			153
+MY-01	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-01	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-01	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-01	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-01	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-01	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-01	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-01	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			154
+MY-01	2025	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2025-03-02	2025-03-02			154
+MY-01	2025	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2025-03-03	2025-03-03			154
+MY-01	2025	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2025-03-23	2025-03-23	2025-03-23		154
+MY-01	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-01	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-01	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-01	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-01	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-01	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-01	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-01	2025	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2025-07-31	2025-07-31			154
+MY-01	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-01	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-01	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-01	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-01	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-01	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-01	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-01	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			156
+MY-01	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			156
+MY-01	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-01	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-01	2026	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2026-02-19	2026-02-19			156
+MY-01	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-01	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-01	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-01	2026	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2026-03-23	2026-03-23	2026-03-23		156
+MY-01	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-24	2026-03-24			156
+MY-01	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-01	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-01	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-01	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-01	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-01	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-01	2026	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2026-07-21	2026-07-21			156
+MY-01	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-01	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-01	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-01	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-01	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-01	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-01	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			157
+MY-01	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-01	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-01	2027	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2027-02-08	2027-02-08			157
+MY-01	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-09	2027-02-09			157
+MY-01	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-01	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-01	2027	柔佛苏丹诞辰	柔佛蘇丹誕辰	Birthday of the Sultan of Johor				Hari Keputeraan Sultan Johor	2027-03-23	2027-03-23	2027-03-23		157
+MY-01	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-01	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-01	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-01	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-01	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-01	2027	柔佛已故苏丹依斯干达忌日	柔佛已故蘇丹依斯干達忌日	The Sultan of Johor Hol				Hari Hol Almarhum Sultan Iskandar	2027-07-11	2027-07-11			157
+MY-01	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-01	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-01	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-01	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-01	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-01	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-02	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
-MY-02	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			136
+MY-02	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			160
 MY-02	2014	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2014-01-19	2014-01-19	2014-01-19		136
 MY-02	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
 MY-02	2014	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2014-02-01	2014-02-01			136
@@ -2972,7 +2986,7 @@ MY-02	2015	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's 
 MY-02	2015	圣诞节	聖誕節	Christmas Day				Hari Krismas	2015-12-25	2015-12-25			137
 MY-02	2015	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2015-12-27	2015-12-27			137
 MY-02	2016	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2016-01-17	2016-01-17	2016-01-17		138
-MY-02	2016	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2016-01-24	2016-01-24			138
+MY-02	2016	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2016-01-24	2016-01-24			160
 MY-02	2016	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2016-02-08	2016-02-08			138
 MY-02	2016	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2016-02-09	2016-02-09			138
 MY-02	2016	劳动节	勞動節	Labour Day				Hari Pekerja	2016-05-01	2016-05-01	2016-05-01		138
@@ -2995,7 +3009,7 @@ MY-02	2017	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah
 MY-02	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-01-28	2017-01-28			139
 MY-02	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-02	2017	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2017-04-24	2017-04-24			139
-MY-02	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-02	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-02	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-02	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-02	2017	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2017-05-27	2017-05-27			139
@@ -3005,7 +3019,7 @@ MY-02	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-0
 MY-02	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
 MY-02	2017	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2017-09-02	2017-09-02			139
 MY-02	2017	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2017-09-03	2017-09-03			139
-MY-02	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-02	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-02	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-02	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-02	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
@@ -3013,217 +3027,217 @@ MY-02	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18
 MY-02	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-02	2017	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-03	2017-12-03			139
 MY-02	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-02	2018	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2018-01-21	2018-01-21	2018-01-21		140
-MY-02	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-02	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-02	2018	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2018-02-18	2018-02-18			140
-MY-02	2018	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2018-04-14	2018-04-14			140
-MY-02	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-02	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-02	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-02	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			140
-MY-02	2018	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2018-05-17	2018-05-17			140
-MY-02	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-02	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-02	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-02	2018	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2018-06-17	2018-06-17			140
-MY-02	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-02	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			140
-MY-02	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-02	2018	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2018-09-02	2018-09-02			140
-MY-02	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-02	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-02	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-02	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-02	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-02	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-02	2019	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2019-01-20	2019-01-20	2019-01-20		141
-MY-02	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-02	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-02	2019	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2019-04-03	2019-04-03			141
-MY-02	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-02	2019	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2019-05-06	2019-05-06			141
-MY-02	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-02	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-02	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-02	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-02	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-02	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			141
-MY-02	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-02	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-02	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-02	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-02	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-02	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-02	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-02	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-02	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-02	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			142
-MY-02	2020	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2020-04-24	2020-04-24			142
-MY-02	2020	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2020-04-26	2020-04-26			142
-MY-02	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-02	2020	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2020-05-03	2020-05-03			142
-MY-02	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-02	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-02	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-02	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-02	2020	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2020-06-21	2020-06-21	2020-06-21		142
-MY-02	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-02	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			142
-MY-02	2020	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2020-08-02	2020-08-02			142
-MY-02	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-02	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-02	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-02	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-02	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-02	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-02	2020	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2020-12-27	2020-12-27			142
-MY-02	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-02	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-02	2021	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2021-02-14	2021-02-14			143
-MY-02	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			143
-MY-02	2021	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2021-04-13	2021-04-13			143
-MY-02	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-02	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-02	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-02	2021	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2021-05-16	2021-05-16			143
-MY-02	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-02	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-02	2021	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2021-06-20	2021-06-20	2021-06-20		143
-MY-02	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-02	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			143
-MY-02	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-02	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-02	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-02	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-02	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-02	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-02	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-02	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-02	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-02	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			144
-MY-02	2022	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2022-04-03	2022-04-03			144
-MY-02	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-02	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-02	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-02	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-02	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-02	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-02	2022	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2022-06-19	2022-06-19	2022-06-19		144
-MY-02	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-02	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			144
-MY-02	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-02	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-02	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-02	2022	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2022-09-18	2022-09-18			144
-MY-02	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-02	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-02	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-02	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-02	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-02	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-02	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-02	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-02	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-02	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			145
-MY-02	2023	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2023-03-23	2023-03-23			145
-MY-02	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-02	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-02	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-02	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-02	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-02	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-02	2023	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2023-06-18	2023-06-18	2023-06-18		145
-MY-02	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-02	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			145
-MY-02	2023	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2023-07-02	2023-07-02			145
-MY-02	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-02	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-02	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-02	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-02	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-02	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-02	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-02	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			146
-MY-02	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-02	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-02	2024	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2024-03-12	2024-03-12			146
-MY-02	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-02	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-02	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-02	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-02	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-02	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-02	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			146
-MY-02	2024	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2024-06-30	2024-06-30	2024-06-30		146
-MY-02	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-02	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-02	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-02	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-02	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-02	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-02	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			147
-MY-02	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-02	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-02	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-02	2025	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2025-03-02	2025-03-02			147
-MY-02	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-02	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-02	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-02	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-02	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-02	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-02	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			147
-MY-02	2025	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2025-06-15	2025-06-15	2025-06-15		147
-MY-02	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-02	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-02	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-02	2025	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-07	2025-09-07			147
-MY-02	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-02	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-02	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-02	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-02	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			148
-MY-02	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-02	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-02	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-02	2026	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2026-02-19	2026-02-19			148
-MY-02	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-02	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-02	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-02	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-02	2026	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2026-05-03	2026-05-03			148
-MY-02	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-02	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			148
-MY-02	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-02	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-02	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-02	2026	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2026-07-05	2026-07-05	2026-07-05		148
-MY-02	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-02	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-02	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-02	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-02	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-02	2026	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2026-12-27	2026-12-27			148
-MY-02	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			149
-MY-02	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-02	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-02	2027	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2027-02-08	2027-02-08			149
-MY-02	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-02	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-02	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-02	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-02	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			149
-MY-02	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-02	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-02	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-02	2027	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2027-06-20	2027-06-20	2027-06-20		149
-MY-02	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-02	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-02	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-02	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-02	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
-MY-02	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			149
+MY-02	2018	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2018-01-21	2018-01-21	2018-01-21		142
+MY-02	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-02	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-02	2018	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2018-02-18	2018-02-18			142
+MY-02	2018	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2018-04-14	2018-04-14			142
+MY-02	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-02	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-02	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-02	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			158
+MY-02	2018	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2018-05-17	2018-05-17			142
+MY-02	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-02	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-02	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-02	2018	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2018-06-17	2018-06-17			142
+MY-02	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-02	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			142
+MY-02	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-02	2018	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2018-09-02	2018-09-02			142
+MY-02	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-02	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-02	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-02	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-02	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-02	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-02	2019	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2019-01-20	2019-01-20	2019-01-20		144
+MY-02	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-02	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-02	2019	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2019-04-03	2019-04-03			144
+MY-02	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-02	2019	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2019-05-06	2019-05-06			144
+MY-02	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-02	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-02	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-02	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-02	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-02	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			144
+MY-02	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-02	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-02	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-02	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-02	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-02	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-02	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-02	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-02	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-02	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			146
+MY-02	2020	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2020-04-24	2020-04-24			146
+MY-02	2020	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2020-04-26	2020-04-26			146
+MY-02	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-02	2020	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2020-05-03	2020-05-03			146
+MY-02	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-02	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-02	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-02	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-02	2020	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2020-06-21	2020-06-21	2020-06-21		146
+MY-02	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-02	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			146
+MY-02	2020	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2020-08-02	2020-08-02			146
+MY-02	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-02	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-02	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-02	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-02	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-02	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-02	2020	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2020-12-27	2020-12-27			146
+MY-02	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-02	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-02	2021	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2021-02-14	2021-02-14			147
+MY-02	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			147
+MY-02	2021	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2021-04-13	2021-04-13			147
+MY-02	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-02	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-02	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-02	2021	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2021-05-16	2021-05-16			147
+MY-02	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-02	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-02	2021	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2021-06-20	2021-06-20	2021-06-20		147
+MY-02	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-02	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			147
+MY-02	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-02	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-02	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-02	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-02	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-02	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-02	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			160
+MY-02	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-02	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-02	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			148
+MY-02	2022	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2022-04-03	2022-04-03			148
+MY-02	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-02	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-02	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-02	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			159
+MY-02	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-02	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-02	2022	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2022-06-19	2022-06-19	2022-06-19		148
+MY-02	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-02	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			148
+MY-02	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-02	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-02	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-02	2022	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2022-09-18	2022-09-18			148
+MY-02	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-02	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-02	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-02	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-02	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-02	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-02	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-02	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-02	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			160
+MY-02	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			151
+MY-02	2023	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2023-03-23	2023-03-23			151
+MY-02	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-02	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-02	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-02	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-02	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-02	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-02	2023	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2023-06-18	2023-06-18	2023-06-18		151
+MY-02	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-02	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			151
+MY-02	2023	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2023-07-02	2023-07-02			151
+MY-02	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-02	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-02	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-02	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-02	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-02	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-02	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			160
+MY-02	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			153
+MY-02	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-02	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-02	2024	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2024-03-12	2024-03-12			153
+MY-02	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-02	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-02	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-02	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-02	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-02	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-02	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			153
+MY-02	2024	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2024-06-30	2024-06-30	2024-06-30		153
+MY-02	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-02	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-02	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-02	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-02	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-02	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-02	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			154
+MY-02	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-02	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-02	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			160
+MY-02	2025	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2025-03-02	2025-03-02			154
+MY-02	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-02	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-02	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-02	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-02	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-02	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-02	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			154
+MY-02	2025	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2025-06-15	2025-06-15	2025-06-15		154
+MY-02	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-02	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-02	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-02	2025	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-07	2025-09-07			154
+MY-02	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-02	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-02	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-02	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-02	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			156
+MY-02	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			160
+MY-02	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-02	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-02	2026	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2026-02-19	2026-02-19			156
+MY-02	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-02	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-02	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-02	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-02	2026	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2026-05-03	2026-05-03			156
+MY-02	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-02	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			156
+MY-02	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-02	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-02	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-02	2026	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2026-07-05	2026-07-05	2026-07-05		156
+MY-02	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-02	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-02	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-02	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-02	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-02	2026	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2026-12-27	2026-12-27			156
+MY-02	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			157
+MY-02	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-02	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-02	2027	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2027-02-08	2027-02-08			157
+MY-02	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-02	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-02	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-02	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-02	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			157
+MY-02	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-02	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-02	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-02	2027	吉打苏丹诞辰	吉打蘇丹誕辰	Birthday of The Sultan of Kedah				Hari Keputeraan Sultan Kedah	2027-06-20	2027-06-20	2027-06-20		157
+MY-02	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-02	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-02	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-02	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-02	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
+MY-02	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			157
 MY-03	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-03	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
 MY-03	2014	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2014-02-01	2014-02-01			136
@@ -3288,7 +3302,7 @@ MY-03	2016	圣诞节	聖誕節	Christmas Day				Hari Krismas	2016-12-25	2016-12-
 MY-03	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-01-28	2017-01-28			139
 MY-03	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-03	2017	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2017-01-30	2017-01-30			139
-MY-03	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-03	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-03	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-03	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-03	2017	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2017-06-12	2017-06-12			139
@@ -3298,7 +3312,7 @@ MY-03	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-0
 MY-03	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
 MY-03	2017	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2017-09-02	2017-09-02			139
 MY-03	2017	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2017-09-03	2017-09-03			139
-MY-03	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-03	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-03	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-03	2017	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-10	2017-09-10			139
 MY-03	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
@@ -3308,214 +3322,214 @@ MY-03	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18
 MY-03	2017	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2017-11-11	2017-11-12	2017-11-11,2017-11-12		139
 MY-03	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-03	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-03	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-03	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-03	2018	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2018-02-18	2018-02-18			140
-MY-03	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-03	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-03	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-03	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			140
-MY-03	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-03	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-03	2018	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2018-06-03	2018-06-03			140
-MY-03	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-03	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-03	2018	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2018-06-17	2018-06-17			140
-MY-03	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-03	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			140
-MY-03	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-03	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-03	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-03	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-03	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-03	2018	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2018-11-11	2018-11-12	2018-11-11,2018-11-12		140
-MY-03	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-03	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-03	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-03	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-03	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-03	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-03	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-03	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-03	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-03	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-03	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-03	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			141
-MY-03	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-03	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-03	2019	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2019-09-02	2019-09-02			141
-MY-03	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-03	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-03	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-03	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-03	2019	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-10	2019-11-10			141
-MY-03	2019	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2019-11-11	2019-11-12	2019-11-11,2019-11-12		141
-MY-03	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-03	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-03	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-03	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2020-01-27	2020-01-27			142
-MY-03	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-03	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-03	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-03	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-03	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-03	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-03	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-03	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			142
-MY-03	2020	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2020-08-02	2020-08-02			142
-MY-03	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-03	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-03	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-03	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-03	2020	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2020-11-11	2020-11-12	2020-11-11,2020-11-12		142
-MY-03	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-03	2020	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2020-11-15	2020-11-15			142
-MY-03	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-03	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-03	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-03	2021	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2021-02-14	2021-02-14			143
-MY-03	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-03	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-03	2021	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2021-05-02	2021-05-02			143
-MY-03	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-03	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-03	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-03	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-03	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-03	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			143
-MY-03	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-03	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-03	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-03	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-03	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-03	2021	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2021-11-11	2021-11-12	2021-11-11,2021-11-12		143
-MY-03	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-03	2021	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2021-12-26	2021-12-26			143
-MY-03	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-03	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-03	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-03	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-03	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-03	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-03	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-03	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-03	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-03	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-03	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			144
-MY-03	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-03	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-03	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-03	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-03	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-03	2022	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2022-11-11	2022-11-12	2022-11-11,2022-11-12		144
-MY-03	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-03	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-03	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-03	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-03	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-03	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-03	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-03	2023	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2023-04-09	2023-04-09			145
-MY-03	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-03	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-03	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-03	2023	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2023-04-24	2023-04-24			145
-MY-03	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-03	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-03	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-03	2023	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2023-06-28	2023-06-28			145
-MY-03	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-03	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			145
-MY-03	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-03	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-03	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-03	2023	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2023-09-17	2023-09-17			145
-MY-03	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-03	2023	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2023-09-29	2023-09-30	2023-09-29,2023-09-30		145
-MY-03	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-03	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-03	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-03	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-03	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2024-02-12	2024-02-12			146
-MY-03	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-03	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-03	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-03	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-03	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-03	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-03	2024	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2024-06-16	2024-06-16			146
-MY-03	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-03	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			146
-MY-03	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-03	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-03	2024	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2024-09-01	2024-09-01			146
-MY-03	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-03	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-03	2024	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2024-09-29	2024-09-30	2024-09-29,2024-09-30		146
-MY-03	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-03	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-03	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-03	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-03	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-03	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-03	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-03	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-03	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-03	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-03	2025	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2025-06-06	2025-06-06			147
-MY-03	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-03	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			147
-MY-03	2025	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2025-06-09	2025-06-09			147
-MY-03	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-03	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-03	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-03	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-03	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-03	2025	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2025-09-29	2025-09-30	2025-09-29,2025-09-30		147
-MY-03	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-03	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-03	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-03	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-03	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-03	2026	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2026-03-08	2026-03-08			148
-MY-03	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-03	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-03	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-03	2026	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2026-03-23	2026-03-23			148
-MY-03	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-03	2026	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2026-05-26	2026-05-26			148
-MY-03	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-03	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			148
-MY-03	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-03	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-03	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-03	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-03	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-03	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-03	2026	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2026-09-29	2026-09-30	2026-09-29,2026-09-30		148
-MY-03	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-03	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-03	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-03	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-03	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2027-02-08	2027-02-08			149
-MY-03	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-03	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-03	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-03	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-03	2027	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2027-05-02	2027-05-02			149
-MY-03	2027	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2027-05-16	2027-05-16			149
-MY-03	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-03	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			149
-MY-03	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-03	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-03	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-03	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-03	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-03	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-03	2027	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2027-09-29	2027-09-30	2027-09-29,2027-09-30		149
-MY-03	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-03	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
-MY-03	2027	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2027-12-26	2027-12-26			149
+MY-03	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-03	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-03	2018	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2018-02-18	2018-02-18			142
+MY-03	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-03	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-03	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-03	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			158
+MY-03	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-03	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-03	2018	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2018-06-03	2018-06-03			142
+MY-03	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-03	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-03	2018	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2018-06-17	2018-06-17			142
+MY-03	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-03	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			142
+MY-03	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-03	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-03	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-03	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-03	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-03	2018	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2018-11-11	2018-11-12	2018-11-11,2018-11-12		142
+MY-03	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-03	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-03	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-03	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-03	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-03	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-03	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-03	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-03	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-03	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-03	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-03	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			144
+MY-03	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-03	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-03	2019	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2019-09-02	2019-09-02			144
+MY-03	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-03	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-03	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-03	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-03	2019	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-10	2019-11-10			144
+MY-03	2019	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2019-11-11	2019-11-12	2019-11-11,2019-11-12		144
+MY-03	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-03	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-03	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-03	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2020-01-27	2020-01-27			146
+MY-03	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-03	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-03	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-03	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-03	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-03	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-03	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-03	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			146
+MY-03	2020	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2020-08-02	2020-08-02			146
+MY-03	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-03	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-03	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-03	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-03	2020	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2020-11-11	2020-11-12	2020-11-11,2020-11-12		146
+MY-03	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-03	2020	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2020-11-15	2020-11-15			146
+MY-03	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-03	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-03	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-03	2021	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2021-02-14	2021-02-14			147
+MY-03	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-03	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-03	2021	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2021-05-02	2021-05-02			147
+MY-03	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-03	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-03	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-03	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-03	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-03	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			147
+MY-03	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-03	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-03	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-03	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-03	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-03	2021	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2021-11-11	2021-11-12	2021-11-11,2021-11-12		147
+MY-03	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-03	2021	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2021-12-26	2021-12-26			147
+MY-03	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-03	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-03	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-03	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-03	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-03	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-03	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			159
+MY-03	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-03	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-03	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-03	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			148
+MY-03	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-03	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-03	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-03	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-03	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-03	2022	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2022-11-11	2022-11-12	2022-11-11,2022-11-12		148
+MY-03	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-03	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-03	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-03	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-03	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-03	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-03	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-03	2023	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2023-04-09	2023-04-09			151
+MY-03	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-03	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-03	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-03	2023	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2023-04-24	2023-04-24			151
+MY-03	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-03	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-03	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-03	2023	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2023-06-28	2023-06-28			151
+MY-03	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-03	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			151
+MY-03	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-03	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-03	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-03	2023	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2023-09-17	2023-09-17			151
+MY-03	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-03	2023	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2023-09-29	2023-09-30	2023-09-29,2023-09-30		151
+MY-03	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-03	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-03	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-03	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-03	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2024-02-12	2024-02-12			153
+MY-03	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-03	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-03	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-03	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-03	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-03	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-03	2024	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2024-06-16	2024-06-16			153
+MY-03	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-03	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			153
+MY-03	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-03	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-03	2024	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2024-09-01	2024-09-01			153
+MY-03	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-03	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-03	2024	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2024-09-29	2024-09-30	2024-09-29,2024-09-30		153
+MY-03	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-03	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-03	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-03	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-03	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-03	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-03	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-03	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-03	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-03	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-03	2025	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2025-06-06	2025-06-06			154
+MY-03	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-03	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			154
+MY-03	2025	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2025-06-09	2025-06-09			154
+MY-03	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-03	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-03	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-03	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-03	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-03	2025	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2025-09-29	2025-09-30	2025-09-29,2025-09-30		154
+MY-03	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-03	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-03	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-03	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-03	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-03	2026	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2026-03-08	2026-03-08			156
+MY-03	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-03	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-03	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-03	2026	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2026-03-23	2026-03-23			156
+MY-03	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-03	2026	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2026-05-26	2026-05-26			156
+MY-03	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-03	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			156
+MY-03	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-03	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-03	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-03	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-03	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-03	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-03	2026	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2026-09-29	2026-09-30	2026-09-29,2026-09-30		156
+MY-03	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-03	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-03	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-03	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-03	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2027-02-08	2027-02-08			157
+MY-03	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-03	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-03	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-03	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-03	2027	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2027-05-02	2027-05-02			157
+MY-03	2027	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2027-05-16	2027-05-16			157
+MY-03	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-03	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			157
+MY-03	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-03	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-03	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-03	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-03	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-03	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-03	2027	吉兰丹苏丹诞辰	吉蘭丹蘇丹誕辰	Birthday of the Sultan of Kelantan				Hari Keputeraan Sultan Kelantan	2027-09-29	2027-09-30	2027-09-29,2027-09-30		157
+MY-03	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-03	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
+MY-03	2027	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2027-12-26	2027-12-26			157
 MY-04	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-04	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-04	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
@@ -3583,7 +3597,7 @@ MY-04	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-04	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-04	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-04	2017	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2017-04-15	2017-04-15			139
-MY-04	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-04	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-04	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-04	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-04	2017	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2017-05-27	2017-05-27			139
@@ -3592,7 +3606,7 @@ MY-04	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-04	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-04	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-04	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-04	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-04	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-04	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-04	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-04	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
@@ -3600,222 +3614,222 @@ MY-04	2017	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Gov
 MY-04	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-04	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-04	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-04	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-04	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-04	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-04	2018	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2018-04-15	2018-04-15			140
-MY-04	2018	马六甲古城日补假	馬六甲古城日補假	Declaration of Malacca as a Historical City (in lieu)				Cuti Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2018-04-16	2018-04-16			140
-MY-04	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-04	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-04	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-04	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-04	2018	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2018-05-17	2018-05-17			140
-MY-04	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-04	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-04	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-04	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-04	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-04	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-04	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-04	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-04	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-04	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-04	2018	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2018-10-12	2018-10-12	2018-10-12		140
-MY-04	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-04	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-04	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-04	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-04	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-04	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-04	2019	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2019-04-15	2019-04-15			141
-MY-04	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-04	2019	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2019-05-06	2019-05-06			141
-MY-04	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-04	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-04	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-04	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-04	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-04	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-04	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-04	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-04	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-04	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-04	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-04	2019	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2019-10-11	2019-10-11	2019-10-11		141
-MY-04	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-04	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-04	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-04	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-04	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-04	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-04	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-04	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-04	2020	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2020-04-15	2020-04-15			142
-MY-04	2020	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2020-04-24	2020-04-24			142
-MY-04	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-04	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-04	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-04	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-04	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-04	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-04	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-04	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-04	2020	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2020-08-24	2020-08-24	2020-08-24		142
-MY-04	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-04	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-04	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-04	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-04	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-04	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-04	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-04	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-04	2021	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2021-04-13	2021-04-13			143
-MY-04	2021	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2021-04-15	2021-04-15			143
-MY-04	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-04	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-04	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-04	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-04	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-04	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-04	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-04	2021	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2021-08-24	2021-08-24	2021-08-24		143
-MY-04	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-04	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-04	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-04	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-04	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-04	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-04	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-04	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-04	2022	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2022-04-03	2022-04-03			144
-MY-04	2022	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2022-04-04	2022-04-04			144
-MY-04	2022	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2022-04-15	2022-04-15			144
-MY-04	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-04	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-04	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-04	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-04	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-04	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-04	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-04	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-04	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-04	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-04	2022	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2022-08-24	2022-08-24	2022-08-24		144
-MY-04	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-04	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-04	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-04	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-04	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-04	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-04	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-04	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-04	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-04	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-04	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-04	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-04	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-04	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-04	2023	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2023-03-23	2023-03-23			145
-MY-04	2023	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2023-04-15	2023-04-15			145
-MY-04	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-04	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-04	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-04	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-04	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-04	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-04	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-04	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-04	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-04	2023	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2023-08-24	2023-08-24	2023-08-24		145
-MY-04	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-04	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-04	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-04	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-04	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-04	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-04	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-04	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-04	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-04	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-04	2024	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2024-02-20	2024-02-20			146
-MY-04	2024	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2024-03-12	2024-03-12			146
-MY-04	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-04	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-04	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-04	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-04	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-04	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-04	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-04	2024	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2024-08-24	2024-08-24	2024-08-24		146
-MY-04	2024	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2024-08-26	2024-08-26			146
-MY-04	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-04	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-04	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-04	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-04	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-04	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-04	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-04	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-04	2025	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2025-02-20	2025-02-20			147
-MY-04	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-04	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-04	2025	开斋节（第三天）	開齋節（第三天）	Hari Raya Puasa (Third Day)				Hari Raya Puasa (Hari Ketiga)	2025-04-02	2025-04-02			147
-MY-04	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-04	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-04	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-04	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-04	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-04	2025	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2025-08-24	2025-08-24	2025-08-24		147
-MY-04	2025	马六甲州元首诞辰补假	馬六甲州元首誕辰補假	Birthday of the Governor of Malacca (in lieu)				Cuti Hari Jadi Yang di-Pertua Negeri Melaka	2025-08-25	2025-08-25			147
-MY-04	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-04	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-04	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-04	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-04	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-04	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-04	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-04	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-04	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-04	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-04	2026	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2026-02-20	2026-02-20			148
-MY-04	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-04	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-04	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-04	2026	开斋节（第三天）	開齋節（第三天）	Hari Raya Puasa (Third Day)				Hari Raya Puasa (Hari Ketiga)	2026-03-23	2026-03-23			148
-MY-04	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-24	2026-03-24			148
-MY-04	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-04	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-04	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-04	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-04	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-04	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-04	2026	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2026-08-24	2026-08-24	2026-08-24		148
-MY-04	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-04	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-04	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-04	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-04	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-04	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-04	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-04	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-04	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-04	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-04	2027	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2027-02-20	2027-02-20			149
-MY-04	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-04	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-04	2027	开斋节（第三天）	開齋節（第三天）	Hari Raya Puasa (Third Day)				Hari Raya Puasa (Hari Ketiga)	2027-03-12	2027-03-12			149
-MY-04	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-04	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-04	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-04	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-04	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-04	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-04	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-04	2027	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2027-08-24	2027-08-24	2027-08-24		149
-MY-04	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-04	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-04	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-04	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-04	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-04	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-04	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-04	2018	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2018-04-15	2018-04-15			142
+MY-04	2018	马六甲古城日补假	馬六甲古城日補假	Declaration of Malacca as a Historical City (in lieu)				Cuti Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2018-04-16	2018-04-16			142
+MY-04	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-04	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-04	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-04	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-04	2018	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2018-05-17	2018-05-17			142
+MY-04	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-04	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-04	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-04	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-04	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-04	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-04	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-04	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-04	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-04	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-04	2018	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2018-10-12	2018-10-12	2018-10-12		142
+MY-04	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-04	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-04	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-04	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-04	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-04	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-04	2019	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2019-04-15	2019-04-15			144
+MY-04	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-04	2019	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2019-05-06	2019-05-06			144
+MY-04	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-04	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-04	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-04	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-04	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-04	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-04	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-04	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-04	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-04	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-04	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-04	2019	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2019-10-11	2019-10-11	2019-10-11		144
+MY-04	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-04	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-04	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-04	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-04	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-04	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-04	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-04	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-04	2020	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2020-04-15	2020-04-15			146
+MY-04	2020	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2020-04-24	2020-04-24			146
+MY-04	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-04	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-04	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-04	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-04	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-04	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-04	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-04	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-04	2020	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2020-08-24	2020-08-24	2020-08-24		146
+MY-04	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-04	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-04	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-04	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-04	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-04	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-04	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-04	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-04	2021	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2021-04-13	2021-04-13			147
+MY-04	2021	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2021-04-15	2021-04-15			147
+MY-04	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-04	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-04	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-04	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-04	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-04	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-04	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-04	2021	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2021-08-24	2021-08-24	2021-08-24		147
+MY-04	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-04	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-04	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-04	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-04	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-04	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-04	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-04	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-04	2022	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2022-04-03	2022-04-03			148
+MY-04	2022	斋戒月首日补假	齋戒月首日補假	Beginning of Ramadan (in lieu)				Cuti Awal Ramadan	2022-04-04	2022-04-04			148
+MY-04	2022	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2022-04-15	2022-04-15			148
+MY-04	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-04	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-04	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-04	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-04	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-04	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-04	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-04	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-04	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-04	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-04	2022	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2022-08-24	2022-08-24	2022-08-24		148
+MY-04	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-04	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-04	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-04	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-04	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-04	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-04	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-04	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-04	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-04	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-04	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-04	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-04	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-04	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-04	2023	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2023-03-23	2023-03-23			151
+MY-04	2023	马六甲古城日	馬六甲古城日	Declaration of Malacca as a Historical City				Hari Perisytiharan Melaka Sebagai Bandaraya Bersejarah	2023-04-15	2023-04-15			151
+MY-04	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-04	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-04	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-04	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-04	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-04	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-04	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-04	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-04	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-04	2023	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2023-08-24	2023-08-24	2023-08-24		151
+MY-04	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-04	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-04	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-04	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-04	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-04	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-04	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-04	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-04	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-04	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-04	2024	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2024-02-20	2024-02-20			153
+MY-04	2024	斋戒月首日	齋戒月首日	Beginning of Ramadan				Awal Ramadan	2024-03-12	2024-03-12			153
+MY-04	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-04	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-04	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-04	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-04	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-04	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-04	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-04	2024	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2024-08-24	2024-08-24	2024-08-24		153
+MY-04	2024	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2024-08-26	2024-08-26			161
+MY-04	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-04	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-04	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-04	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-04	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-04	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-04	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-04	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-04	2025	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2025-02-20	2025-02-20			154
+MY-04	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-04	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-04	2025	开斋节（第三天）	開齋節（第三天）	Hari Raya Puasa (Third Day)				Hari Raya Puasa (Hari Ketiga)	2025-04-02	2025-04-02			154
+MY-04	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-04	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-04	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-04	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-04	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-04	2025	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2025-08-24	2025-08-24	2025-08-24		154
+MY-04	2025	马六甲州元首诞辰补假	馬六甲州元首誕辰補假	Birthday of the Governor of Malacca (in lieu)				Cuti Hari Jadi Yang di-Pertua Negeri Melaka	2025-08-25	2025-08-25			154
+MY-04	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-04	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-04	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-04	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-04	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-04	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-04	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-04	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-04	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-04	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-04	2026	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2026-02-20	2026-02-20			156
+MY-04	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-04	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-04	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-04	2026	开斋节（第三天）	開齋節（第三天）	Hari Raya Puasa (Third Day)				Hari Raya Puasa (Hari Ketiga)	2026-03-23	2026-03-23			156
+MY-04	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-24	2026-03-24			156
+MY-04	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-04	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-04	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-04	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-04	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-04	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-04	2026	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2026-08-24	2026-08-24	2026-08-24		156
+MY-04	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-04	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-04	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-04	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-04	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-04	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-04	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-04	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-04	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-04	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-04	2027	宣布独立日	宣布獨立日	Declaration of Independence Day				Hari Pengisytiharan Tarikh Kemerdekaan	2027-02-20	2027-02-20			157
+MY-04	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-04	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-04	2027	开斋节（第三天）	開齋節（第三天）	Hari Raya Puasa (Third Day)				Hari Raya Puasa (Hari Ketiga)	2027-03-12	2027-03-12			157
+MY-04	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-04	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-04	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-04	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-04	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-04	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-04	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-04	2027	马六甲州元首诞辰	馬六甲州元首誕辰	Birthday of the Governor of Malacca				Hari Jadi Yang di-Pertua Negeri Melaka	2027-08-24	2027-08-24	2027-08-24		157
+MY-04	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-04	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-04	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-04	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-05	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-05	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-05	2014	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2014-01-14	2014-01-14	2014-01-14		136
@@ -3885,7 +3899,7 @@ MY-05	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Y
 MY-05	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-05	2017	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2017-02-09	2017-02-09			139
 MY-05	2017	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2017-04-24	2017-04-24			139
-MY-05	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-05	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-05	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-05	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-05	2017	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2017-06-25	2017-06-25			139
@@ -3893,232 +3907,232 @@ MY-05	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-05	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-05	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-05	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-05	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-05	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-05	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-05	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-05	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY-05	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-05	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-05	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-05	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-05	2018	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2018-01-14	2018-01-14	2018-01-14		140
-MY-05	2018	森美兰最高统治者诞辰补假	森美蘭最高統治者誕辰補假	Birthday of the Sultan of Negeri Sembilan (in lieu)				Cuti Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2018-01-15	2018-01-15			140
-MY-05	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			140
-MY-05	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-05	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-05	2018	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2018-04-14	2018-04-14			140
-MY-05	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-05	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-05	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-05	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-05	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-05	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-05	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-05	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-05	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-05	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-05	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-05	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-05	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-05	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-05	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-05	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-05	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-05	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-05	2019	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2019-01-14	2019-01-14	2019-01-14		141
-MY-05	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			141
-MY-05	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-05	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-05	2019	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2019-04-03	2019-04-03			141
-MY-05	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-05	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-05	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-05	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-05	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-05	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-05	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-05	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-05	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-05	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-05	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-05	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-05	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-05	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-05	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-05	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-05	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-05	2020	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2020-01-14	2020-01-14	2020-01-14		142
-MY-05	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-05	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-05	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-05	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			142
-MY-05	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			142
-MY-05	2020	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2020-03-23	2020-03-23			142
-MY-05	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-05	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-05	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-05	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-05	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-05	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-05	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-05	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-05	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-05	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-05	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-05	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-05	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-05	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-05	2021	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2021-01-14	2021-01-14	2021-01-14		143
-MY-05	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			143
-MY-05	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-05	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-05	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			143
-MY-05	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-05	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-05	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-05	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-05	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-05	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-05	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-05	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-05	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-05	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-05	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-05	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-05	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-05	2022	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2022-01-14	2022-01-14	2022-01-14		144
-MY-05	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-05	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-05	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-05	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			144
-MY-05	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-05	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-05	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-05	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-05	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-05	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-05	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-05	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-05	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-05	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-05	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-05	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-05	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-05	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-05	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-05	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-05	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-05	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-05	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-05	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-05	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-05	2023	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2023-01-14	2023-01-14	2023-01-14		145
-MY-05	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-05	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-05	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-05	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-05	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			145
-MY-05	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			145
-MY-05	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-05	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-05	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-05	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-05	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-05	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-05	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-05	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-05	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-05	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-05	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-05	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-05	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-05	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-05	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-05	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-05	2024	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2024-01-14	2024-01-14	2024-01-14		146
-MY-05	2024	森美兰最高统治者诞辰补假	森美蘭最高統治者誕辰補假	Birthday of the Sultan of Negeri Sembilan (in lieu)				Cuti Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2024-01-15	2024-01-15			146
-MY-05	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-05	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			146
-MY-05	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-05	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-05	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-05	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-05	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-05	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-05	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-05	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-05	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-05	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-05	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-05	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-05	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-05	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-05	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-05	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-05	2025	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2025-01-14	2025-01-14	2025-01-14		147
-MY-05	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			147
-MY-05	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-05	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-05	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-05	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-05	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-05	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-05	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-05	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-05	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-05	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-05	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-05	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-05	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-05	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-05	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-05	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-05	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-05	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-05	2026	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2026-01-14	2026-01-14	2026-01-14		148
-MY-05	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			148
-MY-05	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-05	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			148
-MY-05	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-05	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-05	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-05	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-05	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-05	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-05	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-05	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-05	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-05	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-05	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-05	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-05	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-05	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-05	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-05	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-05	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-05	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-05	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-05	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			149
-MY-05	2027	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2027-01-14	2027-01-14	2027-01-14		149
-MY-05	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			149
-MY-05	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-05	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-05	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-05	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-05	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-05	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-05	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-05	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-05	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-05	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-05	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-05	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-05	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-05	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-05	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-05	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
-MY-05	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			149
-MY-05	2027	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2027-12-27	2027-12-27			149
+MY-05	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-05	2018	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2018-01-14	2018-01-14	2018-01-14		142
+MY-05	2018	森美兰最高统治者诞辰补假	森美蘭最高統治者誕辰補假	Birthday of the Sultan of Negeri Sembilan (in lieu)				Cuti Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2018-01-15	2018-01-15			142
+MY-05	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			142
+MY-05	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-05	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-05	2018	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2018-04-14	2018-04-14			142
+MY-05	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-05	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-05	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-05	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-05	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-05	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-05	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-05	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-05	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-05	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-05	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-05	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-05	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-05	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-05	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-05	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-05	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-05	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-05	2019	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2019-01-14	2019-01-14	2019-01-14		144
+MY-05	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			144
+MY-05	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-05	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-05	2019	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2019-04-03	2019-04-03			144
+MY-05	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-05	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-05	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-05	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-05	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-05	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-05	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-05	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-05	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-05	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-05	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-05	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-05	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-05	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-05	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-05	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-05	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-05	2020	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2020-01-14	2020-01-14	2020-01-14		146
+MY-05	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-05	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-05	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-05	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			146
+MY-05	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			146
+MY-05	2020	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2020-03-23	2020-03-23			146
+MY-05	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-05	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-05	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-05	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-05	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-05	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-05	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-05	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-05	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-05	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-05	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-05	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-05	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-05	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-05	2021	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2021-01-14	2021-01-14	2021-01-14		147
+MY-05	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			147
+MY-05	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-05	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-05	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			147
+MY-05	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-05	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-05	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-05	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-05	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-05	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-05	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-05	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-05	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-05	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-05	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-05	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-05	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-05	2022	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2022-01-14	2022-01-14	2022-01-14		148
+MY-05	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			148
+MY-05	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-05	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-05	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			148
+MY-05	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-05	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-05	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-05	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-05	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-05	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-05	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-05	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-05	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-05	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-05	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-05	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-05	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-05	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-05	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-05	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-05	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-05	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-05	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-05	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-05	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-05	2023	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2023-01-14	2023-01-14	2023-01-14		151
+MY-05	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-05	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-05	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-05	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			151
+MY-05	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			151
+MY-05	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			151
+MY-05	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-05	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-05	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-05	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-05	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-05	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-05	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-05	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-05	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-05	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-05	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-05	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-05	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-05	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-05	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-05	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-05	2024	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2024-01-14	2024-01-14	2024-01-14		153
+MY-05	2024	森美兰最高统治者诞辰补假	森美蘭最高統治者誕辰補假	Birthday of the Sultan of Negeri Sembilan (in lieu)				Cuti Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2024-01-15	2024-01-15			153
+MY-05	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			153
+MY-05	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			153
+MY-05	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-05	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-05	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-05	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-05	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-05	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-05	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-05	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-05	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-05	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-05	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-05	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-05	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-05	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-05	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-05	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-05	2025	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2025-01-14	2025-01-14	2025-01-14		154
+MY-05	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			154
+MY-05	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-05	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-05	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			154
+MY-05	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-05	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-05	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-05	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-05	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-05	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-05	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-05	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-05	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-05	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-05	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-05	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-05	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-05	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-05	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-05	2026	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2026-01-14	2026-01-14	2026-01-14		156
+MY-05	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			156
+MY-05	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			156
+MY-05	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			156
+MY-05	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-05	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-05	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-05	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-05	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-05	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-05	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-05	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-05	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-05	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-05	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-05	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-05	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-05	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-05	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-05	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-05	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-05	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-05	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-05	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			157
+MY-05	2027	森美兰最高统治者诞辰	森美蘭最高統治者誕辰	Birthday of the Sultan of Negeri Sembilan				Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan	2027-01-14	2027-01-14	2027-01-14		157
+MY-05	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			157
+MY-05	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-05	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-05	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-05	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-05	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-05	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-05	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-05	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-05	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-05	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-05	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-05	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-05	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-05	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-05	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-05	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
+MY-05	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			157
+MY-05	2027	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2027-12-27	2027-12-27			157
 MY-06	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-06	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-06	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
@@ -4184,7 +4198,7 @@ MY-06	2017	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baha
 MY-06	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-01-28	2017-01-28			139
 MY-06	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-06	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
-MY-06	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-06	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-06	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-06	2017	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2017-05-07	2017-05-07			139
 MY-06	2017	彭亨苏丹忌日补假	彭亨蘇丹忌日補假	The Sultan of Pahang Hol (in lieu)				Cuti Hari Hol Sultan Pahang	2017-05-08	2017-05-08			139
@@ -4195,7 +4209,7 @@ MY-06	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-06	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-06	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-06	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-06	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-06	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-06	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-06	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-06	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
@@ -4203,221 +4217,221 @@ MY-06	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18
 MY-06	2017	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2017-10-24	2017-10-24	2017-10-24		139
 MY-06	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-06	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-06	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-06	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-06	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-06	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-06	2018	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2018-05-07	2018-05-07			140
-MY-06	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-06	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-06	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-06	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-06	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-06	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-06	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-06	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-06	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-06	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-06	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-06	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-06	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-06	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-06	2018	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2018-10-24	2018-10-24	2018-10-24		140
-MY-06	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-06	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-06	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-06	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-06	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-06	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-06	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-06	2019	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2019-05-07	2019-05-07			141
-MY-06	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-06	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-06	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-06	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-06	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-06	2019	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2019-07-30	2019-07-30	2019-07-30		141
-MY-06	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-06	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-06	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-06	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-06	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-06	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-06	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-06	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-06	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-06	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-06	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-06	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-06	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-06	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-06	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-06	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-06	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-06	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-06	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-06	2020	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2020-05-22	2020-05-22			142
-MY-06	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-06	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-06	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-06	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-06	2020	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2020-07-30	2020-07-30	2020-07-30		142
-MY-06	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-06	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-06	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-06	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-06	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-06	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-06	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-06	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-06	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-06	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-06	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-06	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-06	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-06	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-06	2021	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2021-05-22	2021-05-22			143
-MY-06	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-06	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-06	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-06	2021	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2021-07-30	2021-07-30	2021-07-30		143
-MY-06	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-06	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-06	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-06	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-06	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-06	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-06	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-06	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-06	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-06	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-06	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-06	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-06	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-06	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-06	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-06	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-06	2022	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2022-05-22	2022-05-22			144
-MY-06	2022	彭亨苏丹忌日补假	彭亨蘇丹忌日補假	The Sultan of Pahang Hol (in lieu)				Cuti Hari Hol Sultan Pahang	2022-05-23	2022-05-23			144
-MY-06	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-06	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-06	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-06	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-06	2022	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2022-08-01	2022-08-01	2022-08-01		144
-MY-06	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-06	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-06	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-06	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-06	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-06	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-06	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-06	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-06	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-06	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-06	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-06	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-06	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-06	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-06	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-06	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-06	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-06	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-06	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-06	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-06	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-06	2023	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2023-05-22	2023-05-22			145
-MY-06	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-06	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-06	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-06	2023	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2023-07-30	2023-07-30	2023-07-30		145
-MY-06	2023	彭亨苏丹诞辰补假	彭亨蘇丹誕辰補假	Birthday of the Sultan of Pahang (in lieu)				Cuti Hari Keputeraan Sultan Pahang	2023-07-31	2023-07-31			145
-MY-06	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-06	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-06	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-06	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-06	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-06	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-06	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-06	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-06	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-06	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-06	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-06	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-06	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-06	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-06	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-06	2024	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2024-05-22	2024-05-22			146
-MY-06	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-06	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-06	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-06	2024	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2024-07-30	2024-07-30	2024-07-30		146
-MY-06	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-06	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-06	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-06	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-06	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-06	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-06	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-06	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-06	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-06	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-06	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-06	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-06	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-06	2025	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2025-05-22	2025-05-22			147
-MY-06	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-06	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-06	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-06	2025	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2025-07-30	2025-07-30	2025-07-30		147
-MY-06	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-06	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-06	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-06	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-06	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-06	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-06	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-06	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-06	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-06	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-06	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-06	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-06	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-06	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-06	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-06	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-06	2026	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2026-05-22	2026-05-22			148
-MY-06	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-06	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-06	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-06	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-06	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-06	2026	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2026-07-31	2026-07-31	2026-07-31		148
-MY-06	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-06	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-06	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-06	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-06	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-06	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-06	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-06	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-06	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-06	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-06	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-06	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-06	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-06	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-06	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-06	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-06	2027	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2027-05-22	2027-05-22			149
-MY-06	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-06	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-06	2027	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2027-07-30	2027-07-30	2027-07-30		149
-MY-06	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-06	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-06	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-06	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-06	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-06	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-06	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-06	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-06	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-06	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-06	2018	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2018-05-07	2018-05-07			142
+MY-06	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-06	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-06	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-06	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-06	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-06	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-06	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-06	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-06	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-06	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-06	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-06	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-06	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-06	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-06	2018	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2018-10-24	2018-10-24	2018-10-24		142
+MY-06	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-06	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-06	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-06	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-06	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-06	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-06	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-06	2019	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2019-05-07	2019-05-07			144
+MY-06	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-06	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-06	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-06	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-06	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-06	2019	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2019-07-30	2019-07-30	2019-07-30		144
+MY-06	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-06	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-06	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-06	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-06	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-06	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-06	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-06	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-06	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-06	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-06	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-06	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-06	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-06	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-06	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-06	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-06	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-06	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-06	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-06	2020	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2020-05-22	2020-05-22			146
+MY-06	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-06	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-06	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-06	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-06	2020	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2020-07-30	2020-07-30	2020-07-30		146
+MY-06	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-06	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-06	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-06	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-06	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-06	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-06	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-06	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-06	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-06	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-06	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-06	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-06	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-06	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-06	2021	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2021-05-22	2021-05-22			147
+MY-06	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-06	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-06	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-06	2021	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2021-07-30	2021-07-30	2021-07-30		147
+MY-06	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-06	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-06	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-06	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-06	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-06	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-06	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-06	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-06	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-06	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-06	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-06	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-06	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-06	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-06	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-06	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-06	2022	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2022-05-22	2022-05-22			148
+MY-06	2022	彭亨苏丹忌日补假	彭亨蘇丹忌日補假	The Sultan of Pahang Hol (in lieu)				Cuti Hari Hol Sultan Pahang	2022-05-23	2022-05-23			148
+MY-06	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-06	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-06	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-06	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-06	2022	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2022-08-01	2022-08-01	2022-08-01		148
+MY-06	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-06	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-06	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-06	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-06	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-06	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-06	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-06	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-06	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-06	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-06	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-06	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-06	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-06	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-06	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-06	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-06	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-06	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-06	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-06	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-06	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-06	2023	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2023-05-22	2023-05-22			151
+MY-06	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-06	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-06	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-06	2023	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2023-07-30	2023-07-30	2023-07-30		151
+MY-06	2023	彭亨苏丹诞辰补假	彭亨蘇丹誕辰補假	Birthday of the Sultan of Pahang (in lieu)				Cuti Hari Keputeraan Sultan Pahang	2023-07-31	2023-07-31			151
+MY-06	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-06	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-06	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-06	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-06	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-06	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-06	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-06	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-06	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-06	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-06	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-06	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-06	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-06	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-06	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-06	2024	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2024-05-22	2024-05-22			153
+MY-06	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-06	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-06	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-06	2024	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2024-07-30	2024-07-30	2024-07-30		153
+MY-06	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-06	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-06	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-06	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-06	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-06	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-06	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-06	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-06	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-06	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-06	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-06	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-06	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-06	2025	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2025-05-22	2025-05-22			154
+MY-06	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-06	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-06	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-06	2025	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2025-07-30	2025-07-30	2025-07-30		154
+MY-06	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-06	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-06	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-06	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-06	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-06	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-06	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-06	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-06	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-06	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-06	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-06	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-06	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-06	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-06	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-06	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-06	2026	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2026-05-22	2026-05-22			156
+MY-06	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-06	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-06	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-06	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-06	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-06	2026	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2026-07-31	2026-07-31	2026-07-31		156
+MY-06	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-06	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-06	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-06	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-06	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-06	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-06	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-06	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-06	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-06	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-06	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-06	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-06	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-06	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-06	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-06	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-06	2027	彭亨苏丹忌日	彭亨蘇丹忌日	The Sultan of Pahang Hol				Hari Hol Sultan Pahang	2027-05-22	2027-05-22			157
+MY-06	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-06	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-06	2027	彭亨苏丹诞辰	彭亨蘇丹誕辰	Birthday of the Sultan of Pahang				Hari Keputeraan Sultan Pahang	2027-07-30	2027-07-30	2027-07-30		157
+MY-06	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-06	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-06	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-06	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-06	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-06	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-07	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-07	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-07	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			136
@@ -4488,7 +4502,7 @@ MY-07	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-07	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-07	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-07	2017	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2017-02-09	2017-02-09			139
-MY-07	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-07	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-07	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-07	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-07	2017	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2017-06-12	2017-06-12			139
@@ -4499,240 +4513,240 @@ MY-07	2017	乔治市世界遗产日	喬治市世界遺產日	George Town Heritag
 MY-07	2017	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2017-07-08	2017-07-08	2017-07-08		139
 MY-07	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-07	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-07	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-07	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-07	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-07	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-07	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY-07	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-07	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-07	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-07	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-07	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			140
-MY-07	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-07	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-07	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-07	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-07	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-07	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-07	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-07	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-07	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-07	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-07	2018	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2018-07-07	2018-07-07			140
-MY-07	2018	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2018-07-14	2018-07-14	2018-07-14		140
-MY-07	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-07	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-07	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-07	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-07	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-07	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-07	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-07	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-07	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-07	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-07	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-07	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			141
-MY-07	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-07	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-07	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-07	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-07	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-07	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-07	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-07	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-07	2019	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2019-07-07	2019-07-07			141
-MY-07	2019	乔治市世界遗产日补假	喬治市世界遺產日補假	George Town Heritage Day (in lieu)				Cuti Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2019-07-08	2019-07-08			141
-MY-07	2019	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2019-07-13	2019-07-13	2019-07-13		141
-MY-07	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-07	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-07	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-07	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-07	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-07	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-07	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-07	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-07	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-07	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-07	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-07	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-07	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-07	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-07	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-07	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			142
-MY-07	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-07	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-07	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-07	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-07	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-07	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-07	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-07	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-07	2020	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2020-07-07	2020-07-07			142
-MY-07	2020	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2020-07-11	2020-07-11	2020-07-11		142
-MY-07	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-07	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-07	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-07	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-07	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-07	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-07	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-07	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-07	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			143
-MY-07	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-07	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-07	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-07	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-07	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-07	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-07	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-07	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-07	2021	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2021-07-07	2021-07-07			143
-MY-07	2021	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2021-07-10	2021-07-10	2021-07-10		143
-MY-07	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-07	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-07	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-07	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-07	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-07	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-07	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-07	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-07	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-07	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-07	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-07	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-07	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-07	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-07	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-07	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-07	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-07	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-07	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-07	2022	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2022-07-07	2022-07-07			144
-MY-07	2022	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2022-07-09	2022-07-09	2022-07-09		144
-MY-07	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-07	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-07	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-07	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-07	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-07	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-07	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-07	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-07	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-07	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-07	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-07	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-07	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-07	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-07	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-07	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-07	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-07	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-07	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			145
-MY-07	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-07	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-07	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-07	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-07	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-07	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-07	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-07	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-07	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-07	2023	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2023-07-07	2023-07-07			145
-MY-07	2023	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2023-07-08	2023-07-08	2023-07-08		145
-MY-07	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-07	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-07	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-07	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-07	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-07	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-07	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-07	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-07	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-07	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-07	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-07	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-07	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-07	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-07	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-07	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-07	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-07	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-07	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-07	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-07	2024	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2024-07-07	2024-07-07			146
-MY-07	2024	乔治市世界遗产日补假	喬治市世界遺產日補假	George Town Heritage Day (in lieu)				Cuti Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2024-07-08	2024-07-08			146
-MY-07	2024	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2024-07-13	2024-07-13	2024-07-13		146
-MY-07	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-07	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-07	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-07	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-07	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-07	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-07	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-07	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-07	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-07	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-07	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-07	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-07	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-07	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-07	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-07	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-07	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-07	2025	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2025-07-07	2025-07-07			147
-MY-07	2025	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2025-07-12	2025-07-12	2025-07-12		147
-MY-07	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-07	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-07	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-07	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-07	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-07	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-07	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-07	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-07	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-07	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			148
-MY-07	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-07	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-07	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-07	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-07	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-07	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-07	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-07	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-07	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-07	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-07	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-07	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-07	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-07	2026	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2026-07-07	2026-07-07			148
-MY-07	2026	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2026-07-11	2026-07-11	2026-07-11		148
-MY-07	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-07	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-07	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-07	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-07	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-07	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-07	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-07	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			149
-MY-07	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-07	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-07	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-07	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-07	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-07	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-07	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-07	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-07	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-07	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-07	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-07	2027	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2027-07-07	2027-07-07			149
-MY-07	2027	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2027-07-10	2027-07-10	2027-07-10		149
-MY-07	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-07	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-07	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-07	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-07	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-07	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-07	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-07	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			142
+MY-07	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-07	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-07	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-07	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-07	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-07	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-07	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-07	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-07	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-07	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-07	2018	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2018-07-07	2018-07-07			142
+MY-07	2018	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2018-07-14	2018-07-14	2018-07-14		142
+MY-07	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-07	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-07	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-07	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-07	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-07	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-07	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-07	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-07	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-07	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-07	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-07	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			144
+MY-07	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-07	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-07	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-07	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-07	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-07	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-07	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-07	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-07	2019	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2019-07-07	2019-07-07			144
+MY-07	2019	乔治市世界遗产日补假	喬治市世界遺產日補假	George Town Heritage Day (in lieu)				Cuti Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2019-07-08	2019-07-08			144
+MY-07	2019	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2019-07-13	2019-07-13	2019-07-13		144
+MY-07	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-07	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-07	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-07	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-07	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-07	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-07	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-07	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-07	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-07	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-07	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-07	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-07	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-07	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-07	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-07	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			146
+MY-07	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-07	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-07	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-07	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-07	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-07	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-07	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-07	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-07	2020	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2020-07-07	2020-07-07			146
+MY-07	2020	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2020-07-11	2020-07-11	2020-07-11		146
+MY-07	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-07	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-07	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-07	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-07	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-07	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-07	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-07	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-07	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			147
+MY-07	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-07	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-07	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-07	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-07	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-07	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-07	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-07	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-07	2021	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2021-07-07	2021-07-07			147
+MY-07	2021	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2021-07-10	2021-07-10	2021-07-10		147
+MY-07	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-07	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-07	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-07	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-07	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-07	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-07	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-07	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-07	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			148
+MY-07	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-07	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-07	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-07	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-07	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-07	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-07	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-07	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-07	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-07	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-07	2022	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2022-07-07	2022-07-07			148
+MY-07	2022	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2022-07-09	2022-07-09	2022-07-09		148
+MY-07	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-07	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-07	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-07	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-07	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-07	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-07	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-07	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-07	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-07	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-07	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-07	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-07	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-07	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-07	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-07	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-07	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-07	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			151
+MY-07	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			151
+MY-07	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-07	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-07	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-07	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-07	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-07	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-07	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-07	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-07	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-07	2023	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2023-07-07	2023-07-07			151
+MY-07	2023	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2023-07-08	2023-07-08	2023-07-08		151
+MY-07	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-07	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-07	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-07	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-07	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-07	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-07	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-07	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-07	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			153
+MY-07	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-07	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-07	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-07	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-07	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-07	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-07	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-07	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-07	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-07	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-07	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-07	2024	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2024-07-07	2024-07-07			153
+MY-07	2024	乔治市世界遗产日补假	喬治市世界遺產日補假	George Town Heritage Day (in lieu)				Cuti Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2024-07-08	2024-07-08			153
+MY-07	2024	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2024-07-13	2024-07-13	2024-07-13		153
+MY-07	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-07	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-07	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-07	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-07	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-07	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-07	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-07	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-07	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			154
+MY-07	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-07	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-07	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-07	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-07	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-07	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-07	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-07	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-07	2025	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2025-07-07	2025-07-07			154
+MY-07	2025	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2025-07-12	2025-07-12	2025-07-12		154
+MY-07	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-07	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-07	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-07	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-07	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-07	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-07	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-07	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-07	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			156
+MY-07	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			156
+MY-07	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-07	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-07	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-07	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-07	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-07	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-07	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-07	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-07	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-07	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-07	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-07	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-07	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-07	2026	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2026-07-07	2026-07-07			156
+MY-07	2026	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2026-07-11	2026-07-11	2026-07-11		156
+MY-07	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-07	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-07	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-07	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-07	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-07	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-07	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-07	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			157
+MY-07	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-07	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-07	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-07	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-07	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-07	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-07	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-07	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-07	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-07	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-07	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-07	2027	乔治市世界遗产日	喬治市世界遺產日	George Town Heritage Day				Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia	2027-07-07	2027-07-07			157
+MY-07	2027	槟城州元首诞辰	檳城州元首誕辰	Birthday of the Governor of Penang				Hari Jadi Yang di-Pertua Negeri Pulau Pinang	2027-07-10	2027-07-10	2027-07-10		157
+MY-07	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-07	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-07	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-07	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-07	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-07	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-08	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-08	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-08	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			136
@@ -4800,7 +4814,7 @@ MY-08	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-08	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-08	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-08	2017	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2017-02-09	2017-02-09			139
-MY-08	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-08	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-08	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-08	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-08	2017	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2017-06-12	2017-06-12			139
@@ -4809,7 +4823,7 @@ MY-08	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-08	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-08	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-08	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-08	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-08	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-08	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-08	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-08	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
@@ -4817,221 +4831,221 @@ MY-08	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18
 MY-08	2017	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2017-11-27	2017-11-27	2017-11-27		139
 MY-08	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-08	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-08	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-08	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			140
-MY-08	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-08	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-08	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-08	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-08	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-08	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-08	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-08	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-08	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-08	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-08	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-08	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-08	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-08	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-08	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-08	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-08	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-08	2018	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2018-11-02	2018-11-02	2018-11-02		140
-MY-08	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-08	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-08	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-08	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-08	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			141
-MY-08	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-08	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-08	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-08	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-08	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-08	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-08	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-08	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-08	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-08	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-08	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-08	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-08	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-08	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-08	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-08	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-08	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-08	2019	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2019-11-01	2019-11-01	2019-11-01		141
-MY-08	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-08	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-08	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-08	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-08	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-08	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-08	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			142
-MY-08	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-08	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-08	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-08	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-08	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-08	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-08	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-08	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-08	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-08	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-08	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-08	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-08	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-08	2020	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2020-11-06	2020-11-06	2020-11-06		142
-MY-08	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-08	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-08	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-08	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			143
-MY-08	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-08	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-08	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-08	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-08	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-08	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-08	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-08	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-08	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-08	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-08	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-08	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-08	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-08	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-08	2021	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2021-11-05	2021-11-05	2021-11-05		143
-MY-08	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-08	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-08	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-08	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-08	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-08	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-08	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-08	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-08	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-08	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-08	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-08	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-08	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-08	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-08	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-08	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-08	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-08	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-08	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-08	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-08	2022	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2022-11-04	2022-11-04	2022-11-04		144
-MY-08	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-08	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-08	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-08	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-08	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-08	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-08	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-08	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-08	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-08	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-08	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-08	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			145
-MY-08	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-08	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-08	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-08	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-08	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-08	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-08	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-08	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-08	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-08	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-08	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-08	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-08	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-08	2023	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2023-11-03	2023-11-03	2023-11-03		145
-MY-08	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-08	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-08	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-08	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-08	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-08	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-08	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-08	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-08	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-08	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-08	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-08	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-08	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-08	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-08	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-08	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-08	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-08	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-08	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-08	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-08	2024	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2024-11-01	2024-11-01	2024-11-01		146
-MY-08	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-08	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-08	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-08	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-08	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-08	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-08	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-08	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-08	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-08	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-08	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-08	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-08	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-08	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-08	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-08	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-08	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-08	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-08	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-08	2025	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2025-11-07	2025-11-07	2025-11-07		147
-MY-08	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-08	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-08	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-08	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			148
-MY-08	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-08	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-08	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-08	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-08	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-08	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-08	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-08	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-08	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-08	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-08	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-08	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-08	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-08	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-08	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-08	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-08	2026	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2026-11-06	2026-11-06	2026-11-06		148
-MY-08	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-08	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-08	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-08	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-08	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			149
-MY-08	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-08	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-08	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-08	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-08	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-08	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-08	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-08	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-08	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-08	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-08	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-08	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-08	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-08	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-08	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-08	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-08	2027	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2027-11-05	2027-11-05	2027-11-05		149
-MY-08	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-08	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-08	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			142
+MY-08	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-08	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-08	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-08	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-08	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-08	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-08	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-08	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-08	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-08	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-08	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-08	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-08	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-08	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-08	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-08	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-08	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-08	2018	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2018-11-02	2018-11-02	2018-11-02		142
+MY-08	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-08	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-08	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-08	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-08	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			144
+MY-08	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-08	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-08	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-08	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-08	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-08	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-08	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-08	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-08	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-08	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-08	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-08	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-08	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-08	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-08	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-08	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-08	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-08	2019	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2019-11-01	2019-11-01	2019-11-01		144
+MY-08	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-08	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-08	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-08	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-08	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-08	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-08	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			146
+MY-08	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-08	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-08	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-08	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-08	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-08	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-08	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-08	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-08	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-08	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-08	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-08	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-08	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-08	2020	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2020-11-06	2020-11-06	2020-11-06		146
+MY-08	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-08	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-08	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-08	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			147
+MY-08	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-08	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-08	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-08	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-08	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-08	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-08	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-08	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-08	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-08	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-08	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-08	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-08	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-08	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-08	2021	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2021-11-05	2021-11-05	2021-11-05		147
+MY-08	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-08	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-08	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			148
+MY-08	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-08	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-08	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-08	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-08	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-08	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-08	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-08	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-08	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-08	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-08	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-08	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-08	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-08	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-08	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-08	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-08	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-08	2022	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2022-11-04	2022-11-04	2022-11-04		148
+MY-08	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-08	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-08	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-08	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-08	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-08	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-08	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-08	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-08	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-08	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-08	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			151
+MY-08	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			151
+MY-08	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-08	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-08	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-08	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-08	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-08	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-08	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-08	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-08	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-08	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-08	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-08	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-08	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-08	2023	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2023-11-03	2023-11-03	2023-11-03		151
+MY-08	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-08	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-08	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-08	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-08	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			153
+MY-08	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-08	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-08	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-08	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-08	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-08	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-08	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-08	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-08	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-08	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-08	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-08	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-08	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-08	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-08	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-08	2024	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2024-11-01	2024-11-01	2024-11-01		153
+MY-08	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-08	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-08	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-08	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-08	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			154
+MY-08	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-08	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-08	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-08	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-08	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-08	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-08	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-08	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-08	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-08	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-08	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-08	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-08	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-08	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-08	2025	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2025-11-07	2025-11-07	2025-11-07		154
+MY-08	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-08	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-08	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			156
+MY-08	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			156
+MY-08	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-08	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-08	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-08	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-08	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-08	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-08	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-08	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-08	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-08	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-08	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-08	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-08	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-08	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-08	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-08	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-08	2026	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2026-11-06	2026-11-06	2026-11-06		156
+MY-08	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-08	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-08	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-08	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-08	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			157
+MY-08	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-08	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-08	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-08	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-08	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-08	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-08	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-08	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-08	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-08	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-08	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-08	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-08	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-08	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-08	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-08	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-08	2027	霹雳苏丹诞辰	霹靂蘇丹誕辰	Birthday of the Sultan of Perak				Hari Keputeraan Sultan Perak	2027-11-05	2027-11-05	2027-11-05		157
+MY-08	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-09	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-09	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
 MY-09	2014	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2014-02-01	2014-02-01			136
@@ -5097,7 +5111,7 @@ MY-09	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-09	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-09	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-09	2017	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2017-04-24	2017-04-24			139
-MY-09	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-09	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-09	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-09	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-09	2017	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2017-05-17	2017-05-17	2017-05-17		139
@@ -5108,230 +5122,230 @@ MY-09	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Har
 MY-09	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-09	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
 MY-09	2017	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2017-09-02	2017-09-02			139
-MY-09	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-09	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-09	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-09	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-09	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY-09	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-09	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-09	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-09	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-09	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-09	2018	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2018-04-14	2018-04-14			140
-MY-09	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-09	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-09	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-09	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-09	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-09	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-09	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-09	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-09	2018	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2018-07-17	2018-07-17	2018-07-17		140
-MY-09	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-09	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			140
-MY-09	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-09	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-09	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-09	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-09	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-09	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-09	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-09	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-09	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-09	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-09	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-09	2019	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2019-04-03	2019-04-03			141
-MY-09	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-09	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-09	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-09	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-09	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-09	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-09	2019	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2019-07-17	2019-07-17	2019-07-17		141
-MY-09	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-09	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-09	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			141
-MY-09	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-13	2019-08-13			141
-MY-09	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-09	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-09	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-09	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-09	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-09	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-09	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-09	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-09	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-09	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-09	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-09	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			142
-MY-09	2020	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2020-03-23	2020-03-23			142
-MY-09	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-09	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-09	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-09	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-09	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-09	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-09	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-09	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-09	2020	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2020-07-17	2020-07-17	2020-07-17		142
-MY-09	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-09	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			142
-MY-09	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-09	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-09	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-09	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-09	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-09	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-09	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-09	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-09	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			143
-MY-09	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-09	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-09	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-09	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-09	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-09	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-09	2021	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2021-07-17	2021-07-17	2021-07-17		143
-MY-09	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-09	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			143
-MY-09	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-09	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-09	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-09	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-09	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-09	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-09	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-09	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-09	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			144
-MY-09	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-09	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-09	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-09	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-09	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-09	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-09	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-09	2022	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2022-05-17	2022-05-17	2022-05-17		144
-MY-09	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-09	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-09	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			144
-MY-09	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-12	2022-07-12			144
-MY-09	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-09	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-09	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-09	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-09	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-09	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-09	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-09	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-09	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-09	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-09	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-09	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-09	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-09	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			145
-MY-09	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-09	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-09	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-09	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-09	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-09	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-09	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-09	2023	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2023-05-17	2023-05-17	2023-05-17		145
-MY-09	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-09	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-09	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			145
-MY-09	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-09	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-09	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-09	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-09	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-09	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-09	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-09	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			146
-MY-09	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-09	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-09	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-09	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-09	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-09	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-09	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-09	2024	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2024-05-17	2024-05-17	2024-05-17		146
-MY-09	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-09	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-09	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-09	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			146
-MY-09	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-09	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-09	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-09	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-09	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-09	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-09	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			147
-MY-09	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-09	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-09	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-09	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-09	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-09	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-09	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-09	2025	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2025-05-17	2025-05-17	2025-05-17		147
-MY-09	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-09	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-09	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			147
-MY-09	2025	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2025-06-09	2025-06-09			147
-MY-09	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-09	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-09	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-09	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-09	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-09	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-09	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-09	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-09	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			148
-MY-09	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-09	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-09	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-09	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-09	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-09	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-09	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-09	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-09	2026	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2026-05-17	2026-05-17	2026-05-17		148
-MY-09	2026	玻璃市拉惹诞辰补假	玻璃市拉惹誕辰補假	Birthday of the Raja of Perlis (in lieu)				Cuti Hari Ulang Tahun Keputeraan Raja Perlis	2026-05-18	2026-05-18			148
-MY-09	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-09	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			148
-MY-09	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-09	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-09	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-09	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-09	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-09	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-09	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-09	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-09	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-09	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-09	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			149
-MY-09	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-09	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-09	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-09	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-09	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-09	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-09	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-09	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-09	2027	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2027-05-17	2027-05-17	2027-05-17		149
-MY-09	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			149
-MY-09	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-09	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-09	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-09	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-09	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-09	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-09	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-09	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-09	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
-MY-09	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			149
-MY-09	2027	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2027-12-27	2027-12-27			149
+MY-09	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-09	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-09	2018	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2018-04-14	2018-04-14			142
+MY-09	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-09	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-09	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-09	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-09	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-09	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-09	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-09	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-09	2018	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2018-07-17	2018-07-17	2018-07-17		142
+MY-09	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-09	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			142
+MY-09	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-09	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-09	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-09	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-09	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-09	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-09	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-09	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-09	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-09	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-09	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-09	2019	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2019-04-03	2019-04-03			144
+MY-09	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-09	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-09	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-09	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-09	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-09	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-09	2019	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2019-07-17	2019-07-17	2019-07-17		144
+MY-09	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-09	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-09	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			144
+MY-09	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-13	2019-08-13			144
+MY-09	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-09	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-09	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-09	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-09	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-09	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-09	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-09	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-09	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-09	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-09	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-09	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			146
+MY-09	2020	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2020-03-23	2020-03-23			146
+MY-09	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-09	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-09	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-09	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-09	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-09	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-09	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-09	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-09	2020	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2020-07-17	2020-07-17	2020-07-17		146
+MY-09	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-09	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			146
+MY-09	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-09	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-09	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-09	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-09	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-09	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-09	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-09	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-09	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			147
+MY-09	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-09	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-09	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-09	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-09	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-09	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-09	2021	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2021-07-17	2021-07-17	2021-07-17		147
+MY-09	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-09	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			147
+MY-09	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-09	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-09	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-09	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-09	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-09	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-09	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-09	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-09	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			148
+MY-09	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-09	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-09	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-09	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-09	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-09	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-09	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-09	2022	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2022-05-17	2022-05-17	2022-05-17		148
+MY-09	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-09	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-09	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			148
+MY-09	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-12	2022-07-12			148
+MY-09	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-09	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-09	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-09	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-09	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-09	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-09	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-09	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-09	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-09	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-09	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-09	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-09	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-09	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			151
+MY-09	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-09	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-09	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-09	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-09	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-09	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-09	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-09	2023	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2023-05-17	2023-05-17	2023-05-17		151
+MY-09	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-09	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-09	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			151
+MY-09	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-09	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-09	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-09	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-09	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-09	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-09	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-09	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			153
+MY-09	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-09	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-09	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-09	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-09	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-09	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-09	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-09	2024	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2024-05-17	2024-05-17	2024-05-17		153
+MY-09	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-09	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-09	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-09	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			153
+MY-09	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-09	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-09	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-09	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-09	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-09	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-09	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			154
+MY-09	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-09	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-09	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-09	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-09	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-09	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-09	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-09	2025	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2025-05-17	2025-05-17	2025-05-17		154
+MY-09	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-09	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-09	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			154
+MY-09	2025	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2025-06-09	2025-06-09			154
+MY-09	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-09	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-09	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-09	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-09	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-09	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-09	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-09	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-09	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			156
+MY-09	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-09	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-09	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-09	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-09	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-09	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-09	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-09	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-09	2026	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2026-05-17	2026-05-17	2026-05-17		156
+MY-09	2026	玻璃市拉惹诞辰补假	玻璃市拉惹誕辰補假	Birthday of the Raja of Perlis (in lieu)				Cuti Hari Ulang Tahun Keputeraan Raja Perlis	2026-05-18	2026-05-18			156
+MY-09	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-09	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			156
+MY-09	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-09	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-09	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-09	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-09	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-09	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-09	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-09	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-09	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-09	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-09	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			157
+MY-09	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-09	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-09	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-09	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-09	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-09	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-09	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-09	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-09	2027	玻璃市拉惹诞辰	玻璃市拉惹誕辰	Birthday of the Raja of Perlis				Hari Ulang Tahun Keputeraan Raja Perlis	2027-05-17	2027-05-17	2027-05-17		157
+MY-09	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			157
+MY-09	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-09	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-09	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-09	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-09	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-09	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-09	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-09	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-09	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
+MY-09	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			157
+MY-09	2027	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2027-12-27	2027-12-27			157
 MY-10	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-10	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-10	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			136
@@ -5400,7 +5414,7 @@ MY-10	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-10	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-10	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-10	2017	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2017-02-09	2017-02-09			139
-MY-10	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-10	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-10	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-10	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-10	2017	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2017-06-12	2017-06-12			139
@@ -5409,7 +5423,7 @@ MY-10	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-10	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-10	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-10	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-10	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-10	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-10	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-10	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-10	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
@@ -5417,222 +5431,222 @@ MY-10	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18
 MY-10	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-10	2017	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2017-12-11	2017-12-11	2017-12-11		139
 MY-10	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-10	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-10	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			140
-MY-10	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-10	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-10	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-10	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-10	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-10	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-10	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-10	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-10	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-10	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-10	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-10	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-10	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-10	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-10	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-10	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-10	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-10	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-10	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-10	2018	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2018-12-11	2018-12-11	2018-12-11		140
-MY-10	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-10	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-10	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			141
-MY-10	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-10	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-10	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-10	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-10	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-10	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-10	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-10	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-10	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-10	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-10	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-10	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-10	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-10	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-10	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-10	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-10	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-10	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-10	2019	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2019-12-11	2019-12-11	2019-12-11		141
-MY-10	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-10	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-10	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-10	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-10	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-10	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			142
-MY-10	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-10	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-10	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-10	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-10	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-10	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-10	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-10	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-10	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-10	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-10	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-10	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-10	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-10	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-10	2020	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2020-12-11	2020-12-11	2020-12-11		142
-MY-10	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-10	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-10	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			143
-MY-10	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-10	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-10	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-10	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-10	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-10	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-10	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-10	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-10	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-10	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-10	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-10	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-10	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-10	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-10	2021	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2021-12-11	2021-12-11	2021-12-11		143
-MY-10	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-10	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-10	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-10	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-10	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-10	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-10	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-10	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-10	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-10	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-10	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-10	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-10	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-10	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-10	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-10	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-10	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-10	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-10	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-10	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-10	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-10	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-10	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-10	2022	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2022-12-11	2022-12-11	2022-12-11		144
-MY-10	2022	雪兰莪苏丹诞辰补假	雪蘭莪蘇丹誕辰補假	Birthday of The Sultan of Selangor (in lieu)				Cuti Hari Keputeraan Sultan Selangor	2022-12-12	2022-12-12			144
-MY-10	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-10	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-10	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-10	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-10	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-10	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-10	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-10	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-10	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			145
-MY-10	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-10	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-10	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-10	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-10	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-10	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-10	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-10	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-10	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-10	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-10	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-10	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-10	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-10	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-10	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-10	2023	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2023-12-11	2023-12-11	2023-12-11		145
-MY-10	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-10	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-10	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-10	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-10	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-10	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-10	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-10	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-10	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-10	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-10	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-10	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-10	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-10	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-10	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-10	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-10	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-10	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-10	2024	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2024-12-11	2024-12-11	2024-12-11		146
-MY-10	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-10	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-10	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-10	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-10	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-10	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-10	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-10	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-10	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-10	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-10	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-10	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-10	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-10	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-10	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-10	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-10	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-10	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-10	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-10	2025	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2025-12-11	2025-12-11	2025-12-11		147
-MY-10	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-10	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-10	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-10	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			148
-MY-10	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-10	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-10	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-10	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-10	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-10	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-10	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-10	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-10	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-10	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-10	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-10	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-10	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-10	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-10	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-10	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-10	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-10	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-10	2026	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2026-12-11	2026-12-11	2026-12-11		148
-MY-10	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-10	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-10	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			149
-MY-10	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-10	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-10	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-10	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-10	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-10	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-10	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-10	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-10	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-10	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-10	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-10	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-10	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-10	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-10	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-10	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-10	2027	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2027-12-11	2027-12-11	2027-12-11		149
-MY-10	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-10	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-10	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			142
+MY-10	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-10	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-10	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-10	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-10	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-10	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-10	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-10	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-10	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-10	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-10	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-10	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-10	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-10	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-10	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-10	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-10	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-10	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-10	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-10	2018	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2018-12-11	2018-12-11	2018-12-11		142
+MY-10	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-10	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-10	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			144
+MY-10	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-10	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-10	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-10	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-10	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-10	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-10	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-10	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-10	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-10	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-10	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-10	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-10	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-10	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-10	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-10	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-10	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-10	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-10	2019	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2019-12-11	2019-12-11	2019-12-11		144
+MY-10	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-10	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-10	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-10	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-10	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-10	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			146
+MY-10	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-10	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-10	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-10	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-10	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-10	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-10	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-10	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-10	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-10	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-10	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-10	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-10	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-10	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-10	2020	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2020-12-11	2020-12-11	2020-12-11		146
+MY-10	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-10	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-10	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			147
+MY-10	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-10	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-10	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-10	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-10	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-10	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-10	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-10	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-10	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-10	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-10	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-10	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-10	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-10	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-10	2021	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2021-12-11	2021-12-11	2021-12-11		147
+MY-10	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-10	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-10	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			148
+MY-10	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-10	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-10	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-10	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-10	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-10	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-10	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-10	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-10	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-10	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-10	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-10	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-10	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-10	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-10	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-10	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-10	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-10	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-10	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-10	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-10	2022	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2022-12-11	2022-12-11	2022-12-11		148
+MY-10	2022	雪兰莪苏丹诞辰补假	雪蘭莪蘇丹誕辰補假	Birthday of The Sultan of Selangor (in lieu)				Cuti Hari Keputeraan Sultan Selangor	2022-12-12	2022-12-12			148
+MY-10	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-10	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-10	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-10	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-10	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-10	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-10	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-10	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			151
+MY-10	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			151
+MY-10	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-10	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-10	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-10	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-10	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-10	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-10	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-10	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-10	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-10	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-10	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-10	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-10	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-10	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-10	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-10	2023	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2023-12-11	2023-12-11	2023-12-11		151
+MY-10	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-10	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-10	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			153
+MY-10	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-10	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-10	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-10	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-10	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-10	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-10	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-10	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-10	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-10	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-10	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-10	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-10	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-10	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-10	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-10	2024	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2024-12-11	2024-12-11	2024-12-11		153
+MY-10	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-10	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-10	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-10	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-10	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			154
+MY-10	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-10	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-10	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-10	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-10	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-10	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-10	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-10	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-10	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-10	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-10	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-10	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-10	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-10	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-10	2025	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2025-12-11	2025-12-11	2025-12-11		154
+MY-10	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-10	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-10	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			156
+MY-10	2026	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2026-02-02	2026-02-02			156
+MY-10	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-10	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-10	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-10	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-10	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-10	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-10	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-10	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-10	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-10	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-10	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-10	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-10	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-10	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-10	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-10	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-10	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-10	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-10	2026	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2026-12-11	2026-12-11	2026-12-11		156
+MY-10	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-10	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-10	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			157
+MY-10	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-10	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-10	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-10	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-10	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-10	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-10	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-10	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-10	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-10	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-10	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-10	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-10	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-10	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-10	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-10	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-10	2027	雪兰莪苏丹诞辰	雪蘭莪蘇丹誕辰	Birthday of The Sultan of Selangor				Hari Keputeraan Sultan Selangor	2027-12-11	2027-12-11	2027-12-11		157
+MY-10	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-11	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-11	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
 MY-11	2014	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2014-02-01	2014-02-01			136
@@ -5707,7 +5721,7 @@ MY-11	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Y
 MY-11	2017	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2017-01-30	2017-01-30			139
 MY-11	2017	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2017-03-04	2017-03-04			139
 MY-11	2017	登嘉楼苏丹登基纪念日补假	登嘉樓蘇丹登基紀念日補假	Anniversary of the Installation of the Sultan of Terengganu (in lieu)				Cuti Hari Ulang Tahun Pertabalan Sultan Terengganu	2017-03-05	2017-03-05			139
-MY-11	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-11	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-11	2017	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2017-04-26	2017-04-26	2017-04-26		139
 MY-11	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-11	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
@@ -5719,7 +5733,7 @@ MY-11	2017	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2017-08-31	201
 MY-11	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
 MY-11	2017	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2017-09-02	2017-09-02			139
 MY-11	2017	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2017-09-03	2017-09-03			139
-MY-11	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-11	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-11	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-11	2017	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-10	2017-09-10			139
 MY-11	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
@@ -5728,244 +5742,244 @@ MY-11	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22
 MY-11	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-11	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-11	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-11	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-11	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-11	2018	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2018-02-18	2018-02-18			140
-MY-11	2018	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2018-03-04	2018-03-04			140
-MY-11	2018	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2018-04-26	2018-04-26	2018-04-26		140
-MY-11	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-11	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-11	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-11	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			140
-MY-11	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-11	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-11	2018	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2018-06-03	2018-06-03			140
-MY-11	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-11	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-11	2018	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2018-06-17	2018-06-17			140
-MY-11	2018	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2018-08-21	2018-08-21			140
-MY-11	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-11	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			140
-MY-11	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-11	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-11	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-11	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-11	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-11	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-11	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-11	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-11	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-11	2019	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2019-03-04	2019-03-04			141
-MY-11	2019	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2019-04-26	2019-04-26	2019-04-26		141
-MY-11	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-11	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-11	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-11	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-11	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-11	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-11	2019	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2019-08-10	2019-08-10			141
-MY-11	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-11	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			141
-MY-11	2019	阿拉法日补假	阿拉法日補假	Day of Arafah (in lieu)				Cuti Hari Arafah	2019-08-13	2019-08-13			141
-MY-11	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-11	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-11	2019	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2019-09-02	2019-09-02			141
-MY-11	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-11	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-11	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-11	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-11	2019	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-10	2019-11-10			141
-MY-11	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-11	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-11	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-11	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2020-01-27	2020-01-27			142
-MY-11	2020	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2020-03-04	2020-03-04			142
-MY-11	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			142
-MY-11	2020	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2020-04-26	2020-04-26	2020-04-26		142
-MY-11	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-11	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-11	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-11	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-11	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-11	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-11	2020	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2020-07-30	2020-07-30			142
-MY-11	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-11	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			142
-MY-11	2020	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2020-08-02	2020-08-02			142
-MY-11	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-11	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-11	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-11	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-11	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-11	2020	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2020-11-15	2020-11-15			142
-MY-11	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-11	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-11	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-11	2021	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2021-02-14	2021-02-14			143
-MY-11	2021	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2021-03-04	2021-03-04			143
-MY-11	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			143
-MY-11	2021	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2021-04-26	2021-04-26	2021-04-26		143
-MY-11	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-11	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-11	2021	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2021-05-02	2021-05-02			143
-MY-11	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-11	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-11	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-11	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-11	2021	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2021-07-19	2021-07-19			143
-MY-11	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-11	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			143
-MY-11	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-11	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-11	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-11	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-11	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-11	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-11	2021	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2021-12-26	2021-12-26			143
-MY-11	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-11	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-11	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			144
-MY-11	2022	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2022-03-04	2022-03-04			144
-MY-11	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-11	2022	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2022-04-26	2022-04-26	2022-04-26		144
-MY-11	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-11	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-11	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-11	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-11	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-11	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-11	2022	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2022-07-09	2022-07-09			144
-MY-11	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-11	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			144
-MY-11	2022	阿拉法日补假	阿拉法日補假	Day of Arafah (in lieu)				Cuti Hari Arafah	2022-07-12	2022-07-12			144
-MY-11	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-11	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-11	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-11	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-11	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-11	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-11	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-11	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-11	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-11	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-11	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-11	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			145
-MY-11	2023	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2023-02-19	2023-02-19			145
-MY-11	2023	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2023-03-04	2023-03-04			145
-MY-11	2023	登嘉楼苏丹登基纪念日补假	登嘉樓蘇丹登基紀念日補假	Anniversary of the Installation of the Sultan of Terengganu (in lieu)				Cuti Hari Ulang Tahun Pertabalan Sultan Terengganu	2023-03-05	2023-03-05			145
-MY-11	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-11	2023	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2023-04-09	2023-04-09			145
-MY-11	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-11	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-11	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-11	2023	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2023-04-24	2023-04-24			145
-MY-11	2023	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2023-04-26	2023-04-26	2023-04-26		145
-MY-11	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-11	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-11	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-11	2023	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2023-06-28	2023-06-28			145
-MY-11	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-11	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			145
-MY-11	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-11	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-11	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-11	2023	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2023-09-17	2023-09-17			145
-MY-11	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-11	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-11	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-11	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			146
-MY-11	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-11	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-11	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2024-02-12	2024-02-12			146
-MY-11	2024	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2024-03-04	2024-03-04			146
-MY-11	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-11	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-11	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-11	2024	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2024-04-26	2024-04-26	2024-04-26		146
-MY-11	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-11	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-11	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-11	2024	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2024-06-16	2024-06-16			146
-MY-11	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-11	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			146
-MY-11	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-11	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-11	2024	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2024-09-01	2024-09-01			146
-MY-11	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-11	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-11	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-11	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-11	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			147
-MY-11	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-11	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-11	2025	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2025-03-04	2025-03-04			147
-MY-11	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-11	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-11	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-11	2025	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2025-04-26	2025-04-26	2025-04-26		147
-MY-11	2025	登嘉楼苏丹诞辰补假	登嘉樓蘇丹誕辰補假	Birthday of the Sultan of Terengganu (in lieu)				Cuti Hari Keputeraan Sultan Terengganu	2025-04-27	2025-04-27			147
-MY-11	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-11	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-11	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-11	2025	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2025-06-06	2025-06-06			147
-MY-11	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-11	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			147
-MY-11	2025	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2025-06-09	2025-06-09			147
-MY-11	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-11	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-11	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-11	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-11	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-11	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-11	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-11	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			148
-MY-11	2026	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2026-01-18	2026-01-18			148
-MY-11	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-11	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-11	2026	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2026-03-04	2026-03-04			148
-MY-11	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-11	2026	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2026-03-08	2026-03-08			148
-MY-11	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-11	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-11	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-11	2026	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2026-03-23	2026-03-23			148
-MY-11	2026	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2026-04-26	2026-04-26	2026-04-26		148
-MY-11	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-11	2026	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2026-05-26	2026-05-26			148
-MY-11	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-11	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			148
-MY-11	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-11	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-11	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-11	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-11	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-11	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-11	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-11	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-11	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			149
-MY-11	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-11	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-11	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2027-02-08	2027-02-08			149
-MY-11	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-11	2027	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2027-03-04	2027-03-04			149
-MY-11	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-11	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-11	2027	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2027-04-26	2027-04-26	2027-04-26		149
-MY-11	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-11	2027	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2027-05-02	2027-05-02			149
-MY-11	2027	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2027-05-16	2027-05-16			149
-MY-11	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-11	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			149
-MY-11	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-11	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-11	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-11	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-11	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-11	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-11	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-11	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
-MY-11	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			149
-MY-11	2027	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2027-12-27	2027-12-27			149
+MY-11	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-11	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-11	2018	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2018-02-18	2018-02-18			142
+MY-11	2018	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2018-03-04	2018-03-04			142
+MY-11	2018	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2018-04-26	2018-04-26	2018-04-26		142
+MY-11	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-11	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-11	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-11	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-13	2018-05-13			158
+MY-11	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-11	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-11	2018	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2018-06-03	2018-06-03			142
+MY-11	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-11	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-11	2018	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2018-06-17	2018-06-17			142
+MY-11	2018	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2018-08-21	2018-08-21			142
+MY-11	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-11	2018	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2018-08-23	2018-08-23			142
+MY-11	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-11	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-11	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-11	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-11	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-11	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-11	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-11	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-11	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-11	2019	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2019-03-04	2019-03-04			144
+MY-11	2019	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2019-04-26	2019-04-26	2019-04-26		144
+MY-11	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-11	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-11	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-11	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-11	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-11	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-11	2019	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2019-08-10	2019-08-10			144
+MY-11	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-11	2019	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2019-08-12	2019-08-12			144
+MY-11	2019	阿拉法日补假	阿拉法日補假	Day of Arafah (in lieu)				Cuti Hari Arafah	2019-08-13	2019-08-13			144
+MY-11	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-11	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-11	2019	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2019-09-02	2019-09-02			144
+MY-11	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-11	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-11	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-11	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-11	2019	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-10	2019-11-10			144
+MY-11	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-11	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-11	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-11	2020	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2020-01-27	2020-01-27			146
+MY-11	2020	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2020-03-04	2020-03-04			146
+MY-11	2020	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2020-03-22	2020-03-22			146
+MY-11	2020	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2020-04-26	2020-04-26	2020-04-26		146
+MY-11	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-11	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-11	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-11	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-11	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-11	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-11	2020	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2020-07-30	2020-07-30			146
+MY-11	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-11	2020	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2020-08-01	2020-08-01			146
+MY-11	2020	哈芝节（第二天）补假	哈芝節（第二天）補假	Hari Raya Haji (Second Day) (in lieu)				Cuti Hari Raya Qurban (Hari Kedua)	2020-08-02	2020-08-02			146
+MY-11	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-11	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-11	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-11	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-11	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-11	2020	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2020-11-15	2020-11-15			146
+MY-11	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-11	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-11	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-11	2021	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2021-02-14	2021-02-14			147
+MY-11	2021	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2021-03-04	2021-03-04			147
+MY-11	2021	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2021-03-11	2021-03-11			147
+MY-11	2021	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2021-04-26	2021-04-26	2021-04-26		147
+MY-11	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-11	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-11	2021	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2021-05-02	2021-05-02			147
+MY-11	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-11	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-11	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-11	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-11	2021	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2021-07-19	2021-07-19			147
+MY-11	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-11	2021	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2021-07-21	2021-07-21			147
+MY-11	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-11	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-11	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-11	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-11	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-11	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-11	2021	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2021-12-26	2021-12-26			147
+MY-11	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-11	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-11	2022	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2022-03-01	2022-03-01			148
+MY-11	2022	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2022-03-04	2022-03-04			148
+MY-11	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-11	2022	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2022-04-26	2022-04-26	2022-04-26		148
+MY-11	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-11	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-11	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-11	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			159
+MY-11	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-11	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-11	2022	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2022-07-09	2022-07-09			148
+MY-11	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-11	2022	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2022-07-11	2022-07-11			148
+MY-11	2022	阿拉法日补假	阿拉法日補假	Day of Arafah (in lieu)				Cuti Hari Arafah	2022-07-12	2022-07-12			148
+MY-11	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-11	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-11	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-11	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-11	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-11	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-11	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-11	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-11	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-11	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-11	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-11	2023	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2023-02-18	2023-02-18			151
+MY-11	2023	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2023-02-19	2023-02-19			151
+MY-11	2023	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2023-03-04	2023-03-04			151
+MY-11	2023	登嘉楼苏丹登基纪念日补假	登嘉樓蘇丹登基紀念日補假	Anniversary of the Installation of the Sultan of Terengganu (in lieu)				Cuti Hari Ulang Tahun Pertabalan Sultan Terengganu	2023-03-05	2023-03-05			151
+MY-11	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-11	2023	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2023-04-09	2023-04-09			151
+MY-11	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-11	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-11	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-11	2023	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2023-04-24	2023-04-24			151
+MY-11	2023	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2023-04-26	2023-04-26	2023-04-26		151
+MY-11	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-11	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-11	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-11	2023	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2023-06-28	2023-06-28			151
+MY-11	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-11	2023	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2023-06-30	2023-06-30			151
+MY-11	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-11	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-11	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-11	2023	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2023-09-17	2023-09-17			151
+MY-11	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-11	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-11	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-11	2024	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2024-02-08	2024-02-08			153
+MY-11	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-11	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-11	2024	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2024-02-12	2024-02-12			153
+MY-11	2024	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2024-03-04	2024-03-04			153
+MY-11	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-11	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-11	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-11	2024	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2024-04-26	2024-04-26	2024-04-26		153
+MY-11	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-11	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-11	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-11	2024	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2024-06-16	2024-06-16			153
+MY-11	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-11	2024	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2024-06-18	2024-06-18			153
+MY-11	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-11	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-11	2024	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2024-09-01	2024-09-01			153
+MY-11	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-11	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-11	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-11	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-11	2025	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2025-01-27	2025-01-27			154
+MY-11	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-11	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-11	2025	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2025-03-04	2025-03-04			154
+MY-11	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-11	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-11	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-11	2025	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2025-04-26	2025-04-26	2025-04-26		154
+MY-11	2025	登嘉楼苏丹诞辰补假	登嘉樓蘇丹誕辰補假	Birthday of the Sultan of Terengganu (in lieu)				Cuti Hari Keputeraan Sultan Terengganu	2025-04-27	2025-04-27			154
+MY-11	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-11	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-11	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-11	2025	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2025-06-06	2025-06-06			154
+MY-11	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-11	2025	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2025-06-08	2025-06-08			154
+MY-11	2025	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2025-06-09	2025-06-09			154
+MY-11	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-11	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-11	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-11	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-11	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-11	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-11	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-11	2026	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2026-01-17	2026-01-17			156
+MY-11	2026	先知登霄日补假	先知登霄日補假	Isra' and Mi'raj (in lieu)				Cuti Israk dan Mikraj	2026-01-18	2026-01-18			156
+MY-11	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-11	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-11	2026	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2026-03-04	2026-03-04			156
+MY-11	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-11	2026	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2026-03-08	2026-03-08			156
+MY-11	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-11	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-11	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-11	2026	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2026-03-23	2026-03-23			156
+MY-11	2026	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2026-04-26	2026-04-26	2026-04-26		156
+MY-11	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-11	2026	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2026-05-26	2026-05-26			156
+MY-11	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-11	2026	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2026-05-28	2026-05-28			156
+MY-11	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-11	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-11	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-11	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-11	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-11	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-11	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-11	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-11	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-01-06	2027-01-06			157
+MY-11	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-11	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-11	2027	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2027-02-08	2027-02-08			157
+MY-11	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-11	2027	登嘉楼苏丹登基纪念日	登嘉樓蘇丹登基紀念日	Anniversary of the Installation of the Sultan of Terengganu				Hari Ulang Tahun Pertabalan Sultan Terengganu	2027-03-04	2027-03-04			157
+MY-11	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-11	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-11	2027	登嘉楼苏丹诞辰	登嘉樓蘇丹誕辰	Birthday of the Sultan of Terengganu				Hari Keputeraan Sultan Terengganu	2027-04-26	2027-04-26	2027-04-26		157
+MY-11	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-11	2027	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2027-05-02	2027-05-02			157
+MY-11	2027	阿拉法日	阿拉法日	Day of Arafah				Hari Arafah	2027-05-16	2027-05-16			157
+MY-11	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-11	2027	哈芝节（第二天）	哈芝節（第二天）	Hari Raya Haji (Second Day)				Hari Raya Qurban (Hari Kedua)	2027-05-18	2027-05-18			157
+MY-11	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-11	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-11	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-11	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-11	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-11	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-11	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-11	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
+MY-11	2027	先知登霄日	先知登霄日	Isra' and Mi'raj				Israk dan Mikraj	2027-12-26	2027-12-26			157
+MY-11	2027	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2027-12-27	2027-12-27			157
 MY-12	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-12	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-12	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
@@ -6032,7 +6046,7 @@ MY-12	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-12	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-12	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-12	2017	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2017-04-14	2017-04-14			139
-MY-12	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-12	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-12	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-12	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-12	2017	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2017-05-30	2017-05-31			139
@@ -6041,7 +6055,7 @@ MY-12	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-12	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-12	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-12	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-12	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-12	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-12	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-12	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-12	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
@@ -6049,225 +6063,225 @@ MY-12	2017	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor 
 MY-12	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-12	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-12	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-12	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-12	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-12	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-12	2018	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2018-03-30	2018-03-30			140
-MY-12	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-12	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-12	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-12	2018	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2018-05-30	2018-05-31			140
-MY-12	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-12	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-12	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-12	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-12	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-12	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-12	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-12	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-12	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-12	2018	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2018-10-06	2018-10-06	2018-10-06		140
-MY-12	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-12	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-12	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-12	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-12	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-12	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-12	2019	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2019-04-19	2019-04-19			141
-MY-12	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-12	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-12	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-12	2019	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2019-05-30	2019-05-31			141
-MY-12	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-12	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-12	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-12	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-12	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-12	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-12	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-12	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-12	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-12	2019	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2019-10-05	2019-10-05	2019-10-05		141
-MY-12	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-12	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-12	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-12	2019	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2019-12-24	2019-12-24			141
-MY-12	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-12	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-12	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-12	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-12	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-12	2020	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2020-04-10	2020-04-10			142
-MY-12	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-12	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-12	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-12	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-12	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-12	2020	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2020-05-30	2020-05-31			142
-MY-12	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-12	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-12	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-12	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-12	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-12	2020	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2020-10-03	2020-10-03	2020-10-03		142
-MY-12	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-12	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-12	2020	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2020-12-24	2020-12-24			142
-MY-12	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-12	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-12	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-12	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-12	2021	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2021-04-02	2021-04-02			143
-MY-12	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-12	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-12	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-12	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-12	2021	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2021-05-30	2021-05-31			143
-MY-12	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-12	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-12	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-12	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-12	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-12	2021	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2021-10-02	2021-10-02	2021-10-02		143
-MY-12	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-12	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-12	2021	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2021-12-24	2021-12-24			143
-MY-12	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-12	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-12	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-12	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-12	2022	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2022-04-15	2022-04-15			144
-MY-12	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-12	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-12	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-12	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-12	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-12	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-12	2022	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2022-05-30	2022-05-31			144
-MY-12	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-12	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-12	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-12	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-12	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-12	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-12	2022	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2022-10-01	2022-10-01	2022-10-01		144
-MY-12	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-12	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-12	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-12	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-12	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-12	2022	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2022-12-24	2022-12-24			144
-MY-12	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-12	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-12	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-12	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-12	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-12	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-12	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-12	2023	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2023-04-07	2023-04-07			145
-MY-12	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-12	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-12	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-12	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-12	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-12	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-12	2023	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2023-05-30	2023-05-31			145
-MY-12	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-12	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-12	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-12	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-12	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-12	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-12	2023	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2023-10-07	2023-10-07	2023-10-07		145
-MY-12	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-12	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-12	2023	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2023-12-24	2023-12-24			145
-MY-12	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-12	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-12	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-12	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-12	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-12	2024	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2024-03-29	2024-03-29			146
-MY-12	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-12	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-12	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-12	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-12	2024	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2024-05-30	2024-05-31			146
-MY-12	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-12	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-12	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-12	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-12	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-12	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-12	2024	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2024-10-05	2024-10-05	2024-10-05		146
-MY-12	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-12	2024	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2024-12-24	2024-12-24			146
-MY-12	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-12	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-12	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-12	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-12	2025	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2025-03-30	2025-03-30	2025-03-30		147
-MY-12	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-12	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-12	2025	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2025-04-18	2025-04-18			147
-MY-12	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-12	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-12	2025	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2025-05-30	2025-05-31			147
-MY-12	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-12	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-12	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-12	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-12	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-12	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-12	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-12	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-12	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-12	2025	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2025-12-24	2025-12-24			147
-MY-12	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-12	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-12	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-12	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-12	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-12	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-12	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-12	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-12	2026	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2026-03-30	2026-03-30	2026-03-30		148
-MY-12	2026	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2026-04-03	2026-04-03			148
-MY-12	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-12	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-12	2026	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2026-05-30	2026-05-31			148
-MY-12	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-12	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-12	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-12	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-12	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-12	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-12	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-12	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-12	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-12	2026	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2026-12-24	2026-12-24			148
-MY-12	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-12	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-12	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-12	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-12	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-12	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-12	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-12	2027	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2027-03-26	2027-03-26			149
-MY-12	2027	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2027-03-30	2027-03-30	2027-03-30		149
-MY-12	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-12	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-12	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-12	2027	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2027-05-30	2027-05-31			149
-MY-12	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-12	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-12	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-12	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-12	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-12	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-12	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-12	2027	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2027-12-24	2027-12-24			149
-MY-12	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-12	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-12	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-12	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-12	2018	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2018-03-30	2018-03-30			142
+MY-12	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-12	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-12	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-12	2018	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2018-05-30	2018-05-31			142
+MY-12	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-12	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-12	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-12	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-12	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-12	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-12	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-12	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-12	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-12	2018	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2018-10-06	2018-10-06	2018-10-06		142
+MY-12	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-12	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-12	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-12	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-12	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-12	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-12	2019	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2019-04-19	2019-04-19			144
+MY-12	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-12	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-12	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-12	2019	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2019-05-30	2019-05-31			144
+MY-12	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-12	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-12	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-12	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-12	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-12	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-12	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-12	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-12	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-12	2019	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2019-10-05	2019-10-05	2019-10-05		144
+MY-12	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-12	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-12	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-12	2019	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2019-12-24	2019-12-24			144
+MY-12	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-12	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-12	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-12	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-12	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-12	2020	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2020-04-10	2020-04-10			146
+MY-12	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-12	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-12	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-12	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-12	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-12	2020	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2020-05-30	2020-05-31			146
+MY-12	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-12	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-12	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-12	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-12	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-12	2020	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2020-10-03	2020-10-03	2020-10-03		146
+MY-12	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-12	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-12	2020	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2020-12-24	2020-12-24			146
+MY-12	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-12	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-12	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-12	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-12	2021	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2021-04-02	2021-04-02			147
+MY-12	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-12	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-12	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-12	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-12	2021	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2021-05-30	2021-05-31			147
+MY-12	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-12	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-12	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-12	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-12	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-12	2021	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2021-10-02	2021-10-02	2021-10-02		147
+MY-12	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-12	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-12	2021	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2021-12-24	2021-12-24			147
+MY-12	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-12	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-12	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-12	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-12	2022	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2022-04-15	2022-04-15			148
+MY-12	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-12	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-12	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-12	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-12	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-12	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-12	2022	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2022-05-30	2022-05-31			148
+MY-12	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-12	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-12	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-12	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-12	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-12	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-12	2022	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2022-10-01	2022-10-01	2022-10-01		148
+MY-12	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-12	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-12	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-12	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-12	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-12	2022	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2022-12-24	2022-12-24			148
+MY-12	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-12	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-12	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-12	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-12	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-12	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-12	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-12	2023	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2023-04-07	2023-04-07			151
+MY-12	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-12	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-12	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-12	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-12	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-12	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-12	2023	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2023-05-30	2023-05-31			151
+MY-12	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-12	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-12	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-12	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-12	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-12	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-12	2023	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2023-10-07	2023-10-07	2023-10-07		151
+MY-12	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-12	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-12	2023	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2023-12-24	2023-12-24			151
+MY-12	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-12	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-12	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-12	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-12	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-12	2024	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2024-03-29	2024-03-29			153
+MY-12	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-12	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-12	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-12	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-12	2024	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2024-05-30	2024-05-31			153
+MY-12	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-12	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-12	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-12	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-12	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-12	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-12	2024	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2024-10-05	2024-10-05	2024-10-05		153
+MY-12	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-12	2024	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2024-12-24	2024-12-24			153
+MY-12	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-12	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-12	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-12	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-12	2025	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2025-03-30	2025-03-30	2025-03-30		154
+MY-12	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-12	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-12	2025	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2025-04-18	2025-04-18			154
+MY-12	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-12	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-12	2025	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2025-05-30	2025-05-31			154
+MY-12	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-12	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-12	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-12	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-12	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-12	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-12	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-12	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-12	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-12	2025	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2025-12-24	2025-12-24			154
+MY-12	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-12	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-12	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-12	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-12	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-12	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-12	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-12	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-12	2026	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2026-03-30	2026-03-30	2026-03-30		156
+MY-12	2026	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2026-04-03	2026-04-03			156
+MY-12	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-12	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-12	2026	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2026-05-30	2026-05-31			156
+MY-12	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-12	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-12	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-12	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-12	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-12	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-12	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-12	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-12	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-12	2026	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2026-12-24	2026-12-24			156
+MY-12	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-12	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-12	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-12	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-12	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-12	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-12	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-12	2027	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2027-03-26	2027-03-26			157
+MY-12	2027	沙巴州元首诞辰	沙巴州元首誕辰	Birthday of the Governor of Sabah				Hari Jadi Yang di-Pertua Negeri Sabah	2027-03-30	2027-03-30	2027-03-30		157
+MY-12	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-12	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-12	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-12	2027	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2027-05-30	2027-05-31			157
+MY-12	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-12	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-12	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-12	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-12	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-12	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-12	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-12	2027	平安夜	平安夜	Christmas Eve				Krismas (Eve)	2027-12-24	2027-12-24			157
+MY-12	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-13	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-13	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-13	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
@@ -6332,7 +6346,7 @@ MY-13	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-13	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-13	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-13	2017	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2017-04-14	2017-04-14			139
-MY-13	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-13	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-13	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-13	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-13	2017	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2017-06-01	2017-06-02			139
@@ -6342,226 +6356,226 @@ MY-13	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Har
 MY-13	2017	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2017-07-22	2017-07-22			139
 MY-13	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-13	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-13	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-13	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-13	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-13	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-13	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY-13	2017	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2017-10-14	2017-10-14	2017-10-14		139
 MY-13	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-13	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-13	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-13	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-13	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-13	2018	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2018-03-30	2018-03-30			140
-MY-13	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-13	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-13	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-17	2018-05-17			140
-MY-13	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-18	2018-05-18			140
-MY-13	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-13	2018	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2018-06-01	2018-06-02			140
-MY-13	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-13	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-13	2018	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2018-07-22	2018-07-22			140
-MY-13	2018	砂拉越独立日补假	砂拉越獨立日補假	Sarawak Independence Day (in lieu)				Cuti Hari Kemerdekaan Sarawak	2018-07-23	2018-07-23			140
-MY-13	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-13	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-13	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-13	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-13	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-13	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-13	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-13	2018	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2018-10-13	2018-10-13	2018-10-13		140
-MY-13	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-13	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-13	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-13	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-13	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-13	2019	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2019-04-19	2019-04-19			141
-MY-13	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-13	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-13	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-13	2019	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2019-06-01	2019-06-02			141
-MY-13	2019	达雅丰收节补假	達雅豐收節補假	Dayak Festival Day (in lieu)				Cuti Perayaan Hari Gawai Dayak	2019-06-03	2019-06-03			141
-MY-13	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-13	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-13	2019	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2019-07-22	2019-07-22			141
-MY-13	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-13	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-13	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-13	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-13	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-13	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-13	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-13	2019	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2019-10-12	2019-10-12	2019-10-12		141
-MY-13	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-13	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-13	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-13	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-13	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-13	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-13	2020	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2020-04-10	2020-04-10			142
-MY-13	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-13	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-13	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-13	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-13	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-13	2020	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2020-06-01	2020-06-02			142
-MY-13	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-13	2020	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2020-07-22	2020-07-22			142
-MY-13	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-13	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-13	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-13	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-13	2020	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2020-10-10	2020-10-10	2020-10-10		142
-MY-13	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-13	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-13	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-13	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-13	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-13	2021	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2021-04-02	2021-04-02			143
-MY-13	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-13	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-13	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-13	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-13	2021	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2021-06-01	2021-06-02			143
-MY-13	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-13	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-13	2021	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2021-07-22	2021-07-22			143
-MY-13	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-13	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-13	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-13	2021	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2021-10-09	2021-10-09	2021-10-09		143
-MY-13	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-13	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-13	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-13	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-13	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-13	2022	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2022-04-15	2022-04-15			144
-MY-13	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-13	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-13	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-13	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-13	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-13	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-13	2022	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2022-06-01	2022-06-02			144
-MY-13	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-13	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-13	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-13	2022	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2022-07-22	2022-07-22			144
-MY-13	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-13	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-13	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-13	2022	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2022-10-08	2022-10-08	2022-10-08		144
-MY-13	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-13	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-13	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-13	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-13	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-13	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-13	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-13	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-13	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-13	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-13	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-13	2023	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2023-04-07	2023-04-07			145
-MY-13	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-13	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-13	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-13	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-13	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-13	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-13	2023	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2023-06-01	2023-06-02			145
-MY-13	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-13	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-13	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-13	2023	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2023-07-22	2023-07-22			145
-MY-13	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-13	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-13	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-13	2023	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2023-10-14	2023-10-14	2023-10-14		145
-MY-13	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-13	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-13	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-13	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-13	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-13	2024	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2024-03-29	2024-03-29			146
-MY-13	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-13	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-13	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-13	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-13	2024	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2024-06-01	2024-06-02			146
-MY-13	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-13	2024	达雅丰收节补假	達雅豐收節補假	Dayak Festival Day (in lieu)				Cuti Perayaan Hari Gawai Dayak	2024-06-04	2024-06-04			146
-MY-13	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-13	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-13	2024	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2024-07-22	2024-07-22			146
-MY-13	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-13	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-13	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-13	2024	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2024-10-12	2024-10-12	2024-10-12		146
-MY-13	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-13	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-13	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-13	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-13	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-13	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-13	2025	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2025-04-18	2025-04-18			147
-MY-13	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-13	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-13	2025	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2025-06-01	2025-06-02			147
-MY-13	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-13	2025	达雅丰收节补假	達雅豐收節補假	Dayak Festival Day (in lieu)				Cuti Perayaan Hari Gawai Dayak	2025-06-03	2025-06-03			147
-MY-13	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-13	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-13	2025	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2025-07-22	2025-07-22			147
-MY-13	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-13	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-13	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-13	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-13	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-13	2025	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2025-10-11	2025-10-11	2025-10-11		147
-MY-13	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-13	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-13	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-13	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-13	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-13	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-13	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-13	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-13	2026	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2026-04-03	2026-04-03			148
-MY-13	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-13	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-13	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-13	2026	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2026-06-01	2026-06-02			148
-MY-13	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-13	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-03	2026-06-03			148
-MY-13	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-13	2026	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2026-07-22	2026-07-22			148
-MY-13	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-13	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-13	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-13	2026	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2026-10-10	2026-10-10	2026-10-10		148
-MY-13	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-13	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-13	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-13	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-13	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-13	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-13	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-13	2027	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2027-03-26	2027-03-26			149
-MY-13	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-13	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-13	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-13	2027	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2027-06-01	2027-06-02			149
-MY-13	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-13	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-13	2027	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2027-07-22	2027-07-22			149
-MY-13	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-13	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-13	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-13	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-13	2027	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2027-10-09	2027-10-09	2027-10-09		149
-MY-13	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-13	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-13	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-13	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-13	2018	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2018-03-30	2018-03-30			142
+MY-13	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-13	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-13	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-17	2018-05-17			162
+MY-13	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-18	2018-05-18			162
+MY-13	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-13	2018	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2018-06-01	2018-06-02			142
+MY-13	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-13	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-13	2018	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2018-07-22	2018-07-22			142
+MY-13	2018	砂拉越独立日补假	砂拉越獨立日補假	Sarawak Independence Day (in lieu)				Cuti Hari Kemerdekaan Sarawak	2018-07-23	2018-07-23			142
+MY-13	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-13	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-13	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-13	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-13	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-13	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-13	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-13	2018	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2018-10-13	2018-10-13	2018-10-13		142
+MY-13	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-13	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-13	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-13	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-13	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-13	2019	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2019-04-19	2019-04-19			144
+MY-13	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-13	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-13	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-13	2019	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2019-06-01	2019-06-02			144
+MY-13	2019	达雅丰收节补假	達雅豐收節補假	Dayak Festival Day (in lieu)				Cuti Perayaan Hari Gawai Dayak	2019-06-03	2019-06-03			144
+MY-13	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-13	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-13	2019	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2019-07-22	2019-07-22			144
+MY-13	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-13	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-13	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-13	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-13	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-13	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-13	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-13	2019	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2019-10-12	2019-10-12	2019-10-12		144
+MY-13	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-13	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-13	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-13	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-13	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-13	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-13	2020	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2020-04-10	2020-04-10			146
+MY-13	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-13	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-13	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-13	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-13	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-13	2020	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2020-06-01	2020-06-02			146
+MY-13	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-13	2020	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2020-07-22	2020-07-22			146
+MY-13	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-13	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-13	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-13	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-13	2020	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2020-10-10	2020-10-10	2020-10-10		146
+MY-13	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-13	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-13	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-13	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-13	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-13	2021	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2021-04-02	2021-04-02			147
+MY-13	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-13	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-13	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-13	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-13	2021	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2021-06-01	2021-06-02			147
+MY-13	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-13	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-13	2021	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2021-07-22	2021-07-22			147
+MY-13	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-13	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-13	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-13	2021	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2021-10-09	2021-10-09	2021-10-09		147
+MY-13	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-13	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-13	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-13	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-13	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-13	2022	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2022-04-15	2022-04-15			148
+MY-13	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-13	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-13	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-13	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-13	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-13	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-13	2022	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2022-06-01	2022-06-02			148
+MY-13	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-13	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-13	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-13	2022	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2022-07-22	2022-07-22			148
+MY-13	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-13	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-13	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-13	2022	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2022-10-08	2022-10-08	2022-10-08		148
+MY-13	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-13	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-13	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-13	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-13	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-13	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-13	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-13	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-13	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-13	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-13	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-13	2023	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2023-04-07	2023-04-07			151
+MY-13	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-13	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-13	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-13	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-13	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-13	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-13	2023	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2023-06-01	2023-06-02			151
+MY-13	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-13	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-13	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-13	2023	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2023-07-22	2023-07-22			151
+MY-13	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-13	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-13	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-13	2023	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2023-10-14	2023-10-14	2023-10-14		151
+MY-13	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-13	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-13	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-13	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-13	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-13	2024	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2024-03-29	2024-03-29			153
+MY-13	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-13	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-13	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-13	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-13	2024	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2024-06-01	2024-06-02			153
+MY-13	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-13	2024	达雅丰收节补假	達雅豐收節補假	Dayak Festival Day (in lieu)				Cuti Perayaan Hari Gawai Dayak	2024-06-04	2024-06-04			153
+MY-13	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-13	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-13	2024	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2024-07-22	2024-07-22			153
+MY-13	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-13	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-13	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-13	2024	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2024-10-12	2024-10-12	2024-10-12		153
+MY-13	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-13	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-13	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-13	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-13	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-13	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-13	2025	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2025-04-18	2025-04-18			154
+MY-13	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-13	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-13	2025	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2025-06-01	2025-06-02			154
+MY-13	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-13	2025	达雅丰收节补假	達雅豐收節補假	Dayak Festival Day (in lieu)				Cuti Perayaan Hari Gawai Dayak	2025-06-03	2025-06-03			154
+MY-13	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-13	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-13	2025	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2025-07-22	2025-07-22			154
+MY-13	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-13	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-13	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-13	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-13	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-13	2025	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2025-10-11	2025-10-11	2025-10-11		154
+MY-13	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-13	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-13	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-13	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-13	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-13	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-13	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-13	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-13	2026	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2026-04-03	2026-04-03			156
+MY-13	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-13	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-13	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-13	2026	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2026-06-01	2026-06-02			156
+MY-13	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-13	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-03	2026-06-03			156
+MY-13	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-13	2026	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2026-07-22	2026-07-22			156
+MY-13	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-13	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-13	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-13	2026	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2026-10-10	2026-10-10	2026-10-10		156
+MY-13	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-13	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-13	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-13	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-13	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-13	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-13	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-13	2027	耶稣受难日	耶穌受難日	Good Friday				Good Friday	2027-03-26	2027-03-26			157
+MY-13	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-13	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-13	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-13	2027	达雅丰收节	達雅豐收節	Dayak Festival Day				Perayaan Hari Gawai Dayak	2027-06-01	2027-06-02			157
+MY-13	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-13	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-13	2027	砂拉越独立日	砂拉越獨立日	Sarawak Independence Day				Hari Kemerdekaan Sarawak	2027-07-22	2027-07-22			157
+MY-13	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-13	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-13	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-13	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-13	2027	砂拉越州元首诞辰	砂拉越州元首誕辰	Birthday of the Governor of Sarawak				Hari Jadi Yang di-Pertua Negeri Sarawak	2027-10-09	2027-10-09	2027-10-09		157
+MY-13	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-14	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-14	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-14	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			136
@@ -6631,7 +6645,7 @@ MY-14	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Y
 MY-14	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-14	2017	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2017-02-01	2017-02-01	2017-02-01		139
 MY-14	2017	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2017-02-09	2017-02-09			139
-MY-14	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-14	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-14	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-14	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-14	2017	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2017-06-12	2017-06-12			139
@@ -6640,229 +6654,229 @@ MY-14	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-14	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-14	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-14	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-14	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-14	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-14	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-14	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-14	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY-14	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-14	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-14	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-14	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-14	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			140
-MY-14	2018	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2018-02-01	2018-02-01	2018-02-01		140
-MY-14	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-14	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-14	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-14	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-14	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-14	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-14	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-14	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-14	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-14	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-14	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-14	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-14	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-14	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-14	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-14	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-14	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-14	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-14	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-14	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-14	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-14	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			141
-MY-14	2019	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2019-02-01	2019-02-01	2019-02-01		141
-MY-14	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-14	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-14	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-14	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-14	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-14	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-14	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-14	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-14	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-14	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-14	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-14	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-14	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-14	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-14	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-14	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-14	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-14	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-14	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-14	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-14	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-14	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-14	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-14	2020	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2020-02-01	2020-02-01	2020-02-01		142
-MY-14	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			142
-MY-14	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-14	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-14	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-14	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-14	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-14	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-14	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-14	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-14	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-14	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-14	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-14	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-14	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-14	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-14	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-14	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-14	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			143
-MY-14	2021	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2021-02-01	2021-02-01	2021-02-01		143
-MY-14	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-14	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-14	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-14	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-14	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-14	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-14	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-14	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-14	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-14	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-14	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-14	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-14	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-14	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-14	2021	马来西亚杯假期	馬來西亞盃假期	Malaysia Cup Holiday				Cuti Piala Malaysia	2021-12-03	2021-12-03			143
-MY-14	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-14	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-14	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-14	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-14	2022	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2022-02-01	2022-02-01	2022-02-01		144
-MY-14	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-14	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-14	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-14	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-14	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-14	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-14	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-14	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-14	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-14	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-14	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-14	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-14	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-14	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-14	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-14	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-14	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-14	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-14	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-14	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-14	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-14	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-14	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-14	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-14	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-14	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-14	2023	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2023-02-01	2023-02-01	2023-02-01		145
-MY-14	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-14	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			145
-MY-14	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-14	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-14	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-14	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-14	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-14	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-14	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-14	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-14	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-14	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-14	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-14	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-14	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-14	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-14	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-14	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-14	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-14	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-14	2024	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2024-02-01	2024-02-01	2024-02-01		146
-MY-14	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-14	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-14	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-14	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-14	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-14	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-14	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-14	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-14	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-14	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-14	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-14	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-14	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-14	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-14	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-14	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-14	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-14	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-14	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-14	2025	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2025-02-01	2025-02-01	2025-02-01		147
-MY-14	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-14	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-14	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-14	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-14	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-14	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-14	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-14	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-14	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-14	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-14	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-14	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-14	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-14	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-14	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-14	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-14	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-14	2026	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2026-02-01	2026-02-01	2026-02-01		148
-MY-14	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-14	2026	联邦直辖区日、大宝森节补假	聯邦直轄區日、大寶森節補假	Federal Territory Day / Thaipusam (in lieu)				Cuti Hari Wilayah Persekutuan / Hari Thaipusam	2026-02-02	2026-02-02			148
-MY-14	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-14	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-14	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-14	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-14	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-14	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-14	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-14	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-14	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-14	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-14	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-14	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-14	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-14	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-14	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-14	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-14	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-14	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-14	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-14	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-14	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			149
-MY-14	2027	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2027-02-01	2027-02-01	2027-02-01		149
-MY-14	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-14	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-14	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-14	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-14	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-14	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-14	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-14	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-14	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-14	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-14	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-14	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-14	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-14	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-14	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-14	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-14	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-14	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-14	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			142
+MY-14	2018	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2018-02-01	2018-02-01	2018-02-01		142
+MY-14	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-14	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-14	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-14	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-14	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-14	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-14	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-14	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-14	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-14	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-14	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-14	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-14	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-14	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-14	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-14	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-14	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-14	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-14	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-14	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-14	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-14	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			144
+MY-14	2019	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2019-02-01	2019-02-01	2019-02-01		144
+MY-14	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-14	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-14	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-14	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-14	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-14	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-14	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-14	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-14	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-14	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-14	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-14	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-14	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-14	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-14	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-14	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-14	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-14	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-14	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-14	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-14	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-14	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-14	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-14	2020	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2020-02-01	2020-02-01	2020-02-01		146
+MY-14	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			146
+MY-14	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-14	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-14	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-14	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-14	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-14	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-14	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-14	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-14	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-14	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-14	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-14	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-14	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-14	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-14	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-14	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-14	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			147
+MY-14	2021	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2021-02-01	2021-02-01	2021-02-01		147
+MY-14	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-14	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-14	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-14	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-14	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-14	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-14	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-14	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-14	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-14	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-14	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-14	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-14	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-14	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-14	2021	马来西亚杯假期	馬來西亞盃假期	Malaysia Cup Holiday				Cuti Piala Malaysia	2021-12-03	2021-12-03			163
+MY-14	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-14	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-14	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			148
+MY-14	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-14	2022	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2022-02-01	2022-02-01	2022-02-01		148
+MY-14	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-14	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-14	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-14	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-14	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-14	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-14	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-14	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-14	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-14	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-14	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-14	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-14	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-14	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-14	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-14	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-14	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-14	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-14	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-14	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-14	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-14	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-14	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-14	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-14	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-14	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-14	2023	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2023-02-01	2023-02-01	2023-02-01		151
+MY-14	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			151
+MY-14	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			151
+MY-14	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-14	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-14	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-14	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-14	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-14	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-14	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-14	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-14	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-14	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-14	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-14	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-14	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-14	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-14	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-14	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-14	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-14	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			153
+MY-14	2024	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2024-02-01	2024-02-01	2024-02-01		153
+MY-14	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-14	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-14	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-14	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-14	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-14	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-14	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-14	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-14	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-14	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-14	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-14	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-14	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-14	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-14	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-14	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-14	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-14	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-14	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-14	2025	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2025-02-01	2025-02-01	2025-02-01		154
+MY-14	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			154
+MY-14	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-14	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-14	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-14	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-14	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-14	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-14	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-14	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-14	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-14	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-14	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-14	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-14	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-14	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-14	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-14	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-14	2026	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2026-02-01	2026-02-01	2026-02-01		156
+MY-14	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			156
+MY-14	2026	联邦直辖区日、大宝森节补假	聯邦直轄區日、大寶森節補假	Federal Territory Day / Thaipusam (in lieu)				Cuti Hari Wilayah Persekutuan / Hari Thaipusam	2026-02-02	2026-02-02			156
+MY-14	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-14	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-14	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-14	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-14	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-14	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-14	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-14	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-14	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-14	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-14	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-14	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-14	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-14	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-14	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-14	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-14	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-14	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-14	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-14	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-14	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			157
+MY-14	2027	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2027-02-01	2027-02-01	2027-02-01		157
+MY-14	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-14	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-14	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-14	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-14	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-14	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-14	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-14	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-14	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-14	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-14	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-14	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-14	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-14	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-14	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-14	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-14	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-15	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-15	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-15	2014	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2014-01-31	2014-01-31			136
@@ -6930,7 +6944,7 @@ MY-15	2017	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2017-
 MY-15	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2017-01-29	2017-01-29			139
 MY-15	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-15	2017	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2017-02-01	2017-02-01	2017-02-01		139
-MY-15	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-15	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-15	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-15	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-15	2017	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2017-05-30	2017-05-31			139
@@ -6940,228 +6954,228 @@ MY-15	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-15	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-15	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-15	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-15	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-15	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-15	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-15	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-15	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY-15	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-15	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-15	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-15	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-15	2018	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2018-02-01	2018-02-01	2018-02-01		140
-MY-15	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-15	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-15	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-15	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-15	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-15	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-15	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-15	2018	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2018-05-30	2018-05-31			140
-MY-15	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-15	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-15	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-15	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-15	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-15	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-15	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-15	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-15	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-15	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-15	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-15	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-15	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-15	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-15	2019	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2019-02-01	2019-02-01	2019-02-01		141
-MY-15	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-15	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-15	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-15	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-15	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-15	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-15	2019	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2019-05-30	2019-05-31			141
-MY-15	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-15	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-15	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-15	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-15	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-15	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-15	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-15	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-15	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-15	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-15	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-15	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-15	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-15	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-15	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-15	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-15	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-15	2020	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2020-02-01	2020-02-01	2020-02-01		142
-MY-15	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-15	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-15	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-15	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-15	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-15	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-15	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-15	2020	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2020-05-30	2020-05-31			142
-MY-15	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-15	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-15	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-15	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-15	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-15	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-15	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-15	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-15	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-15	2021	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2021-02-01	2021-02-01	2021-02-01		143
-MY-15	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-15	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-15	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-15	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-15	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-15	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-15	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-15	2021	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2021-05-30	2021-05-31			143
-MY-15	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-15	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-15	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-15	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-15	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-15	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-15	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-15	2021	马来西亚杯假期	馬來西亞盃假期	Malaysia Cup Holiday				Cuti Piala Malaysia	2021-12-03	2021-12-03			143
-MY-15	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-15	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-15	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-15	2022	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2022-02-01	2022-02-01	2022-02-01		144
-MY-15	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-15	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-15	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-15	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-15	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-15	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-15	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-15	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-15	2022	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2022-05-30	2022-05-31			144
-MY-15	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-15	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-15	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-15	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-15	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-15	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-15	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-15	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-15	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-15	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-15	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-15	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-15	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-15	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-15	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-15	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-15	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-15	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-15	2023	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2023-02-01	2023-02-01	2023-02-01		145
-MY-15	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-15	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-15	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-15	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-15	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-15	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-15	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-15	2023	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2023-05-30	2023-05-31			145
-MY-15	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-15	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-15	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-15	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-15	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-15	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-15	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-15	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-15	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-15	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-15	2024	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2024-02-01	2024-02-01	2024-02-01		146
-MY-15	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-15	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-15	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-15	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-15	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-15	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-15	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-15	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-15	2024	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2024-05-30	2024-05-31			146
-MY-15	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-15	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-15	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-15	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-15	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-15	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-15	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-15	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-15	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-15	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-15	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-15	2025	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2025-02-01	2025-02-01	2025-02-01		147
-MY-15	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-15	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-15	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-15	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-15	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-15	2025	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2025-05-30	2025-05-31			147
-MY-15	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-15	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-15	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-15	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-15	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-15	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-15	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-15	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-15	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-15	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-15	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-15	2026	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2026-02-01	2026-02-01	2026-02-01		148
-MY-15	2026	联邦直辖区日补假	聯邦直轄區日補假	Federal Territory Day (in lieu)				Cuti Hari Wilayah Persekutuan	2026-02-02	2026-02-02			148
-MY-15	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-15	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-15	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-15	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-15	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-15	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-15	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-15	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-15	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-15	2026	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2026-05-30	2026-05-31			148
-MY-15	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-15	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-15	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-15	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-15	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-15	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-15	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-15	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-15	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-15	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-15	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-15	2027	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2027-02-01	2027-02-01	2027-02-01		149
-MY-15	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-15	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-15	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-15	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-15	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-15	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-15	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-15	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-15	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-15	2027	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2027-05-30	2027-05-31			149
-MY-15	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-15	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-15	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-15	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-15	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-15	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-15	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-15	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-15	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-15	2018	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2018-02-01	2018-02-01	2018-02-01		142
+MY-15	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-15	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-15	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-15	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-15	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-15	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-15	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-15	2018	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2018-05-30	2018-05-31			142
+MY-15	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-15	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-15	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-15	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-15	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-15	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-15	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-15	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-15	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-15	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-15	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-15	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-15	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-15	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-15	2019	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2019-02-01	2019-02-01	2019-02-01		144
+MY-15	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-15	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-15	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-15	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-15	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-15	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-15	2019	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2019-05-30	2019-05-31			144
+MY-15	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-15	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-15	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-15	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-15	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-15	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-15	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-15	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-15	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-15	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-15	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-15	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-15	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-15	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-15	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-15	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-15	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-15	2020	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2020-02-01	2020-02-01	2020-02-01		146
+MY-15	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-15	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-15	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-15	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-15	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-15	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-15	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-15	2020	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2020-05-30	2020-05-31			146
+MY-15	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-15	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-15	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-15	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-15	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-15	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-15	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-15	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-15	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-15	2021	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2021-02-01	2021-02-01	2021-02-01		147
+MY-15	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-15	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-15	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-15	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-15	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-15	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-15	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-15	2021	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2021-05-30	2021-05-31			147
+MY-15	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-15	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-15	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-15	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-15	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-15	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-15	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-15	2021	马来西亚杯假期	馬來西亞盃假期	Malaysia Cup Holiday				Cuti Piala Malaysia	2021-12-03	2021-12-03			163
+MY-15	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-15	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-15	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-15	2022	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2022-02-01	2022-02-01	2022-02-01		148
+MY-15	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-15	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-15	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-15	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-15	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-15	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-15	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-15	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-15	2022	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2022-05-30	2022-05-31			148
+MY-15	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-15	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-15	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-15	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-15	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-15	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-15	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-15	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-15	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-15	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-15	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-15	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-15	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-15	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-15	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-15	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-15	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-15	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-15	2023	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2023-02-01	2023-02-01	2023-02-01		151
+MY-15	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-15	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-15	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-15	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-15	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-15	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-15	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-15	2023	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2023-05-30	2023-05-31			151
+MY-15	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-15	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-15	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-15	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-15	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-15	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-15	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-15	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-15	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-15	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-15	2024	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2024-02-01	2024-02-01	2024-02-01		153
+MY-15	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-15	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-15	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-15	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-15	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-15	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-15	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-15	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-15	2024	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2024-05-30	2024-05-31			153
+MY-15	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-15	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-15	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-15	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-15	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-15	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-15	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-15	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-15	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-15	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-15	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-15	2025	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2025-02-01	2025-02-01	2025-02-01		154
+MY-15	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-15	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-15	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-15	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-15	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-15	2025	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2025-05-30	2025-05-31			154
+MY-15	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-15	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-15	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-15	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-15	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-15	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-15	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-15	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-15	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-15	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-15	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-15	2026	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2026-02-01	2026-02-01	2026-02-01		156
+MY-15	2026	联邦直辖区日补假	聯邦直轄區日補假	Federal Territory Day (in lieu)				Cuti Hari Wilayah Persekutuan	2026-02-02	2026-02-02			156
+MY-15	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-15	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-15	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-15	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-15	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-15	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-15	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-15	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-15	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-15	2026	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2026-05-30	2026-05-31			156
+MY-15	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-15	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-15	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-15	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-15	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-15	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-15	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-15	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-15	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-15	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-15	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-15	2027	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2027-02-01	2027-02-01	2027-02-01		157
+MY-15	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-15	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-15	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-15	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-15	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-15	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-15	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-15	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-15	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-15	2027	丰收节	豐收節	Pesta Kaamatan				Pesta Kaamatan	2027-05-30	2027-05-31			157
+MY-15	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-15	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-15	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-15	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-15	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-15	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-15	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-15	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 MY-16	2014	元旦	元旦	New Year's Day				Tahun Baharu	2014-01-01	2014-01-01			136
 MY-16	2014	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2014-01-14	2014-01-14			136
 MY-16	2014	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2014-01-17	2014-01-17			136
@@ -7231,7 +7245,7 @@ MY-16	2017	农历新年（第二天）	農曆新年（第二天）	Chinese New Y
 MY-16	2017	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2017-01-30	2017-01-30			139
 MY-16	2017	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2017-02-01	2017-02-01	2017-02-01		139
 MY-16	2017	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2017-02-09	2017-02-09			139
-MY-16	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			139
+MY-16	2017	第十五任最高元首登基日	第十五任最高元首登基日	Day of Installation of the 15th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-15	2017-04-24	2017-04-24			140
 MY-16	2017	劳动节	勞動節	Labour Day				Hari Pekerja	2017-05-01	2017-05-01	2017-05-01		139
 MY-16	2017	卫塞节	衛塞節	Vesak Day				Hari Wesak	2017-05-10	2017-05-10			139
 MY-16	2017	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2017-06-12	2017-06-12			139
@@ -7240,228 +7254,228 @@ MY-16	2017	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Se
 MY-16	2017	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2017-06-27	2017-06-27			139
 MY-16	2017	国庆日	國慶日	National Day				Hari Kebangsaan	2017-08-31	2017-08-31	2017-08-31		139
 MY-16	2017	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2017-09-01	2017-09-01			139
-MY-16	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			139
+MY-16	2017	东运会庆祝假期	東運會慶祝假期	Additional holiday in commemoration of the 2017 SEA Games				Cuti tambahan sempena memperingati SAT 2017	2017-09-04	2017-09-04			141
 MY-16	2017	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2017-09-09	2017-09-09	2017-09-09		139
 MY-16	2017	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2017-09-16	2017-09-16	2017-09-16		139
 MY-16	2017	回历新年	回曆新年	Islamic New Year				Awal Muharam	2017-09-22	2017-09-22			139
 MY-16	2017	屠妖节	屠妖節	Deepavali				Hari Deepavali	2017-10-18	2017-10-18			139
 MY-16	2017	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2017-12-01	2017-12-01			139
 MY-16	2017	圣诞节	聖誕節	Christmas Day				Hari Krismas	2017-12-25	2017-12-25			139
-MY-16	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			140
-MY-16	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			140
-MY-16	2018	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2018-02-01	2018-02-01	2018-02-01		140
-MY-16	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			140
-MY-16	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			140
-MY-16	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		140
-MY-16	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			140
-MY-16	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			140
-MY-16	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			140
-MY-16	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			140
-MY-16	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			140
-MY-16	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			140
-MY-16	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			140
-MY-16	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			140
-MY-16	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		140
-MY-16	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		140
-MY-16	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			140
-MY-16	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			140
-MY-16	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		140
-MY-16	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			140
-MY-16	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			140
-MY-16	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			140
-MY-16	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			140
-MY-16	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			141
-MY-16	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			141
-MY-16	2019	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2019-02-01	2019-02-01	2019-02-01		141
-MY-16	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			141
-MY-16	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			141
-MY-16	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		141
-MY-16	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			141
-MY-16	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			141
-MY-16	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			141
-MY-16	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			141
-MY-16	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			141
-MY-16	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			141
-MY-16	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			141
-MY-16	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			141
-MY-16	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		141
-MY-16	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			141
-MY-16	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		141
-MY-16	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		141
-MY-16	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			141
-MY-16	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			141
-MY-16	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			141
-MY-16	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			141
-MY-16	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			142
-MY-16	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			142
-MY-16	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			142
-MY-16	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			142
-MY-16	2020	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2020-02-01	2020-02-01	2020-02-01		142
-MY-16	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			142
-MY-16	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		142
-MY-16	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			142
-MY-16	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			142
-MY-16	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			142
-MY-16	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			142
-MY-16	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			142
-MY-16	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			142
-MY-16	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		142
-MY-16	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			142
-MY-16	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			142
-MY-16	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		142
-MY-16	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		142
-MY-16	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			142
-MY-16	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			142
-MY-16	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			142
-MY-16	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			143
-MY-16	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			143
-MY-16	2021	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2021-02-01	2021-02-01	2021-02-01		143
-MY-16	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			143
-MY-16	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			143
-MY-16	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			143
-MY-16	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		143
-MY-16	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			143
-MY-16	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			143
-MY-16	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			143
-MY-16	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		143
-MY-16	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			143
-MY-16	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			143
-MY-16	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		143
-MY-16	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		143
-MY-16	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			143
-MY-16	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			143
-MY-16	2021	马来西亚杯假期	馬來西亞盃假期	Malaysia Cup Holiday				Cuti Piala Malaysia	2021-12-03	2021-12-03			143
-MY-16	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			143
-MY-16	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			144
-MY-16	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			144
-MY-16	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			144
-MY-16	2022	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2022-02-01	2022-02-01	2022-02-01		144
-MY-16	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			144
-MY-16	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			144
-MY-16	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		144
-MY-16	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			144
-MY-16	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			144
-MY-16	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			144
-MY-16	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			144
-MY-16	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			144
-MY-16	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		144
-MY-16	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			144
-MY-16	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			144
-MY-16	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			144
-MY-16	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		144
-MY-16	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		144
-MY-16	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			144
-MY-16	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			144
-MY-16	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			144
-MY-16	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			144
-MY-16	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			144
-MY-16	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			144
-MY-16	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			144
-MY-16	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			145
-MY-16	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			145
-MY-16	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			145
-MY-16	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			145
-MY-16	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			145
-MY-16	2023	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2023-02-01	2023-02-01	2023-02-01		145
-MY-16	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			145
-MY-16	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			145
-MY-16	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			145
-MY-16	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			145
-MY-16	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			145
-MY-16	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			145
-MY-16	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			145
-MY-16	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		145
-MY-16	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			145
-MY-16	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		145
-MY-16	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			145
-MY-16	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			145
-MY-16	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		145
-MY-16	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		145
-MY-16	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			145
-MY-16	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			145
-MY-16	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			145
-MY-16	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			145
-MY-16	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			146
-MY-16	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			146
-MY-16	2024	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2024-02-01	2024-02-01	2024-02-01		146
-MY-16	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			146
-MY-16	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			146
-MY-16	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			146
-MY-16	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			146
-MY-16	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			146
-MY-16	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			146
-MY-16	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		146
-MY-16	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			146
-MY-16	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		146
-MY-16	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			146
-MY-16	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			146
-MY-16	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		146
-MY-16	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		146
-MY-16	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			146
-MY-16	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			146
-MY-16	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			146
-MY-16	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			147
-MY-16	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			147
-MY-16	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			147
-MY-16	2025	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2025-02-01	2025-02-01	2025-02-01		147
-MY-16	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			147
-MY-16	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			147
-MY-16	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			147
-MY-16	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			147
-MY-16	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		147
-MY-16	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			147
-MY-16	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		147
-MY-16	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			147
-MY-16	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			147
-MY-16	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		147
-MY-16	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			147
-MY-16	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			147
-MY-16	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			147
-MY-16	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		147
-MY-16	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			147
-MY-16	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			147
-MY-16	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			148
-MY-16	2026	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2026-02-01	2026-02-01	2026-02-01		148
-MY-16	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			148
-MY-16	2026	联邦直辖区日、大宝森节补假	聯邦直轄區日、大寶森節補假	Federal Territory Day / Thaipusam (in lieu)				Cuti Hari Wilayah Persekutuan / Hari Thaipusam	2026-02-02	2026-02-02			148
-MY-16	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			148
-MY-16	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			148
-MY-16	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			148
-MY-16	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			148
-MY-16	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			148
-MY-16	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			148
-MY-16	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			148
-MY-16	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		148
-MY-16	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			148
-MY-16	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			148
-MY-16	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		148
-MY-16	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			148
-MY-16	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			148
-MY-16	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			148
-MY-16	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		148
-MY-16	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		148
-MY-16	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			148
-MY-16	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			148
-MY-16	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			148
-MY-16	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			149
-MY-16	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			149
-MY-16	2027	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2027-02-01	2027-02-01	2027-02-01		149
-MY-16	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			149
-MY-16	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			149
-MY-16	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			149
-MY-16	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			149
-MY-16	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			149
-MY-16	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			149
-MY-16	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		149
-MY-16	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			149
-MY-16	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			149
-MY-16	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			149
-MY-16	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		149
-MY-16	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			149
-MY-16	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			149
-MY-16	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		149
-MY-16	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		149
-MY-16	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			149
-MY-16	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			149
+MY-16	2018	元旦	元旦	New Year's Day				Tahun Baharu	2018-01-01	2018-01-01			142
+MY-16	2018	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2018-01-31	2018-01-31			142
+MY-16	2018	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2018-02-01	2018-02-01	2018-02-01		142
+MY-16	2018	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2018-02-16	2018-02-16			142
+MY-16	2018	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2018-02-17	2018-02-17			142
+MY-16	2018	劳动节	勞動節	Labour Day				Hari Pekerja	2018-05-01	2018-05-01	2018-05-01		142
+MY-16	2018	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2018-05-09	2018-05-09			143
+MY-16	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-10	2018-05-10			158
+MY-16	2018	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2018-05-11	2018-05-11			158
+MY-16	2018	卫塞节	衛塞節	Vesak Day				Hari Wesak	2018-05-29	2018-05-29			142
+MY-16	2018	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2018-06-02	2018-06-02			142
+MY-16	2018	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2018-06-15	2018-06-15			142
+MY-16	2018	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2018-06-16	2018-06-16			142
+MY-16	2018	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2018-08-22	2018-08-22			142
+MY-16	2018	国庆日	國慶日	National Day				Hari Kebangsaan	2018-08-31	2018-08-31	2018-08-31		142
+MY-16	2018	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-09	2018-09-09	2018-09-09		142
+MY-16	2018	最高元首诞辰补假	最高元首誕辰補假	Birthday of HM Yang di-Pertuan Agong (in lieu)				Cuti Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2018-09-10	2018-09-10			142
+MY-16	2018	回历新年	回曆新年	Islamic New Year				Awal Muharam	2018-09-11	2018-09-11			142
+MY-16	2018	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2018-09-16	2018-09-16	2018-09-16		142
+MY-16	2018	马来西亚日补假	馬來西亞日補假	Malaysia Day (in lieu)				Cuti Hari Malaysia	2018-09-17	2018-09-17			142
+MY-16	2018	屠妖节	屠妖節	Deepavali				Hari Deepavali	2018-11-06	2018-11-06			142
+MY-16	2018	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2018-11-20	2018-11-20			142
+MY-16	2018	圣诞节	聖誕節	Christmas Day				Hari Krismas	2018-12-25	2018-12-25			142
+MY-16	2019	元旦	元旦	New Year's Day				Tahun Baharu	2019-01-01	2019-01-01			144
+MY-16	2019	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2019-01-21	2019-01-21			144
+MY-16	2019	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2019-02-01	2019-02-01	2019-02-01		144
+MY-16	2019	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2019-02-05	2019-02-05			144
+MY-16	2019	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2019-02-06	2019-02-06			144
+MY-16	2019	劳动节	勞動節	Labour Day				Hari Pekerja	2019-05-01	2019-05-01	2019-05-01		144
+MY-16	2019	卫塞节	衛塞節	Vesak Day				Hari Wesak	2019-05-19	2019-05-19			144
+MY-16	2019	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2019-05-20	2019-05-20			144
+MY-16	2019	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2019-05-22	2019-05-22			144
+MY-16	2019	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2019-06-05	2019-06-05			144
+MY-16	2019	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2019-06-06	2019-06-06			144
+MY-16	2019	第十六任最高元首登基日	第十六任最高元首登基日	Day of Installation of the 16th Yang di-Pertuan Agong				Hari Pertabalan Yang di-Pertuan Agong ke-16	2019-07-30	2019-07-30			145
+MY-16	2019	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2019-08-11	2019-08-11			144
+MY-16	2019	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2019-08-12	2019-08-12			144
+MY-16	2019	国庆日	國慶日	National Day				Hari Kebangsaan	2019-08-31	2019-08-31	2019-08-31		144
+MY-16	2019	回历新年	回曆新年	Islamic New Year				Awal Muharam	2019-09-01	2019-09-01			144
+MY-16	2019	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2019-09-09	2019-09-09	2019-09-09		144
+MY-16	2019	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2019-09-16	2019-09-16	2019-09-16		144
+MY-16	2019	屠妖节	屠妖節	Deepavali				Hari Deepavali	2019-10-27	2019-10-27			144
+MY-16	2019	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2019-10-28	2019-10-28			144
+MY-16	2019	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2019-11-09	2019-11-09			144
+MY-16	2019	圣诞节	聖誕節	Christmas Day				Hari Krismas	2019-12-25	2019-12-25			144
+MY-16	2020	元旦	元旦	New Year's Day				Tahun Baharu	2020-01-01	2020-01-01			146
+MY-16	2020	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2020-01-25	2020-01-25			146
+MY-16	2020	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2020-01-26	2020-01-26			146
+MY-16	2020	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2020-01-27	2020-01-27			146
+MY-16	2020	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2020-02-01	2020-02-01	2020-02-01		146
+MY-16	2020	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2020-02-08	2020-02-08			146
+MY-16	2020	劳动节	勞動節	Labour Day				Hari Pekerja	2020-05-01	2020-05-01	2020-05-01		146
+MY-16	2020	卫塞节	衛塞節	Vesak Day				Hari Wesak	2020-05-07	2020-05-07			146
+MY-16	2020	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2020-05-10	2020-05-10			146
+MY-16	2020	可兰经降世日补假	可蘭經降世日補假	Nuzul Al-Quran (in lieu)				Cuti Hari Nuzul Al-Quran	2020-05-11	2020-05-11			146
+MY-16	2020	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2020-05-24	2020-05-24			146
+MY-16	2020	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2020-05-25	2020-05-25			146
+MY-16	2020	开斋节补假	開齋節補假	Hari Raya Puasa (in lieu)				Cuti Hari Raya Puasa	2020-05-26	2020-05-26			146
+MY-16	2020	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2020-06-08	2020-06-08	2020-06-08		146
+MY-16	2020	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2020-07-31	2020-07-31			146
+MY-16	2020	回历新年	回曆新年	Islamic New Year				Awal Muharam	2020-08-20	2020-08-20			146
+MY-16	2020	国庆日	國慶日	National Day				Hari Kebangsaan	2020-08-31	2020-08-31	2020-08-31		146
+MY-16	2020	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2020-09-16	2020-09-16	2020-09-16		146
+MY-16	2020	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2020-10-29	2020-10-29			146
+MY-16	2020	屠妖节	屠妖節	Deepavali				Hari Deepavali	2020-11-14	2020-11-14			146
+MY-16	2020	圣诞节	聖誕節	Christmas Day				Hari Krismas	2020-12-25	2020-12-25			146
+MY-16	2021	元旦	元旦	New Year's Day				Tahun Baharu	2021-01-01	2021-01-01			147
+MY-16	2021	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2021-01-28	2021-01-28			147
+MY-16	2021	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2021-02-01	2021-02-01	2021-02-01		147
+MY-16	2021	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2021-02-12	2021-02-12			147
+MY-16	2021	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2021-02-13	2021-02-13			147
+MY-16	2021	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2021-04-29	2021-04-29			147
+MY-16	2021	劳动节	勞動節	Labour Day				Hari Pekerja	2021-05-01	2021-05-01	2021-05-01		147
+MY-16	2021	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2021-05-13	2021-05-13			147
+MY-16	2021	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2021-05-14	2021-05-14			147
+MY-16	2021	卫塞节	衛塞節	Vesak Day				Hari Wesak	2021-05-26	2021-05-26			147
+MY-16	2021	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2021-06-07	2021-06-07	2021-06-07		147
+MY-16	2021	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2021-07-20	2021-07-20			147
+MY-16	2021	回历新年	回曆新年	Islamic New Year				Awal Muharam	2021-08-10	2021-08-10			147
+MY-16	2021	国庆日	國慶日	National Day				Hari Kebangsaan	2021-08-31	2021-08-31	2021-08-31		147
+MY-16	2021	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2021-09-16	2021-09-16	2021-09-16		147
+MY-16	2021	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2021-10-19	2021-10-19			147
+MY-16	2021	屠妖节	屠妖節	Deepavali				Hari Deepavali	2021-11-04	2021-11-04			147
+MY-16	2021	马来西亚杯假期	馬來西亞盃假期	Malaysia Cup Holiday				Cuti Piala Malaysia	2021-12-03	2021-12-03			163
+MY-16	2021	圣诞节	聖誕節	Christmas Day				Hari Krismas	2021-12-25	2021-12-25			147
+MY-16	2022	元旦	元旦	New Year's Day				Tahun Baharu	2022-01-01	2022-01-01			148
+MY-16	2022	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2022-01-18	2022-01-18			148
+MY-16	2022	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2022-02-01	2022-02-01			148
+MY-16	2022	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2022-02-01	2022-02-01	2022-02-01		148
+MY-16	2022	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2022-02-02	2022-02-02			148
+MY-16	2022	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2022-04-19	2022-04-19			148
+MY-16	2022	劳动节	勞動節	Labour Day				Hari Pekerja	2022-05-01	2022-05-01	2022-05-01		148
+MY-16	2022	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2022-05-02	2022-05-02			148
+MY-16	2022	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2022-05-03	2022-05-03			148
+MY-16	2022	劳动节补假	勞動節補假	Labour Day (in lieu)				Cuti Hari Pekerja	2022-05-04	2022-05-04			148
+MY-16	2022	卫塞节	衛塞節	Vesak Day				Hari Wesak	2022-05-15	2022-05-15			148
+MY-16	2022	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2022-05-16	2022-05-16			148
+MY-16	2022	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2022-06-06	2022-06-06	2022-06-06		148
+MY-16	2022	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2022-07-10	2022-07-10			148
+MY-16	2022	哈芝节补假	哈芝節補假	Hari Raya Haji (in lieu)				Cuti Hari Raya Qurban	2022-07-11	2022-07-11			148
+MY-16	2022	回历新年	回曆新年	Islamic New Year				Awal Muharam	2022-07-30	2022-07-30			148
+MY-16	2022	国庆日	國慶日	National Day				Hari Kebangsaan	2022-08-31	2022-08-31	2022-08-31		148
+MY-16	2022	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2022-09-16	2022-09-16	2022-09-16		148
+MY-16	2022	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2022-10-10	2022-10-10			148
+MY-16	2022	屠妖节	屠妖節	Deepavali				Hari Deepavali	2022-10-24	2022-10-24			148
+MY-16	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-18	2022-11-18			149
+MY-16	2022	全国大选假期	全國大選假期	General election additional holiday				Cuti Peristiwa (pilihan raya umum)	2022-11-19	2022-11-19			149
+MY-16	2022	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2022-11-28	2022-11-28			150
+MY-16	2022	圣诞节	聖誕節	Christmas Day				Hari Krismas	2022-12-25	2022-12-25			148
+MY-16	2022	圣诞节补假	聖誕節補假	Christmas Day (in lieu)				Cuti Hari Krismas	2022-12-26	2022-12-26			148
+MY-16	2023	元旦	元旦	New Year's Day				Tahun Baharu	2023-01-01	2023-01-01			151
+MY-16	2023	元旦补假	元旦補假	New Year's Day (in lieu)				Cuti Tahun Baharu	2023-01-02	2023-01-02			151
+MY-16	2023	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2023-01-22	2023-01-22			151
+MY-16	2023	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2023-01-23	2023-01-23			151
+MY-16	2023	农历新年补假	農曆新年補假	Chinese New Year (in lieu)				Cuti Tahun Baharu Cina	2023-01-24	2023-01-24			151
+MY-16	2023	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2023-02-01	2023-02-01	2023-02-01		151
+MY-16	2023	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2023-02-05	2023-02-05			151
+MY-16	2023	大宝森节补假	大寶森節補假	Thaipusam (in lieu)				Cuti Hari Thaipusam	2023-02-06	2023-02-06			151
+MY-16	2023	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2023-04-08	2023-04-08			151
+MY-16	2023	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2023-04-21	2023-04-21			152
+MY-16	2023	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2023-04-22	2023-04-22			151
+MY-16	2023	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2023-04-23	2023-04-23			151
+MY-16	2023	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2023-04-24	2023-04-24			151
+MY-16	2023	劳动节	勞動節	Labour Day				Hari Pekerja	2023-05-01	2023-05-01	2023-05-01		151
+MY-16	2023	卫塞节	衛塞節	Vesak Day				Hari Wesak	2023-05-04	2023-05-04			151
+MY-16	2023	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2023-06-05	2023-06-05	2023-06-05		151
+MY-16	2023	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2023-06-29	2023-06-29			151
+MY-16	2023	回历新年	回曆新年	Islamic New Year				Awal Muharam	2023-07-19	2023-07-19			151
+MY-16	2023	国庆日	國慶日	National Day				Hari Kebangsaan	2023-08-31	2023-08-31	2023-08-31		151
+MY-16	2023	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2023-09-16	2023-09-16	2023-09-16		151
+MY-16	2023	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2023-09-28	2023-09-28			151
+MY-16	2023	屠妖节	屠妖節	Deepavali				Hari Deepavali	2023-11-12	2023-11-12			151
+MY-16	2023	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2023-11-13	2023-11-13			151
+MY-16	2023	圣诞节	聖誕節	Christmas Day				Hari Krismas	2023-12-25	2023-12-25			151
+MY-16	2024	元旦	元旦	New Year's Day				Tahun Baharu	2024-01-01	2024-01-01			153
+MY-16	2024	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2024-01-25	2024-01-25			153
+MY-16	2024	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2024-02-01	2024-02-01	2024-02-01		153
+MY-16	2024	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2024-02-10	2024-02-10			153
+MY-16	2024	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2024-02-11	2024-02-11			153
+MY-16	2024	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2024-02-12	2024-02-12			153
+MY-16	2024	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2024-03-28	2024-03-28			153
+MY-16	2024	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2024-04-10	2024-04-10			153
+MY-16	2024	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2024-04-11	2024-04-11			153
+MY-16	2024	劳动节	勞動節	Labour Day				Hari Pekerja	2024-05-01	2024-05-01	2024-05-01		153
+MY-16	2024	卫塞节	衛塞節	Vesak Day				Hari Wesak	2024-05-22	2024-05-22			153
+MY-16	2024	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2024-06-03	2024-06-03	2024-06-03		153
+MY-16	2024	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2024-06-17	2024-06-17			153
+MY-16	2024	回历新年	回曆新年	Islamic New Year				Awal Muharam	2024-07-07	2024-07-07			153
+MY-16	2024	国庆日	國慶日	National Day				Hari Kebangsaan	2024-08-31	2024-08-31	2024-08-31		153
+MY-16	2024	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2024-09-16	2024-09-16	2024-09-16		153
+MY-16	2024	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2024-09-16	2024-09-16			153
+MY-16	2024	屠妖节	屠妖節	Deepavali				Hari Deepavali	2024-10-31	2024-10-31			153
+MY-16	2024	圣诞节	聖誕節	Christmas Day				Hari Krismas	2024-12-25	2024-12-25			153
+MY-16	2025	元旦	元旦	New Year's Day				Tahun Baharu	2025-01-01	2025-01-01			154
+MY-16	2025	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2025-01-29	2025-01-29			154
+MY-16	2025	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2025-01-30	2025-01-30			154
+MY-16	2025	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2025-02-01	2025-02-01	2025-02-01		154
+MY-16	2025	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2025-02-11	2025-02-11			154
+MY-16	2025	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2025-03-18	2025-03-18			154
+MY-16	2025	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2025-03-31	2025-03-31			154
+MY-16	2025	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2025-04-01	2025-04-01			154
+MY-16	2025	劳动节	勞動節	Labour Day				Hari Pekerja	2025-05-01	2025-05-01	2025-05-01		154
+MY-16	2025	卫塞节	衛塞節	Vesak Day				Hari Wesak	2025-05-12	2025-05-12			154
+MY-16	2025	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2025-06-02	2025-06-02	2025-06-02		154
+MY-16	2025	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2025-06-07	2025-06-07			154
+MY-16	2025	回历新年	回曆新年	Islamic New Year				Awal Muharam	2025-06-27	2025-06-27			154
+MY-16	2025	国庆日	國慶日	National Day				Hari Kebangsaan	2025-08-31	2025-08-31	2025-08-31		154
+MY-16	2025	国庆日补假	國慶日補假	National Day (in lieu)				Cuti Hari Kebangsaan	2025-09-01	2025-09-01			154
+MY-16	2025	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2025-09-05	2025-09-05			154
+MY-16	2025	特别假期	特別假期	Additional holiday				Cuti Peristiwa	2025-09-15	2025-09-15			155
+MY-16	2025	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2025-09-16	2025-09-16	2025-09-16		154
+MY-16	2025	屠妖节	屠妖節	Deepavali				Hari Deepavali	2025-10-20	2025-10-20			154
+MY-16	2025	圣诞节	聖誕節	Christmas Day				Hari Krismas	2025-12-25	2025-12-25			154
+MY-16	2026	元旦	元旦	New Year's Day				Tahun Baharu	2026-01-01	2026-01-01			156
+MY-16	2026	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2026-02-01	2026-02-01	2026-02-01		156
+MY-16	2026	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2026-02-01	2026-02-01			156
+MY-16	2026	联邦直辖区日、大宝森节补假	聯邦直轄區日、大寶森節補假	Federal Territory Day / Thaipusam (in lieu)				Cuti Hari Wilayah Persekutuan / Hari Thaipusam	2026-02-02	2026-02-02			156
+MY-16	2026	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2026-02-17	2026-02-17			156
+MY-16	2026	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2026-02-18	2026-02-18			156
+MY-16	2026	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2026-03-07	2026-03-07			156
+MY-16	2026	开斋节额外假期	開齋節額外假期	Hari Raya Puasa (additional holiday)				Hari Raya Puasa (pergantian hari)	2026-03-20	2026-03-20			152
+MY-16	2026	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2026-03-21	2026-03-21			156
+MY-16	2026	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2026-03-22	2026-03-22			156
+MY-16	2026	开斋节（第二天）补假	開齋節（第二天）補假	Hari Raya Puasa (Second Day) (in lieu)				Cuti Hari Raya Puasa (Hari Kedua)	2026-03-23	2026-03-23			156
+MY-16	2026	劳动节	勞動節	Labour Day				Hari Pekerja	2026-05-01	2026-05-01	2026-05-01		156
+MY-16	2026	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2026-05-27	2026-05-27			156
+MY-16	2026	卫塞节	衛塞節	Vesak Day				Hari Wesak	2026-05-31	2026-05-31			156
+MY-16	2026	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2026-06-01	2026-06-01	2026-06-01		156
+MY-16	2026	卫塞节补假	衛塞節補假	Vesak Day (in lieu)				Cuti Hari Wesak	2026-06-02	2026-06-02			156
+MY-16	2026	回历新年	回曆新年	Islamic New Year				Awal Muharam	2026-06-17	2026-06-17			156
+MY-16	2026	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2026-08-25	2026-08-25			156
+MY-16	2026	国庆日	國慶日	National Day				Hari Kebangsaan	2026-08-31	2026-08-31	2026-08-31		156
+MY-16	2026	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2026-09-16	2026-09-16	2026-09-16		156
+MY-16	2026	屠妖节	屠妖節	Deepavali				Hari Deepavali	2026-11-08	2026-11-08			156
+MY-16	2026	屠妖节补假	屠妖節補假	Deepavali (in lieu)				Cuti Hari Deepavali	2026-11-09	2026-11-09			156
+MY-16	2026	圣诞节	聖誕節	Christmas Day				Hari Krismas	2026-12-25	2026-12-25			156
+MY-16	2027	元旦	元旦	New Year's Day				Tahun Baharu	2027-01-01	2027-01-01			157
+MY-16	2027	大宝森节	大寶森節	Thaipusam				Hari Thaipusam	2027-01-22	2027-01-22			157
+MY-16	2027	联邦直辖区日	聯邦直轄區日	Federal Territory Day				Hari Wilayah Persekutuan	2027-02-01	2027-02-01	2027-02-01		157
+MY-16	2027	农历新年	農曆新年	Chinese New Year				Tahun Baharu Cina	2027-02-06	2027-02-06			157
+MY-16	2027	农历新年（第二天）	農曆新年（第二天）	Chinese New Year (Second Day)				Tahun Baharu Cina (Hari Kedua)	2027-02-07	2027-02-07			157
+MY-16	2027	农历新年（第二天）补假	農曆新年（第二天）補假	Chinese New Year (Second Day) (in lieu)				Cuti Tahun Baharu Cina (Hari Kedua)	2027-02-08	2027-02-08			157
+MY-16	2027	可兰经降世日	可蘭經降世日	Nuzul Al-Quran				Hari Nuzul Al-Quran	2027-02-24	2027-02-24			157
+MY-16	2027	开斋节	開齋節	Hari Raya Puasa				Hari Raya Puasa	2027-03-10	2027-03-10			157
+MY-16	2027	开斋节（第二天）	開齋節（第二天）	Hari Raya Puasa (Second Day)				Hari Raya Puasa (Hari Kedua)	2027-03-11	2027-03-11			157
+MY-16	2027	劳动节	勞動節	Labour Day				Hari Pekerja	2027-05-01	2027-05-01	2027-05-01		157
+MY-16	2027	哈芝节	哈芝節	Hari Raya Haji				Hari Raya Qurban	2027-05-17	2027-05-17			157
+MY-16	2027	卫塞节	衛塞節	Vesak Day				Hari Wesak	2027-05-20	2027-05-20			157
+MY-16	2027	回历新年	回曆新年	Islamic New Year				Awal Muharam	2027-06-06	2027-06-06			157
+MY-16	2027	最高元首诞辰	最高元首誕辰	Birthday of HM Yang di-Pertuan Agong				Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong	2027-06-07	2027-06-07	2027-06-07		157
+MY-16	2027	先知穆罕默德诞辰	先知穆罕默德誕辰	Prophet Muhammad's Birthday				Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-15	2027-08-15			157
+MY-16	2027	先知穆罕默德诞辰补假	先知穆罕默德誕辰補假	Prophet Muhammad's Birthday (in lieu)				Cuti Hari Keputeraan Nabi Muhammad S.A.W.	2027-08-16	2027-08-16			157
+MY-16	2027	国庆日	國慶日	National Day				Hari Kebangsaan	2027-08-31	2027-08-31	2027-08-31		157
+MY-16	2027	马来西亚日	馬來西亞日	Malaysia Day				Hari Malaysia	2027-09-16	2027-09-16	2027-09-16		157
+MY-16	2027	屠妖节	屠妖節	Deepavali				Hari Deepavali	2027-10-28	2027-10-28			157
+MY-16	2027	圣诞节	聖誕節	Christmas Day				Hari Krismas	2027-12-25	2027-12-25			157
 """#
 }

@@ -226,7 +226,7 @@ public enum HolidaySetupError: Error, Sendable, Hashable, CustomStringConvertibl
     switch self {
     case .unknownRegion(let region, let known):
       "\(QuotedInput.quoted(region.rawValue)) is not a region with holiday data; use "
-        + known.map(\.rawValue).joined(separator: ", ")
+        + HolidayRegion.spans(known).joined(separator: ", ")
         + ", import a table for it (almanac holidays import <file>), or load one with --holidays <file>"
     case .file(let error): error.description
     case .regionMismatch(let file, let holds, let asked):
