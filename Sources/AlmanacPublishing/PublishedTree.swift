@@ -45,49 +45,80 @@ package enum PublishedTree {
   /// Every file, in a fixed order, and `index.json` last; `tables` are the holiday tables to
   /// publish, one per region (the built-in ones, or the tables in force with imported years).
   package static func files(tables: [HolidayTable] = builtInTables) throws -> [File] {
-    var files: [File] = []
-    for table in tables {
-      let region = table.region.rawValue
-      files.append(File(path: "holidays/\(region).ics", bytes: Array(table.icsFeed().utf8)))
-      files.append(File(path: "holidays/\(region).json", bytes: Array(table.almanacJSON().utf8)))
-      for year in table.years {
-        files.append(
-          File(path: "holidays/\(region)/\(year).ics", bytes: Array(table.icsFeed(years: year...year).utf8)))
-        files.append(
-          File(
-            path: "holidays/\(region)/\(year).json", bytes: Array(table.almanacJSON(years: year...year).utf8))
-        )
-        files.append(
-          File(
-            path: "holidays/\(region)/\(year).holiday-cn.json",
-            bytes: Array(try table.holidayCNJSON(year: year).utf8)))
-      }
-    }
-    // The day feeds take most of the time: one year per task, on every core.
-    let years = Array(dayYears)
-    let feeds = Locked(Array(repeating: [UInt8](), count: years.count))
-    let failure = Locked<String?>(nil)
-    DispatchQueue.concurrentPerform(iterations: years.count) { index in
-      let year = years[index]
-      do {
+    let made = try make(tables: tables, keep: true)
+    return made.files + [File(path: "index.json", bytes: index(made.checksums, tables: tables))]
+  }
+
+  /// `index.json` alone, made without holding the tree: each file is made, hashed and dropped
+  /// (what a server answers for it; its memory is one task's files at a time, not the tree's).
+  package static func indexFile(tables: [HolidayTable] = builtInTables) throws -> File {
+    File(path: "index.json", bytes: index(try make(tables: tables, keep: false).checksums, tables: tables))
+  }
+
+  /// What `index.json` lists of a file.
+  package struct Checksum: Sendable {
+    let path: String
+    let size: Int
+    let sha256: String
+  }
+
+  /// Every file but `index.json`, in the tree's order, with its checksum: made one unit per task
+  /// on every core (a region's holiday files, a year's day feed, a year page), each hashed in its
+  /// task; the bytes are kept only when `keep`.
+  private static func make(tables: [HolidayTable], keep: Bool) throws -> (files: [File], checksums: [Checksum]) {
+    var units: [@Sendable () throws -> [File]] = []
+    for table in tables { units.append { try holidayFiles(table) } }
+    for year in dayYears {
+      units.append {
         let text = try DayFeed.ics(
           from: CivilDate(year: year, month: 1, day: 1) ?? .min,
           through: CivilDate(year: year, month: 12, day: 31) ?? .max)
-        feeds.withLock { $0[index] = Array(text.utf8) }
-      } catch {
-        failure.withLock { $0 = "day feed \(year): \(error)" }
+        return [File(path: "days/\(year).ics", bytes: Array(text.utf8))]
       }
     }
-    if let failure = failure.withLock({ $0 }) {
-      throw PublishError(reason: failure)
+    for page in yearPageList(tables) {
+      units.append {
+        do {
+          let html = HTMLCalendar.page(try YearGrid(year: page.year, options: page.options))
+          return [File(path: page.path, bytes: Array(html.utf8))]
+        } catch {
+          throw PublishError(reason: "year page \(page.path) (\(page.locale)): \(error)")
+        }
+      }
     }
-    let bytes = feeds.withLock { $0 }
-    for (index, year) in years.enumerated() {
-      files.append(File(path: "days/\(year).ics", bytes: bytes[index]))
+    units.append { [File(path: "openapi.json", bytes: OpenAPIDocument.json)] }
+    let work = units
+    let results = Locked(Array(repeating: (files: [File](), checksums: [Checksum]()), count: work.count))
+    let failure = Locked<String?>(nil)
+    DispatchQueue.concurrentPerform(iterations: work.count) { index in
+      do {
+        let files = try work[index]()
+        let checksums = files.map { Checksum(path: $0.path, size: $0.bytes.count, sha256: SHA256.hex($0.bytes)) }
+        results.withLock { $0[index] = (keep ? files : [], checksums) }
+      } catch {
+        failure.withLock { $0 = $0 ?? "\(error)" }
+      }
     }
-    files += try yearPages(tables)
-    files.append(File(path: "openapi.json", bytes: OpenAPIDocument.json))
-    files.append(File(path: "index.json", bytes: index(files, tables: tables)))
+    if let failure = failure.withLock({ $0 }) { throw PublishError(reason: failure) }
+    let made = results.withLock { $0 }
+    return (made.flatMap(\.files), made.flatMap(\.checksums))
+  }
+
+  /// A region's holiday files: its feed and JSON, and each year's feed, JSON and holiday-cn file.
+  private static func holidayFiles(_ table: HolidayTable) throws -> [File] {
+    let region = table.region.rawValue
+    var files: [File] = []
+    files.append(File(path: "holidays/\(region).ics", bytes: Array(table.icsFeed().utf8)))
+    files.append(File(path: "holidays/\(region).json", bytes: Array(table.almanacJSON().utf8)))
+    for year in table.years {
+      files.append(
+        File(path: "holidays/\(region)/\(year).ics", bytes: Array(table.icsFeed(years: year...year).utf8)))
+      files.append(
+        File(path: "holidays/\(region)/\(year).json", bytes: Array(table.almanacJSON(years: year...year).utf8)))
+      files.append(
+        File(
+          path: "holidays/\(region)/\(year).holiday-cn.json", bytes: Array(try table.holidayCNJSON(year: year).utf8)))
+    }
     return files
   }
 
@@ -136,7 +167,7 @@ package enum PublishedTree {
     func table(_ code: String) -> HolidayTable? { tables.first { $0.region.rawValue == code } }
     switch (parts.first, parts.count) {
     case ("index.json"?, 1):
-      return try files(tables: tables).last
+      return try indexFile(tables: tables)
     case ("openapi.json"?, 1):
       return File(path: path, bytes: OpenAPIDocument.json)
     case ("holidays"?, 2):
@@ -213,29 +244,27 @@ package enum PublishedTree {
   }
 
   /// A year page (HTML) per region, covered year and page language, with no day marked as
-  /// today (no clock).
-  static func yearPages(_ tables: [HolidayTable]) throws -> [File] {
-    var files: [File] = []
+  /// today (no clock): each page's path, locale and options, in the tree's order.
+  static func yearPageList(_ tables: [HolidayTable]) -> [(path: String, locale: String, options: GridOptions, year: Int)] {
+    var pages: [(path: String, locale: String, options: GridOptions, year: Int)] = []
     for table in tables {
       for (suffix, locale) in pageLocales(table.region) {
         let options = GridOptions(locale: locale, today: .min, holidays: table)
         for year in table.years {
-          do {
-            let page = HTMLCalendar.page(try YearGrid(year: year, options: options))
-            files.append(
-              File(path: "html/\(table.region.rawValue)/\(pageName(year, suffix))", bytes: Array(page.utf8)))
-          } catch {
-            throw PublishError(reason: "year page \(table.region.rawValue) \(year) (\(locale)): \(error)")
-          }
+          pages.append(("html/\(table.region.rawValue)/\(pageName(year, suffix))", locale, options, year))
         }
       }
     }
-    return files
+    return pages
   }
 
   /// `index.json`: what the tree holds and how to check it.
   package static func index(_ files: [File], tables: [HolidayTable] = builtInTables) -> [UInt8] {
-    let checksums = files.map { (path: $0.path, size: $0.bytes.count, sha256: SHA256.hex($0.bytes)) }
+    index(files.map { Checksum(path: $0.path, size: $0.bytes.count, sha256: SHA256.hex($0.bytes)) }, tables: tables)
+  }
+
+  /// `index.json` from the files' checksums.
+  static func index(_ checksums: [Checksum], tables: [HolidayTable]) -> [UInt8] {
     // The one data version, as a server with these tables says it.
     let version = DataVersion.of(tables)
     var json = JSONText()
