@@ -232,7 +232,7 @@ package enum PublishedTree {
     case .malaysia: [(nil, "ms_MY"), ("en", "en_MY"), ("zh", "zh_MY")]
     // A state's pages in Malay, the language of its lists: sixteen states in three languages
     // would triple the tree's pages (any state's page in English or Chinese is one `almanac page`
-    // or server request away).
+    // or server request away: `almanac year 2026 --html --region MY-10 --locale zh_MY`).
     case _ where MalaysiaHolidayRules.covers(region): [(nil, "ms_MY")]
     default: [(nil, "zh_CN")]
     }

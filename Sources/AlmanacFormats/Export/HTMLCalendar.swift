@@ -106,12 +106,16 @@ public enum HTMLCalendar {
   /// A month's table: the weekday header, then one row per week.
   static func table(_ month: MonthGrid, words: HTMLWords, compact: Bool, into html: inout HTMLText) {
     let locale = month.localeData
+    // A column is a weekend column when its days are weekend days: the region's weekend where it
+    // has its own (Kedah's Friday and Saturday), else the locale's.
+    var weekendColumns = Set<Int>()
+    for day in month.days where day.isWeekend && day.belongsTo == .this { weekendColumns.insert(day.column) }
     html.raw("<table class=\"grid\">\n<thead><tr>")
-    for weekday in month.weekdays {
+    for (column, weekday) in month.weekdays.enumerated() {
       html.raw("<th scope=\"col\" abbr=\"")
       html.text(locale.symbols.weekdayName(weekday, width: .wide))
       html.raw("\"")
-      if locale.week.weekend.contains(weekday) { html.raw(" class=\"weekend\"") }
+      if weekendColumns.contains(column) { html.raw(" class=\"weekend\"") }
       html.raw(">")
       html.text(locale.symbols.weekdayName(weekday, width: compact ? .narrow : .short))
       html.raw("</th>")

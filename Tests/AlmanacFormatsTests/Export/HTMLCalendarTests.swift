@@ -66,6 +66,29 @@ struct HTMLCalendarTests {
     #expect(year.matches(of: /<section class="month"/).count == 12)
   }
 
+  @Test("a region's own weekend shades its columns and cells: Kedah's Friday and Saturday, Johor's by year")
+  func regionalWeekend() throws {
+    /// The header's weekend columns and the weekend days of a month page.
+    func weekend(_ code: String, _ year: Int, _ month: Int) throws -> (columns: [String], days: Set<Weekday>) {
+      let region = try #require(HolidayRegion(rawValue: code))
+      let options = GridOptions(locale: "ms_MY", today: .min, holidays: HolidayTable.builtIn(region: region))
+      let page = try MonthGrid(year: year, month: month, options: options)
+      let html = HTMLCalendar.page(page)
+      let columns = html.components(separatedBy: "<th scope=\"col\" abbr=\"").dropFirst().filter {
+        $0.prefix(while: { $0 != ">" }).contains("class=\"weekend\"")
+      }.map { String($0.prefix { $0 != "\"" }) }
+      return (columns, Set(page.days.filter { $0.isWeekend && $0.belongsTo == .this }.map(\.date.weekday)))
+    }
+    let kedah = try weekend("MY-02", 2026, 12)
+    #expect(kedah.columns == ["Jumaat", "Sabtu"] && kedah.days == [.friday, .saturday], "\(kedah)")
+    let johor2020 = try weekend("MY-01", 2020, 6)
+    #expect(johor2020.days == [.friday, .saturday], "\(johor2020)")
+    let johor2025 = try weekend("MY-01", 2025, 6)
+    #expect(johor2025.columns == ["Sabtu", "Ahad"] && johor2025.days == [.saturday, .sunday], "\(johor2025)")
+    let selangor = try weekend("MY-10", 2020, 6)
+    #expect(selangor.days == [.saturday, .sunday], "\(selangor)")
+  }
+
   @Test("names from outside are escaped; language tags are BCP 47")
   func escaping() throws {
     let odd = Festival(
