@@ -40,13 +40,20 @@ extension HolidayTable {
   public static let malaysia = builtIn(.malaysia)
 
   /// The built-in table of a Malaysian state or federal territory (`MY-01` … `MY-16`), or `nil`
-  /// for another region. The sixteen are built together on first use (a few milliseconds).
+  /// for another region. Each is built on its first use (about a millisecond) and kept.
   public static func malaysianState(_ region: HolidayRegion) -> HolidayTable? {
-    guard let index = HolidayRegion.malaysianStates.firstIndex(of: region) else { return nil }
-    return malaysianStates[index]
+    guard HolidayRegion.malaysianStates.contains(region) else { return nil }
+    if let known = malaysianStates.withLock({ $0[region] }) { return known }
+    // Built outside the lock (two threads may both build it; the first kept wins).
+    let table = builtIn(region)
+    return malaysianStates.withLock { tables in
+      if let kept = tables[region] { return kept }
+      tables[region] = table
+      return table
+    }
   }
 
-  private static let malaysianStates: [HolidayTable] = HolidayRegion.malaysianStates.map(builtIn)
+  private static let malaysianStates = Locked<[HolidayRegion: HolidayTable]>([:])
 
   /// The regions with a built-in table: `MY`'s states after `MY`.
   public static let builtInRegions: [HolidayRegion] =
@@ -68,6 +75,12 @@ extension HolidayTable {
   /// (``defaultRegion(for:)``'s), or `nil`.
   public static func defaultTable(for calendar: LunarCalendar) -> HolidayTable? {
     defaultRegion(for: calendar).flatMap { builtIn(region: $0) }
+  }
+
+  /// The years a region's built-in table covers, known without building the table (help names
+  /// them for every region); empty for a region without one.
+  public static func builtInYears(of region: HolidayRegion) -> [Int] {
+    generatedCoverage.first { $0.region == region.rawValue }.map { Array($0.years) } ?? []
   }
 
   /// The built-in table of a region, or `nil` when Almanac has none.

@@ -89,8 +89,9 @@ public enum Parameters {
   public static var builtInYears: String {
     var groups: [(regions: [HolidayRegion], years: String)] = []
     for region in HolidayTable.builtInRegions {
-      guard let table = HolidayTable.builtIn(region: region) else { continue }
-      let years = HolidayTableError.spans(table.years)
+      let covered = HolidayTable.builtInYears(of: region)
+      guard !covered.isEmpty else { continue }
+      let years = HolidayTableError.spans(covered)
       if let index = groups.firstIndex(where: { $0.years == years }) {
         groups[index].regions.append(region)
       } else {
