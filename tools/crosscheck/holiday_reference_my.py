@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""Derives data/holidays/MY-reference.tsv: Malaysia's public holidays for 2014-2027, federal
+"""Derives data/holidays/MY-reference.tsv: Malaysia's public holidays for 2014-2040, federal
 (`MY`) and each state's (`MY-01` ... `MY-16`), as holidays (PyPI `holidays`, vacanza) gives them,
-with its days in lieu ("observed") and the weekend it gives each state.
+with its days in lieu ("observed") and the weekend it gives each state. After 2027 the announced
+days are the package's estimates (named "(estimated)").
 
 Its Chinese New Year comes from its own Chinese calendar, its Good Friday from dateutil's Easter,
 its rulers' birthdays, weekends and days in lieu from its own code; Almanac computes those from its
@@ -10,7 +11,8 @@ one-off days have no rule: the package lists them from the Chief Secretary's yea
 Almanac's data/holidays/MY-dates.tsv and MY-days.tsv were read from those tables, so for those
 days this file checks the transcription and where each state keeps them, not the dates.
 
-Almanac's test (MalaysiaHolidayTests) compares every built-in table with this file day by day.
+Almanac's test (MalaysiaHolidayTests) compares every built-in table with this file day by day,
+and the rules alone over the later years, given the package's estimated dates.
 
 Usage: python3 tools/crosscheck/holiday_reference_my.py [--check]
 Needs `pip install holidays`; without it it exits 0.
@@ -25,7 +27,7 @@ except ImportError:
     print("holiday_reference_my: holidays missing; skipping", file=sys.stderr)
     sys.exit(0)
 
-YEARS = range(2014, 2028)
+YEARS = range(2014, 2041)
 REGIONS = [None] + [f"{n:02d}" for n in range(1, 17)]
 DAYS = "MON TUE WED THU FRI SAT SUN".split()
 
@@ -46,7 +48,8 @@ def main():
                 rows.append(f"{code}\t{year}\t{day.isoformat()}\t{listed[day]}")
     header = [
         f"# Malaysia's public holidays {YEARS[0]}-{YEARS[-1]}, federal and by state, as holidays {holidays.__version__}",
-        "# gives them, days in lieu named \"(observed)\". Written by tools/crosscheck/holiday_reference_my.py.",
+        "# gives them, days in lieu named \"(observed)\", dates not yet announced \"(estimated)\".",
+        "# Written by tools/crosscheck/holiday_reference_my.py.",
         "# region <TAB> year <TAB> date <TAB> names (several on one day joined with \"; \"), or",
         "# region <TAB> year <TAB> weekend <TAB> the weekend's days that year.",
     ]
