@@ -164,7 +164,11 @@ struct CommandLines {
     switch name {
     case "--script":
       return random.pick(good ? ["hans", "hant", "zh-Hant", "traditional"] : ["latin", "Hant2", ""])
-    case "--region": return random.pick(good ? ["CN", "HK", "TW", "KR", "VN", "MO", "SG"] : ["cn", "XX", "JP", ""])
+    case "--region":
+      return random.pick(
+        good
+          ? ["CN", "HK", "TW", "KR", "VN", "MO", "SG", "MY", "MY-01", "MY-02", "MY-11", "MY-14"]
+          : ["cn", "XX", "JP", "", "MY-99", "MY-", "my-10x", "MY--1", "-MY"])
     case "--market": return random.pick(good ? ["XSHG", "XHKG", "hkex", "sse", "NORTHBOUND", "nb"] : ["NYSE", "xhk", ""])
     case "--names": return random.pick(good ? ["ko", "vi", "pt", "en", "hant", "zh-Hans"] : ["ja", "fr", "korean2", ""])
     case "--holidays":

@@ -250,7 +250,12 @@ struct ServerRequests {
     ])
   }
 
-  private mutating func region() -> String { random.pick(["CN", "HK", "TW", "KR", "VN", "MO", "SG", "cn", "XX", "JP", ""]) }
+  private mutating func region() -> String {
+    random.pick([
+      "CN", "HK", "TW", "KR", "VN", "MO", "SG", "MY", "MY-01", "MY-02", "MY-13", "cn", "XX", "JP", "", "MY-99", "MY-",
+      "my-10x",
+    ])
+  }
 
   private func iso(_ year: Int, _ month: Int, _ day: Int) -> String {
     String(format: "%04d-%02d-%02d", year, month, day)
