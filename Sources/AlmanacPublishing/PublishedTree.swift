@@ -16,8 +16,8 @@ import Dispatch
 /// DIR/html/CN/2026.html               a printable year page with the region's 休/班 days
 /// DIR/html/MO/2026.pt.html            the same page in a region's second language (Macau: Portuguese;
 ///                                     Singapore: 2026.ms.html Malay, 2026.zh.html Chinese;
-///                                     Malaysia: 2026.en.html English, 2026.zh.html Chinese; its states'
-///                                     pages in Malay alone)
+///                                     Malaysia: 2026.en.html English, 2026.zh.html Chinese; its states
+///                                     have feeds and JSON, no pages)
 /// DIR/openapi.json                    the OpenAPI 3.1 document of `almanac serve` (what /openapi.json answers)
 /// ```
 ///
@@ -230,10 +230,11 @@ package enum PublishedTree {
     case .macau: [(nil, "zh_MO"), ("pt", "pt_MO")]
     case .singapore: [(nil, "en_SG"), ("ms", "ms_SG"), ("zh", "zh_SG")]
     case .malaysia: [(nil, "ms_MY"), ("en", "en_MY"), ("zh", "zh_MY")]
-    // A state's pages in Malay, the language of its lists: sixteen states in three languages
-    // would triple the tree's pages (any state's page in English or Chinese is one `almanac page`
-    // or server request away: `almanac year 2026 --html --region MY-10 --locale zh_MY`).
-    case _ where MalaysiaHolidayRules.covers(region): [(nil, "ms_MY")]
+    // No year pages for the sixteen states: their pages would more than double the tree (its
+    // pages are most of its bytes and of the time it takes to make). A state's page in any
+    // language is one command or request away (`almanac year 2026 --html --region MY-10 --locale
+    // zh_MY`); its feeds and JSON are in the tree.
+    case _ where MalaysiaHolidayRules.covers(region): []
     default: [(nil, "zh_CN")]
     }
   }
