@@ -76,7 +76,7 @@ public struct HolidayRegion: RawRepresentable, Hashable, Sendable, Codable, Cust
   /// The weekends a region has had, each with the first year it was in force (the first since
   /// `Int.min`); empty for a region with Saturday and Sunday throughout.
   package var weekendEras: [(since: Int, weekend: Set<Weekday>)] {
-    country == "MY" ? MalaysiaHolidayRules.weekendEras(of: self) : []
+    MalaysiaHolidayRules.covers(self) ? MalaysiaHolidayRules.weekendEras(of: self) : []
   }
 
   static let saturdaySunday: Set<Weekday> = [.saturday, .sunday]

@@ -100,7 +100,8 @@ package final class HolidayTableStorage: Sendable {
     // Arranged days: later entries win, days off first, then make-up days.
     var arranged: [Int: (kind: UInt8, holiday: UInt32)] = [:]
     for day in HolidayTableStorage.weekendDepartures(region: region, years: self.years, flags: flags) {
-      arranged[day.day] = (day.isWeekend ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday, HolidayTableStorage.noHoliday)
+      let kind = day.isWeekend ? HolidayTableStorage.weekendDay : HolidayTableStorage.workday
+      arranged[day.day] = (kind, HolidayTableStorage.noHoliday)
     }
     // What extends the coverage: the holidays' days, not the weekend's departures.
     var holidayDays: [Int] = []

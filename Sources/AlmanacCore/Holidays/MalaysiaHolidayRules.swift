@@ -81,7 +81,8 @@ public enum MalaysiaHolidayRules {
   /// or one of its states.
   public static func name(of region: HolidayRegion) -> String? {
     if region == .malaysia { return "Malaysia (MY)" }
-    guard region.country == "MY", let subdivision = region.subdivision, let name = stateNames[subdivision] else {
+    guard region.country == "MY", let subdivision = region.subdivision, let name = stateNames[subdivision]
+    else {
       return nil
     }
     return "\(name) (\(region.rawValue))"
@@ -98,7 +99,10 @@ public enum MalaysiaHolidayRules {
   static func weekendEras(of region: HolidayRegion) -> [(since: Int, weekend: Set<Weekday>)] {
     let fridaySaturday: Set<Weekday> = [.friday, .saturday]
     switch region.subdivision {
-    case "01": return [(Int.min, HolidayRegion.saturdaySunday), (2014, fridaySaturday), (2025, HolidayRegion.saturdaySunday)]
+    case "01":
+      return [
+        (Int.min, HolidayRegion.saturdaySunday), (2014, fridaySaturday), (2025, HolidayRegion.saturdaySunday),
+      ]
     case "02", "03", "11": return [(Int.min, fridaySaturday)]
     default: return []
     }
@@ -112,7 +116,7 @@ public enum MalaysiaHolidayRules {
     in year: Int, region: HolidayRegion, dates: [Announced: [CivilDate]] = [:], oneOff: [Holiday] = [],
     notice: String? = nil
   ) -> [Holiday] {
-    guard years.contains(year), region.country == "MY" else { return [] }
+    guard years.contains(year), covers(region) else { return [] }
     var days: [(name: HolidayName, days: [CivilDate], replaced: Bool, statutory: Bool)] = []
     // A holiday's days, each run of consecutive ones a holiday of its own (Israk dan Mikraj
     // twice in 2027 is two holidays, not a block from January to December).
@@ -149,7 +153,8 @@ public enum MalaysiaHolidayRules {
     add(Names.wesak, announced(.wesak))
     add(Names.labour, [on(5, 1)], statutory: true)
     let agong: CivilDate? =
-      year <= 2016 ? nth(1, .saturday, of: 6) : year <= 2019 ? on(9, 9) : year == 2020 ? on(6, 8) : nth(1, .monday, of: 6)
+      year <= 2016
+      ? nth(1, .saturday, of: 6) : year <= 2019 ? on(9, 9) : year == 2020 ? on(6, 8) : nth(1, .monday, of: 6)
     add(Names.agong, [agong], statutory: true)
     add(Names.national, [on(8, 31)], statutory: true)
     add(Names.malaysiaDay, [on(9, 16)], statutory: true)
@@ -175,7 +180,8 @@ public enum MalaysiaHolidayRules {
       add(Names.holJohor, announced(.holJohor), replaced: false)
       add(Names.awalRamadan, announced(.awalRamadan))
     case "02":
-      let birthday = announced(.sultanKedah).first ?? (year >= 2020 ? nth(3, .sunday, of: 6) : nth(3, .sunday, of: 1))
+      let birthday =
+        announced(.sultanKedah).first ?? (year >= 2020 ? nth(3, .sunday, of: 6) : nth(3, .sunday, of: 1))
       add(Names.ruler(.kedah), [birthday], replaced: false, statutory: listed)
       add(Names.israkMikraj, announced(.israkMikraj))
       add(Names.awalRamadan, announced(.awalRamadan))
@@ -220,7 +226,9 @@ public enum MalaysiaHolidayRules {
     case "08":
       add(Names.newYear, [on(1, 1)])
       add(Names.thaipusam, thaipusam)
-      add(Names.ruler(.perak), [year >= 2018 ? nth(1, .friday, of: 11) : on(11, 27)], replaced: false, statutory: true)
+      add(
+        Names.ruler(.perak), [year >= 2018 ? nth(1, .friday, of: 11) : on(11, 27)], replaced: false,
+        statutory: true)
       add(Names.nuzulAlQuran, announced(.nuzulAlQuran))
     case "09":
       add(Names.ruler(.perlis), [(2018...2021).contains(year) ? on(7, 17) : on(5, 17)], statutory: true)
@@ -243,7 +251,9 @@ public enum MalaysiaHolidayRules {
       add(Names.newYear, [on(1, 1)])
       add(Names.goodFriday, [MacauHolidayRules.easter(year)?.adding(days: -2)], replaced: false)
       add(Names.kaamatan, [on(5, 30), on(5, 31)], replaced: false)
-      add(Names.ruler(.sabah), [year >= 2025 ? on(3, 30) : nth(1, .saturday, of: 10)], replaced: false, statutory: true)
+      add(
+        Names.ruler(.sabah), [year >= 2025 ? on(3, 30) : nth(1, .saturday, of: 10)], replaced: false,
+        statutory: true)
       if year >= 2019 { add(Names.christmasEve, [on(12, 24)], replaced: false) }
     case "13":
       add(Names.newYear, [on(1, 1)])
@@ -270,7 +280,8 @@ public enum MalaysiaHolidayRules {
     // two holidays on one Sunday (Thaipusam and Federal Territory Day, 2026-02-01) give one day,
     // named for both.
     let weekend = CivilDate(year: year, month: 1, day: 1).map(region.weekend(on:)) ?? region.weekend
-    let firstRest: Weekday = weekend.contains(.friday) ? (["03", "11"].contains(state) ? .saturday : .friday) : .sunday
+    let firstRest: Weekday =
+      weekend.contains(.friday) ? (["03", "11"].contains(state) ? .saturday : .friday) : .sunday
     var taken = Set(result.flatMap(\.daysOff)).union(oneOff.flatMap(\.daysOff))
     var owed: [(name: HolidayName, day: CivilDate)] = []
     for entry in days where entry.replaced {
@@ -285,7 +296,8 @@ public enum MalaysiaHolidayRules {
     let inLieu = HolidayRuleSupport.madeUpDays(
       owed, where: { $0.weekday == firstRest }, rest: { weekend.contains($0.weekday) }, taken: &taken)
     for (name, day) in inLieu {
-      result.append(Holiday(region: region, year: year, name: Names.inLieu(of: name), daysOff: [day], notice: notice))
+      result.append(
+        Holiday(region: region, year: year, name: Names.inLieu(of: name), daysOff: [day], notice: notice))
     }
     return HolidayRuleSupport.inTableOrder(result)
   }
@@ -302,7 +314,8 @@ public enum MalaysiaHolidayRules {
     static let wesak = name("Hari Wesak", "Vesak Day", "卫塞节", "衛塞節")
     static let labour = name("Hari Pekerja", "Labour Day", "劳动节", "勞動節")
     static let agong = name(
-      "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong", "Birthday of HM Yang di-Pertuan Agong",
+      "Hari Keputeraan Rasmi Seri Paduka Baginda Yang di-Pertuan Agong",
+      "Birthday of HM Yang di-Pertuan Agong",
       "最高元首诞辰", "最高元首誕辰")
     static let national = name("Hari Kebangsaan", "National Day", "国庆日", "國慶日")
     static let malaysiaDay = name("Hari Malaysia", "Malaysia Day", "马来西亚日", "馬來西亞日")
@@ -326,7 +339,8 @@ public enum MalaysiaHolidayRules {
     static let nuzulAlQuran = name("Hari Nuzul Al-Quran", "Nuzul Al-Quran", "可兰经降世日", "可蘭經降世日")
     static let israkMikraj = name("Israk dan Mikraj", "Isra' and Mi'raj", "先知登霄日", "先知登霄日")
     static let awalRamadan = name("Awal Ramadan", "Beginning of Ramadan", "斋戒月首日", "齋戒月首日")
-    static let federalTerritory = name("Hari Wilayah Persekutuan", "Federal Territory Day", "联邦直辖区日", "聯邦直轄區日")
+    static let federalTerritory = name(
+      "Hari Wilayah Persekutuan", "Federal Territory Day", "联邦直辖区日", "聯邦直轄區日")
     static let holJohor = name(
       "Hari Hol Almarhum Sultan Iskandar", "The Sultan of Johor Hol", "柔佛已故苏丹依斯干达忌日", "柔佛已故蘇丹依斯干達忌日")
     static let holPahang = name("Hari Hol Sultan Pahang", "The Sultan of Pahang Hol", "彭亨苏丹忌日", "彭亨蘇丹忌日")
@@ -339,7 +353,8 @@ public enum MalaysiaHolidayRules {
       "Hari Ulang Tahun Perisytiharan Tapak Warisan Dunia", "George Town Heritage Day", "乔治市世界遗产日",
       "喬治市世界遺產日")
     static let terengganuInstallation = name(
-      "Hari Ulang Tahun Pertabalan Sultan Terengganu", "Anniversary of the Installation of the Sultan of Terengganu",
+      "Hari Ulang Tahun Pertabalan Sultan Terengganu",
+      "Anniversary of the Installation of the Sultan of Terengganu",
       "登嘉楼苏丹登基纪念日", "登嘉樓蘇丹登基紀念日")
     static let kaamatan = name("Pesta Kaamatan", "Pesta Kaamatan", "丰收节", "豐收節")
     static let gawai = name("Perayaan Hari Gawai Dayak", "Dayak Festival Day", "达雅丰收节", "達雅豐收節")
@@ -348,7 +363,8 @@ public enum MalaysiaHolidayRules {
 
     /// The states whose ruler's or governor's birthday is a holiday.
     enum Ruler {
-      case johor, kedah, kelantan, melaka, negeriSembilan, pahang, penang, perak, perlis, selangor, terengganu,
+      case johor, kedah, kelantan, melaka, negeriSembilan, pahang, penang, perak, perlis, selangor,
+        terengganu,
         sabah, sarawak
     }
 
@@ -359,25 +375,32 @@ public enum MalaysiaHolidayRules {
       case .kelantan:
         name("Hari Keputeraan Sultan Kelantan", "Birthday of the Sultan of Kelantan", "吉兰丹苏丹诞辰", "吉蘭丹蘇丹誕辰")
       case .melaka:
-        name("Hari Jadi Yang di-Pertua Negeri Melaka", "Birthday of the Governor of Malacca", "马六甲州元首诞辰", "馬六甲州元首誕辰")
+        name(
+          "Hari Jadi Yang di-Pertua Negeri Melaka", "Birthday of the Governor of Malacca", "马六甲州元首诞辰",
+          "馬六甲州元首誕辰")
       case .negeriSembilan:
         name(
-          "Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan", "Birthday of the Sultan of Negeri Sembilan",
+          "Hari Keputeraan Yang di-Pertuan Besar Negeri Sembilan",
+          "Birthday of the Sultan of Negeri Sembilan",
           "森美兰最高统治者诞辰", "森美蘭最高統治者誕辰")
-      case .pahang: name("Hari Keputeraan Sultan Pahang", "Birthday of the Sultan of Pahang", "彭亨苏丹诞辰", "彭亨蘇丹誕辰")
+      case .pahang:
+        name("Hari Keputeraan Sultan Pahang", "Birthday of the Sultan of Pahang", "彭亨苏丹诞辰", "彭亨蘇丹誕辰")
       case .penang:
         name(
           "Hari Jadi Yang di-Pertua Negeri Pulau Pinang", "Birthday of the Governor of Penang", "槟城州元首诞辰",
           "檳城州元首誕辰")
       case .perak: name("Hari Keputeraan Sultan Perak", "Birthday of the Sultan of Perak", "霹雳苏丹诞辰", "霹靂蘇丹誕辰")
       case .perlis:
-        name("Hari Ulang Tahun Keputeraan Raja Perlis", "Birthday of the Raja of Perlis", "玻璃市拉惹诞辰", "玻璃市拉惹誕辰")
+        name(
+          "Hari Ulang Tahun Keputeraan Raja Perlis", "Birthday of the Raja of Perlis", "玻璃市拉惹诞辰", "玻璃市拉惹誕辰")
       case .selangor:
         name("Hari Keputeraan Sultan Selangor", "Birthday of The Sultan of Selangor", "雪兰莪苏丹诞辰", "雪蘭莪蘇丹誕辰")
       case .terengganu:
-        name("Hari Keputeraan Sultan Terengganu", "Birthday of the Sultan of Terengganu", "登嘉楼苏丹诞辰", "登嘉樓蘇丹誕辰")
+        name(
+          "Hari Keputeraan Sultan Terengganu", "Birthday of the Sultan of Terengganu", "登嘉楼苏丹诞辰", "登嘉樓蘇丹誕辰")
       case .sabah:
-        name("Hari Jadi Yang di-Pertua Negeri Sabah", "Birthday of the Governor of Sabah", "沙巴州元首诞辰", "沙巴州元首誕辰")
+        name(
+          "Hari Jadi Yang di-Pertua Negeri Sabah", "Birthday of the Governor of Sabah", "沙巴州元首诞辰", "沙巴州元首誕辰")
       case .sarawak:
         name(
           "Hari Jadi Yang di-Pertua Negeri Sarawak", "Birthday of the Governor of Sarawak", "砂拉越州元首诞辰",

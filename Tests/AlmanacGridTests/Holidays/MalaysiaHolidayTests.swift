@@ -28,9 +28,11 @@ struct MalaysiaHolidayTests {
       let region = try #require(HolidayRegion(rawValue: fields[0]))
       let year = try #require(Int(fields[1]))
       if fields[2] == "weekend" {
-        result.weekends[region, default: [:]][year] = Set(fields[3].split(separator: ",").compactMap { weekdays[String($0)] })
+        result.weekends[region, default: [:]][year] = Set(
+          fields[3].split(separator: ",").compactMap { weekdays[String($0)] })
       } else {
-        result.days[region, default: [:]][try #require(CivilDate(fields[2]))] = fields[3].components(separatedBy: "; ")
+        result.days[region, default: [:]][try #require(CivilDate(fields[2]))] = fields[3].components(
+          separatedBy: "; ")
       }
     }
     return result
@@ -46,7 +48,8 @@ struct MalaysiaHolidayTests {
   /// `Eid al-Fitr (Second Day) (observed)`; a day in lieu of two holidays gives both.
   static func referenceNames(_ english: String) -> [String] {
     let inLieu = english.hasSuffix(" (in lieu)")
-    return english.replacingOccurrences(of: " (in lieu)", with: "").components(separatedBy: " / ").map { part in
+    return english.replacingOccurrences(of: " (in lieu)", with: "").components(separatedBy: " / ").map {
+      part in
       var name = part
       for (ours, theirs) in referenceNames where name == ours || name.hasPrefix(ours + " (") {
         name = theirs + name.dropFirst(ours.count)
@@ -58,11 +61,12 @@ struct MalaysiaHolidayTests {
   static let regions = [HolidayRegion.malaysia] + HolidayRegion.malaysianStates
 
   /// Days Almanac has that the reference lacks, each settled by the government's text
-  /// (data/SOURCES.md): Kedah's Thaipusam, an occasional holiday its government declared under
+  /// (data/SOURCES.md): Kedah's (`MY-02`) Thaipusam, an occasional holiday its government declared under
   /// the Holidays Act's s. 9(1) in these years (the reference has 2022's alone).
   static let settled: [HolidayRegion: Set<CivilDate>] = [
-    HolidayRegion(rawValue: "MY-02")!: Set(
-      ["2014-01-17", "2016-01-24", "2023-02-05", "2024-01-25", "2025-02-11", "2026-02-01"].compactMap(CivilDate.init))
+    HolidayRegion.malaysianStates[1]: Set(
+      ["2014-01-17", "2016-01-24", "2023-02-05", "2024-01-25", "2025-02-11", "2026-02-01"].compactMap(
+        CivilDate.init))
   ]
 
   @Test("every table has exactly the reference's days off in each of its years", arguments: regions)
@@ -72,7 +76,8 @@ struct MalaysiaHolidayTests {
     let wanted = try #require(reference.days[region])
     #expect(table.years.first == MalaysiaHolidayRules.years.lowerBound)
     #expect(table.years == Array((table.years.first ?? 0)...(table.years.last ?? 0)))
-    #expect(Set(table.years).isSubset(of: Set(wanted.keys.map(\.year))), "the reference has the table's years")
+    #expect(
+      Set(table.years).isSubset(of: Set(wanted.keys.map(\.year))), "the reference has the table's years")
     for year in table.years {
       let expected = Set(wanted.keys.filter { $0.year == year })
         .union(Self.settled[region, default: []].filter { $0.year == year })
@@ -89,7 +94,8 @@ struct MalaysiaHolidayTests {
     "Diwali": .deepavali, "The Sultan of Johor Hol": .holJohor,
   ]
 
-  @Test("after the table, the rules give the reference's whole year, given its dates for the announced days",
+  @Test(
+    "after the table, the rules give the reference's whole year, given its dates for the announced days",
     arguments: regions)
   func rulesAfterTheTable(region: HolidayRegion) throws {
     let reference = try Self.reference()
@@ -157,9 +163,11 @@ struct MalaysiaHolidayTests {
     }
   }
 
-  @Test("workday counts over any span equal the days counted one by one", arguments: [
-    "MY", "MY-01", "MY-02", "MY-11", "MY-13",
-  ])
+  @Test(
+    "workday counts over any span equal the days counted one by one",
+    arguments: [
+      "MY", "MY-01", "MY-02", "MY-11", "MY-13",
+    ])
   func workdayCounts(code: String) throws {
     let region = try #require(HolidayRegion(rawValue: code))
     let table = try #require(HolidayTable.builtIn(region: region))
