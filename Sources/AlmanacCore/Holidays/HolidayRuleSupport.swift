@@ -1,14 +1,33 @@
-/// What the tables computed from rules (South Korea's, Vietnam's, Macau's) share: where a day
-/// moved off a rest day lands, and the order a table lists holidays in.
+/// What the tables computed from rules (South Korea's, Vietnam's, Macau's, Singapore's,
+/// Malaysia's) share: Easter, where a day moved off a rest day lands, and the order a table lists
+/// holidays in.
 package enum HolidayRuleSupport {
+  /// Easter Sunday of a Gregorian year (the anonymous Gregorian computus).
+  static func easter(_ year: Int) -> CivilDate? {
+    let a = year % 19
+    let b = year / 100
+    let c = year % 100
+    let d = b / 4
+    let e = b % 4
+    let f = (b + 8) / 25
+    let g = (b - f + 1) / 3
+    let h = (19 * a + b - d - g + 15) % 30
+    let i = c / 4
+    let k = c % 4
+    let l = (32 + 2 * e + 2 * i - h - k) % 7
+    let m = (a + 11 * h + 22 * l) / 451
+    let month = (h + l - 7 * m + 114) / 31
+    let day = (h + l - 7 * m + 114) % 31 + 1
+    return CivilDate(year: year, month: month, day: day)
+  }
+
   /// Whether a day is a Saturday or Sunday, the weekly rest of the three regions' offices.
   static func isRest(_ day: CivilDate) -> Bool { day.weekday == .saturday || day.weekday == .sunday }
 
   /// The first day after `day` in the direction of `step` (+1 later, −1 earlier) that is
-  /// neither a Saturday, a Sunday nor one of `taken`: where a 대체공휴일, a nghỉ bù, a 補假 or
-  /// a Tết day moved off a weekend falls.
-  /// `rest` says which days are the weekly rest (Saturday and Sunday unless given: Friday and
-  /// Saturday in some Malaysian states).
+  /// neither a weekly rest day (`rest`: Saturday and Sunday unless given; Friday and Saturday in
+  /// some Malaysian states) nor one of `taken`: where a 대체공휴일, a nghỉ bù, a 補假, a day in
+  /// lieu or a Tết day moved off a weekend falls.
   static func nextWorkingDay(
     after day: CivilDate, step: Int = 1, rest: (CivilDate) -> Bool = isRest, skipping taken: Set<CivilDate>
   ) -> CivilDate {

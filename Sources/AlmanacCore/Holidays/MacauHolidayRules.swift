@@ -22,25 +22,6 @@ public enum MacauHolidayRules {
   /// The years the rules are stated for.
   public static let years = 2007...2099
 
-  /// Easter Sunday of a Gregorian year (the anonymous Gregorian computus).
-  static func easter(_ year: Int) -> CivilDate? {
-    let a = year % 19
-    let b = year / 100
-    let c = year % 100
-    let d = b / 4
-    let e = b % 4
-    let f = (b + 8) / 25
-    let g = (b - f + 1) / 3
-    let h = (19 * a + b - d - g + 15) % 30
-    let i = c / 4
-    let k = c % 4
-    let l = (32 + 2 * e + 2 * i - h - k) % 7
-    let m = (a + 11 * h + 22 * l) / 451
-    let month = (h + l - 7 * m + 114) / 31
-    let day = (h + l - 7 * m + 114) % 31 + 1
-    return CivilDate(year: year, month: month, day: day)
-  }
-
   /// A year's public holidays with their 補假, as ``Holiday`` values of region MO: 農曆正月初一至
   /// 初三 as one block, the other days single, each 補假 a holiday of its own; statutory days are
   /// the mandatory holidays. `designated` (the year's one-off days) are days off when a 補假 is
@@ -52,7 +33,7 @@ public enum MacauHolidayRules {
       LunarDate(year: year, month: month, day: day).flatMap { try? chinese.civilDate(for: $0) }
     }
     func fixed(_ month: Int, _ day: Int) -> CivilDate? { CivilDate(year: year, month: month, day: day) }
-    let easter = easter(year)
+    let easter = HolidayRuleSupport.easter(year)
     // (name, day, mandatory), in the order of Ordem Executiva n.º 60/2000.
     var days: [(HolidayName, CivilDate?, Bool)] = [
       (Names.newYear, fixed(1, 1), true),

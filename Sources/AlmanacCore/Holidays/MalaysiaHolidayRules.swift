@@ -173,6 +173,7 @@ public enum MalaysiaHolidayRules {
       add(Names.nuzulAlQuran, announced(.nuzulAlQuran))
     }
     let thaipusam = announced(.thaipusam)
+    let goodFriday = HolidayRuleSupport.easter(year)?.adding(days: -2)  // Sabah, Sarawak
     switch state {
     case "01":
       add(Names.thaipusam, thaipusam)
@@ -249,7 +250,7 @@ public enum MalaysiaHolidayRules {
       add(Names.hajiSecond, haji.map { $0.adding(days: 1) })
     case "12":
       add(Names.newYear, [on(1, 1)])
-      add(Names.goodFriday, [MacauHolidayRules.easter(year)?.adding(days: -2)], replaced: false)
+      add(Names.goodFriday, [goodFriday], replaced: false)
       add(Names.kaamatan, [on(5, 30), on(5, 31)], replaced: false)
       add(
         Names.ruler(.sabah), [year >= 2025 ? on(3, 30) : nth(1, .saturday, of: 10)], replaced: false,
@@ -257,7 +258,7 @@ public enum MalaysiaHolidayRules {
       if year >= 2019 { add(Names.christmasEve, [on(12, 24)], replaced: false) }
     case "13":
       add(Names.newYear, [on(1, 1)])
-      add(Names.goodFriday, [MacauHolidayRules.easter(year)?.adding(days: -2)], replaced: false)
+      add(Names.goodFriday, [goodFriday], replaced: false)
       add(Names.gawai, [on(6, 1), on(6, 2)])
       add(Names.ruler(.sarawak), [nth(2, .saturday, of: 10)], replaced: false, statutory: true)
       if year >= 2017 { add(Names.sarawakIndependence, [on(7, 22)]) }

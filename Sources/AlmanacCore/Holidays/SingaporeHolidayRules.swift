@@ -37,7 +37,7 @@ public enum SingaporeHolidayRules {
     let ruled: [(HolidayName, [CivilDate])] = [
       (Names.newYear, [fixed(1, 1)].compactMap { $0 }),
       (Names.chineseNewYear, newYear.map { [$0, $0.adding(days: 1)] } ?? []),
-      (Names.goodFriday, [MacauHolidayRules.easter(year)?.adding(days: -2)].compactMap { $0 }),
+      (Names.goodFriday, [HolidayRuleSupport.easter(year)?.adding(days: -2)].compactMap { $0 }),
       (Names.labour, [fixed(5, 1)].compactMap { $0 }),
       (Names.national, [fixed(8, 9)].compactMap { $0 }),
       (Names.christmas, [fixed(12, 25)].compactMap { $0 }),
