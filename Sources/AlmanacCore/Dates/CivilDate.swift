@@ -168,6 +168,13 @@ extension CivilDate {
     }
   }
 
+  /// The `n`th `weekday` of a month (`n` from 1: Mother's Day is the 2nd Sunday of May), or
+  /// `nil` when the month has no such day.
+  package static func nth(_ n: Int, _ weekday: Weekday, month: Int, year: Int) -> CivilDate? {
+    guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
+    return CivilDate(year: year, month: month, day: 1 + first.weekday.distance(to: weekday) + (n - 1) * 7)
+  }
+
   /// Days since 1970-01-01 of a proleptic Gregorian date.
   ///
   /// Howard Hinnant's `days_from_civil` ("chrono-Compatible Low-Level Date Algorithms",

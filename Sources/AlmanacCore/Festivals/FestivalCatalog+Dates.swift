@@ -25,9 +25,7 @@ extension FestivalCatalog {
       }
       return nil
     case .nthWeekday(let month, let n, let weekday):
-      guard let first = CivilDate(year: year, month: month, day: 1) else { return nil }
-      let day = 1 + first.weekday.distance(to: weekday) + (n - 1) * 7
-      return CivilDate(year: year, month: month, day: day)
+      return CivilDate.nth(n, weekday, month: month, year: year)
     case .solarTerm, .stemDay, .branchDay:
       return festival.rule.termDayNumber(in: year).flatMap { CivilDate(daysSince1970: $0) }
     }

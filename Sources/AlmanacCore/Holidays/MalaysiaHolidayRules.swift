@@ -133,9 +133,7 @@ public enum MalaysiaHolidayRules {
     }
     func on(_ month: Int, _ day: Int) -> CivilDate? { CivilDate(year: year, month: month, day: day) }
     func nth(_ n: Int, _ weekday: Weekday, of month: Int) -> CivilDate? {
-      guard let first = on(month, 1) else { return nil }
-      let shift = (weekday.rawValue - first.weekday.rawValue + 7) % 7
-      return first.adding(days: shift + 7 * (n - 1))
+      CivilDate.nth(n, weekday, month: month, year: year)
     }
     func announced(_ key: Announced) -> [CivilDate] { dates[key] ?? [] }
     let state = region.subdivision
