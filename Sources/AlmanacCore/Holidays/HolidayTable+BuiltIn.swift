@@ -43,14 +43,7 @@ extension HolidayTable {
   /// for another region. Each is built on its first use (about a millisecond) and kept.
   public static func malaysianState(_ region: HolidayRegion) -> HolidayTable? {
     guard HolidayRegion.malaysianStates.contains(region) else { return nil }
-    if let known = malaysianStates.withLock({ $0[region] }) { return known }
-    // Built outside the lock (two threads may both build it; the first kept wins).
-    let table = builtIn(region)
-    return malaysianStates.withLock { tables in
-      if let kept = tables[region] { return kept }
-      tables[region] = table
-      return table
-    }
+    return malaysianStates.value(for: region) { builtIn(region) }
   }
 
   private static let malaysianStates = Locked<[HolidayRegion: HolidayTable]>([:])

@@ -37,13 +37,8 @@
 
   /// The law of `MY` or a state of it, computed once.
   private static func malaysian(_ region: HolidayRegion) -> LawDays {
-    if let known = malaysian.withLock({ $0[region] }) { return known }
-    // Computed outside the lock (two threads may both compute it; the first stored wins).
-    let law = LawDays(years: MalaysiaHolidayRules.years) { MalaysiaHolidayRules.holidays(in: $0, region: region) }
-    return malaysian.withLock { cache in
-      if let known = cache[region] { return known }
-      cache[region] = law
-      return law
+    malaysian.value(for: region) {
+      LawDays(years: MalaysiaHolidayRules.years) { MalaysiaHolidayRules.holidays(in: $0, region: region) }
     }
   }
 

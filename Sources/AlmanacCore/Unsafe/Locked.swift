@@ -37,6 +37,23 @@ package final class Locked<Value: ~Copyable>: @unchecked Sendable {
   }
 }
 
+extension Locked {
+  /// The element kept for `key`, or the one `make` makes, kept from now on: made outside the
+  /// lock (two threads asking at once may both make it), and the first kept is the one every
+  /// caller gets. For caches that never let go (a table or law per region).
+  package func value<Key: Hashable & Sendable, Element: Sendable>(
+    for key: Key, making make: () -> Element
+  ) -> Element where Value == [Key: Element] {
+    if let kept = withLock({ $0[key] }) { return kept }
+    let made = make()
+    return withLock { map in
+      if let kept = map[key] { return kept }
+      map[key] = made
+      return made
+    }
+  }
+}
+
 extension Platform {
   /// A POSIX mutex at a stable address (pthread mutexes must not move once initialised): what
   /// ``Locked`` locks with.
