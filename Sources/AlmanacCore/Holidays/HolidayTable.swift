@@ -58,10 +58,7 @@ public struct HolidayTable: Sendable {
   /// The ordinary weekend in force on a day: the table's ``weekend``, or in a covered year of
   /// an earlier weekend the region's then (Johor's Friday and Saturday of 2014–2024).
   public func weekend(on date: CivilDate) -> Set<Weekday> {
-    guard covers(year: date.year), let era = region.weekendEras.last(where: { $0.since <= date.year }) else {
-      return weekend
-    }
-    return era.weekend
+    covers(year: date.year) && !region.weekendEras.isEmpty ? region.weekend(on: date) : weekend
   }
 
   /// Years as compact spans, as messages write them: `2004...2026`, or `2004...2025, 2027`.

@@ -93,7 +93,7 @@ package final class HolidayTableStorage: Sendable {
     yearSet = Set(years)
     self.holidays = holidays.sorted { $0.span.lowerBound < $1.span.lowerBound }
     self.weekend = weekend
-    let flags = (0..<7).map { weekend.contains(Weekday.allCases[$0]) }
+    let flags = HolidayTableStorage.flags(weekend)
     weekendFlags = flags
     weekdaysPerWeek = flags.filter { !$0 }.count
 
@@ -196,7 +196,7 @@ package final class HolidayTableStorage: Sendable {
     var result: [(day: Int, isWeekend: Bool)] = []
     for year in years {
       guard let era = eras.last(where: { $0.since <= year }) else { continue }
-      let eraFlags = (0..<7).map { era.weekend.contains(Weekday.allCases[$0]) }
+      let eraFlags = HolidayTableStorage.flags(era.weekend)
       guard eraFlags != flags else { continue }
       let first = CivilDate.dayNumber(year: year, month: 1, day: 1)
       let last = CivilDate.dayNumber(year: year, month: 12, day: 31)
@@ -207,6 +207,9 @@ package final class HolidayTableStorage: Sendable {
     }
     return result
   }
+
+  /// A weekend as flags by weekday index (``weekdayIndex(_:)``: Sunday 0).
+  static func flags(_ weekend: Set<Weekday>) -> [Bool] { Weekday.allCases.map(weekend.contains) }
 
   /// How many days the dense arrays hold (what the table's size is driven by).
   var arrangedDayCount: Int { kinds.count }
