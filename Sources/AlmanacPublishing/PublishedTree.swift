@@ -69,18 +69,12 @@ package enum PublishedTree {
     var units: [@Sendable () throws -> [File]] = []
     for table in tables { units.append { try holidayFiles(table) } }
     for year in dayYears {
-      units.append {
-        let text = try DayFeed.ics(
-          from: CivilDate(year: year, month: 1, day: 1) ?? .min,
-          through: CivilDate(year: year, month: 12, day: 31) ?? .max)
-        return [File(path: "days/\(year).ics", bytes: Array(text.utf8))]
-      }
+      units.append { [File(path: "days/\(year).ics", bytes: try dayFeed(year))] }
     }
     for page in yearPageList(tables) {
       units.append {
         do {
-          let html = HTMLCalendar.page(try YearGrid(year: page.year, options: page.options))
-          return [File(path: page.path, bytes: Array(html.utf8))]
+          return [File(path: page.path, bytes: try yearPage(page.options, year: page.year))]
         } catch {
           throw PublishError(reason: "year page \(page.path) (\(page.locale)): \(error)")
         }
@@ -194,19 +188,14 @@ package enum PublishedTree {
       guard parts[1].hasSuffix(".ics"), let year = Int(parts[1].dropLast(4)), dayYears.contains(year),
         "\(year).ics" == parts[1]
       else { return nil }
-      let text = try DayFeed.ics(
-        from: CivilDate(year: year, month: 1, day: 1) ?? .min,
-        through: CivilDate(year: year, month: 12, day: 31) ?? .max)
-      return File(path: path, bytes: Array(text.utf8))
+      return File(path: path, bytes: try dayFeed(year))
     case ("html"?, 3):
       guard let table = table(parts[1]), parts[2].hasSuffix(".html"),
         let dot = parts[2].firstIndex(of: "."), let year = Int(parts[2][..<dot]),
         table.years.contains(year),
         let locale = pageLocales(table.region).first(where: { pageName(year, $0.suffix) == parts[2] })?.locale
       else { return nil }
-      let options = GridOptions(locale: locale, today: .min, holidays: table)
-      return File(
-        path: path, bytes: Array(HTMLCalendar.page(try YearGrid(year: year, options: options)).utf8))
+      return File(path: path, bytes: try yearPage(pageOptions(table, locale: locale), year: year))
     default:
       return nil
     }
@@ -244,13 +233,32 @@ package enum PublishedTree {
     suffix.map { "\(year).\($0).html" } ?? "\(year).html"
   }
 
+  /// The 农历 day feed of a year (`days/2026.ics`).
+  static func dayFeed(_ year: Int) throws -> [UInt8] {
+    let text = try DayFeed.ics(
+      from: CivilDate(year: year, month: 1, day: 1) ?? .min,
+      through: CivilDate(year: year, month: 12, day: 31) ?? .max)
+    return Array(text.utf8)
+  }
+
+  /// A year page's options: the region's table in a page language, with no day marked as today
+  /// (no clock).
+  static func pageOptions(_ table: HolidayTable, locale: String) -> GridOptions {
+    GridOptions(locale: locale, today: .min, holidays: table)
+  }
+
+  /// A year page (HTML).
+  static func yearPage(_ options: GridOptions, year: Int) throws -> [UInt8] {
+    Array(HTMLCalendar.page(try YearGrid(year: year, options: options)).utf8)
+  }
+
   /// A year page (HTML) per region, covered year and page language, with no day marked as
   /// today (no clock): each page's path, locale and options, in the tree's order.
   static func yearPageList(_ tables: [HolidayTable]) -> [(path: String, locale: String, options: GridOptions, year: Int)] {
     var pages: [(path: String, locale: String, options: GridOptions, year: Int)] = []
     for table in tables {
       for (suffix, locale) in pageLocales(table.region) {
-        let options = GridOptions(locale: locale, today: .min, holidays: table)
+        let options = pageOptions(table, locale: locale)
         for year in table.years {
           pages.append(("html/\(table.region.rawValue)/\(pageName(year, suffix))", locale, options, year))
         }
